@@ -1,0 +1,4 @@
+export * from './errors.js';
+export * from './oauth.js';
+export * from './redirects.js';
+export * from './routes.js';

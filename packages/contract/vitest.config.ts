@@ -1,0 +1,4 @@
+import { defineProject, mergeConfig } from 'vitest/config';
+import { sourceConditions } from '../../vitest.shared';
+
+export default mergeConfig(sourceConditions, defineProject({ test: { name: 'contract' } }));

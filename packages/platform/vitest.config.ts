@@ -1,0 +1,7 @@
+import { defineProject, mergeConfig } from 'vitest/config';
+import { platformGlobalSetup, sourceConditions } from '../../vitest.shared';
+
+export default mergeConfig(
+  sourceConditions,
+  defineProject({ test: { name: 'platform', globalSetup: [platformGlobalSetup], testTimeout: 30_000 } }),
+);

@@ -1,0 +1,9 @@
+import { defineProject, mergeConfig } from 'vitest/config';
+import { platformGlobalSetup, sourceConditions } from '../../vitest.shared';
+
+export default mergeConfig(
+  sourceConditions,
+  defineProject({
+    test: { name: 'react', environment: 'happy-dom', globalSetup: [platformGlobalSetup], testTimeout: 30_000 },
+  }),
+);
