@@ -5,5 +5,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/*', 'conformance'],
+    // In CI a JSON report per run feeds scripts/test-summary.mjs (one closing `N passed` line).
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: process.env.CI
+      ? {
+          json: `.atrium/reports/vitest-${process.env.ATRIUM_TEST_DATABASE_URL ? 'postgres' : 'pglite'}.json`,
+        }
+      : undefined,
   },
 });

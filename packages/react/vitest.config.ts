@@ -4,6 +4,11 @@ import { platformGlobalSetup, sourceConditions } from '../../vitest.shared';
 export default mergeConfig(
   sourceConditions,
   defineProject({
-    test: { name: 'react', environment: 'happy-dom', globalSetup: [platformGlobalSetup], testTimeout: 30_000 },
+    test: {
+      name: 'react',
+      environment: 'happy-dom',
+      globalSetup: [platformGlobalSetup],
+      testTimeout: 30_000,
+    },
   }),
 );

@@ -31,9 +31,4 @@ export const ErrorBody = Type.Object({
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
-/** Status text upper-snake-cased: the code of a 4xx that carries no application error. */
-export const statusCode = (statusText: string): string =>
-  statusText
-    .trim()
-    .replace(/[^A-Za-z0-9]+/g, '_')
-    .toUpperCase();
+export { statusCode } from './routes.js';

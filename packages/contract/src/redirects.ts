@@ -1,7 +1,8 @@
-import Type, { type Static } from 'typebox';
+import Type, { type Static, type TProperties } from 'typebox';
 
 /** POST {prefix}/v1/redirect-session (wire.md §6, spec §7 Redirect session). */
-const Loose = (props: Parameters<typeof Type.Object>[0]) => Type.Object(props, { additionalProperties: true });
+/** An object that tolerates fields this version does not know (the wire grows). */
+const Loose = <T extends TProperties>(props: T) => Type.Object(props, { additionalProperties: true });
 const OptionalString = Type.Optional(Type.String());
 
 export const AuthRequest = Loose({

@@ -1,6 +1,6 @@
 /**
- * Hosts, headers and paths of the wire, as plain constants (no schema library), so that the
- * zero-dependency SDK can import them. Measured from the reference client; see
+ * Hosts, headers, paths and small wire rules, as plain constants and functions (no schema
+ * library), so that the zero-dependency SDK can import them. Measured from the reference client; see
  * shared/reference/wire.md §1 and §4.
  */
 
@@ -101,3 +101,10 @@ export const GATEWAY = {
 /** Token roles carried by refresh tokens (spec §3). */
 export const TOKEN_ROLES = ['none', 'visitor', 'member'] as const;
 export type TokenRole = (typeof TOKEN_ROLES)[number];
+
+/** Status text upper-snake-cased: the code of a 4xx that carries no application error (wire.md §2.2). */
+export const statusCode = (statusText: string): string =>
+  statusText
+    .trim()
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .toUpperCase();

@@ -1,0 +1,1 @@
+export function configScript(config: { platformUrl: string; clientId: string }): string;

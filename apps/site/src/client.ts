@@ -1,0 +1,14 @@
+import { createClient, localStorageStorage, OAuthStrategy } from '@atrium/sdk';
+import { redirects } from '@atrium/sdk/redirects';
+import type { SiteConfig } from './config';
+
+/** One SDK client for the whole site; tokens persist in localStorage so a reload keeps the session. */
+export function createSiteClient(config: SiteConfig) {
+  return createClient({
+    baseUrl: config.platformUrl,
+    auth: OAuthStrategy({ clientId: config.clientId, tokenStorage: localStorageStorage() }),
+    modules: { redirects },
+  });
+}
+
+export type SiteClient = ReturnType<typeof createSiteClient>;

@@ -1,0 +1,4 @@
+import { createClient, OAuthStrategy } from '@wix/sdk';
+
+const client = createClient({ auth: OAuthStrategy({ clientId: 'bench-client' }) });
+client.auth.generateVisitorTokens().then((tokens) => console.log(tokens.accessToken.expiresAt));

@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { ensureBuilt, repoRoot } from '../../scripts/ensure-built.mjs';
+
+export const E2E_CLIENT_ID = 'e2e-site';
+
+/** A free TCP port on 127.0.0.1 (the site's origin must be known before the platform starts). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startChild(args: string[], ready: RegExp): { child: ChildProcess; url: Promise<string> } {
+  const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const match = ready.exec(line);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`${args[0]} exited with code ${code}`)));
+  });
+  return { child, url };
+}
+
+export default async function globalSetup() {
+  ensureBuilt();
+  const dataDir = mkdtempSync(join(tmpdir(), 'atrium-e2e-'));
+  const sitePort = await freePort();
+  const siteOrigin = `http://127.0.0.1:${sitePort}`;
+  const platform = startChild(
+    [
+      join(repoRoot, 'packages/platform/bin/atrium-platform.js'),
+      'start',
+      '--port',
+      '0',
+      '--data',
+      dataDir,
+      '--seed',
+      'demo',
+      '--client-id',
+      E2E_CLIENT_ID,
+      '--redirect-origin',
+      siteOrigin,
+      '--log-level',
+      'warn',
+    ],
+    /^listening on (\S+)/,
+  );
+  const platformUrl = await platform.url;
+  const site = startChild(
+    [
+      join(repoRoot, 'apps/site/serve.mjs'),
+      '--port',
+      String(sitePort),
+      '--platform-url',
+      platformUrl,
+      '--client-id',
+      E2E_CLIENT_ID,
+    ],
+    /^site on (\S+)/,
+  );
+  process.env.ATRIUM_E2E_SITE_URL = await site.url;
+  process.env.ATRIUM_E2E_PLATFORM_URL = platformUrl;
+
+  return async () => {
+    for (const { child } of [site, platform]) {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

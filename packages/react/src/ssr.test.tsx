@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { createClient, OAuthStrategy } from '@atrium/sdk';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { AtriumProvider, useAuth, useVisitorSession } from './index.js';
+
+function Status() {
+  const { role } = useAuth();
+  const { status } = useVisitorSession();
+  return (
+    <p>
+      {role}/{status}
+    </p>
+  );
+}
+
+describe('server rendering', () => {
+  it('renders on a server without window, and makes no request there', () => {
+    expect(typeof window).toBe('undefined');
+    const requests: string[] = [];
+    const fetch = async (input: string | URL | Request) => {
+      requests.push(String(input));
+      return new Response('{}');
+    };
+    const client = createClient({ auth: OAuthStrategy({ clientId: 'cid' }), fetch });
+    const html = renderToString(
+      <AtriumProvider client={client}>
+        <Status />
+      </AtriumProvider>,
+    );
+    expect(html).toBe('<p>none<!-- -->/<!-- -->loading</p>');
+    expect(requests).toEqual([]);
+  });
+});

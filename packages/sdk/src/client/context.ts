@@ -1,0 +1,69 @@
+/**
+ * The ambient client used when a module function is called directly instead of through a client
+ * (`redirects.createRedirectSession(...)` after `client.enableContext('global')`).
+ *
+ * 'module' lives in this module instance; 'global' lives on globalThis, so it is shared even when
+ * a bundle ends up with two copies of the SDK. A module context wins over the global one.
+ */
+
+/** The part of a client that runs operations; kept minimal so this file depends on nothing. */
+export interface ContextClient {
+  readonly elevated: boolean;
+  call(operation: unknown, args: readonly unknown[]): Promise<unknown>;
+}
+
+export type ContextType = 'global' | 'module';
+
+interface ContextSlots {
+  client?: ContextClient;
+  elevatedClient?: ContextClient;
+}
+
+const GLOBAL_KEY = Symbol.for('atrium.sdk.context');
+let moduleSlots: ContextSlots = {};
+
+function globalSlots(): ContextSlots {
+  const holder = globalThis as typeof globalThis & { [GLOBAL_KEY]?: ContextSlots };
+  holder[GLOBAL_KEY] ??= {};
+  return holder[GLOBAL_KEY];
+}
+
+const slotsOf = (type: ContextType): ContextSlots => (type === 'global' ? globalSlots() : moduleSlots);
+
+export const CONTEXT_NOT_AVAILABLE = 'Wix context is not available';
+export const ELEVATED_CLIENT_REQUIRED = 'An elevated client is required to use elevated modules';
+
+export function enableContext(
+  type: ContextType,
+  client: ContextClient,
+  options: { elevated?: boolean } = {},
+) {
+  if (type !== 'global' && type !== 'module') {
+    throw new TypeError(`enableContext expects 'global' or 'module', received ${String(type)}`);
+  }
+  if (options.elevated) {
+    // Only a client that carries owner rights may answer elevated calls (spec §6).
+    if (!client.elevated) throw new Error(ELEVATED_CLIENT_REQUIRED);
+    slotsOf(type).elevatedClient = client;
+  } else {
+    slotsOf(type).client = client;
+  }
+}
+
+export function contextClient(): ContextClient {
+  const client = moduleSlots.client ?? globalSlots().client;
+  if (!client) throw new Error(CONTEXT_NOT_AVAILABLE);
+  return client;
+}
+
+export function elevatedContextClient(): ContextClient {
+  const client = moduleSlots.elevatedClient ?? globalSlots().elevatedClient;
+  if (!client) throw new Error(ELEVATED_CLIENT_REQUIRED);
+  return client;
+}
+
+/** Forgets every context client; for tests, which must not leak clients into each other. */
+export function clearContext(): void {
+  moduleSlots = {};
+  delete (globalThis as typeof globalThis & { [GLOBAL_KEY]?: ContextSlots })[GLOBAL_KEY];
+}

@@ -1,0 +1,68 @@
+/**
+ * Builds what running the platform and the site needs, when its output is missing or older than
+ * the sources: used by `npm start` and by the e2e suite, so both work right after `npm install`.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Newest modification time (ms) of any file below dir, skipping dependency and output folders. */
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+const mtimeOf = (path) => {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return 0;
+  }
+};
+
+/** What to build: each target's output, and the source folders it is made from. */
+const TARGETS = [
+  {
+    workspace: '@atrium/platform',
+    output: 'packages/platform/dist/cli.js',
+    sources: ['packages/platform/src', 'packages/contract/src'],
+  },
+  {
+    workspace: '@atrium/site',
+    output: 'apps/site/dist/index.html',
+    sources: [
+      'apps/site/src',
+      'apps/site/index.html',
+      'packages/sdk/src',
+      'packages/react/src',
+      'packages/contract/src',
+    ],
+  },
+];
+
+export function ensureBuilt({ log = console.log } = {}) {
+  for (const target of TARGETS) {
+    const built = mtimeOf(join(repoRoot, target.output));
+    const changed = Math.max(
+      ...target.sources.map((source) => {
+        const path = join(repoRoot, source);
+        return statSync(path).isDirectory() ? newestMtime(path) : mtimeOf(path);
+      }),
+    );
+    if (built >= changed) continue;
+    log(`building ${target.workspace} …`);
+    const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    if (result.status !== 0) throw new Error(`building ${target.workspace} failed (exit ${result.status})`);
+  }
+}

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds what is missing, then runs the local platform (PGlite under ./.atrium, demo
+ * seed, a demo OAuth client whose redirect origin is the site) and the demo site, and prints both
+ * URLs. Ctrl-C stops both. Ports: ATRIUM_PLATFORM_PORT (7070), ATRIUM_SITE_PORT (5173).
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { ensureBuilt, repoRoot } from './ensure-built.mjs';
+
+const host = '127.0.0.1';
+const platformPort = process.env.ATRIUM_PLATFORM_PORT ?? '7070';
+const sitePort = process.env.ATRIUM_SITE_PORT ?? '5173';
+const clientId = 'atrium-demo';
+
+/** Starts a child process and resolves with the URL it prints on the line matching `ready`. */
+function startChild(name, args, ready) {
+  const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      const match = ready.exec(line);
+      if (match) resolve(match[1]);
+      else console.log(`[${name}] ${line}`);
+    });
+    child.on('exit', (code) => reject(new Error(`${name} exited with code ${code}`)));
+  });
+  return { child, url };
+}
+
+ensureBuilt();
+
+const platform = startChild(
+  'platform',
+  [
+    join(repoRoot, 'packages/platform/bin/atrium-platform.js'),
+    'start',
+    '--port',
+    platformPort,
+    '--host',
+    host,
+    '--data',
+    join(repoRoot, '.atrium/data'),
+    '--seed',
+    'demo',
+    '--client-id',
+    clientId,
+    '--redirect-origin',
+    `http://${host}:${sitePort}`,
+    '--redirect-origin',
+    `http://localhost:${sitePort}`,
+  ],
+  /^listening on (\S+)/,
+);
+const children = [platform.child];
+const stopAll = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
+process.on('SIGINT', stopAll);
+process.on('SIGTERM', stopAll);
+
+try {
+  const platformUrl = await platform.url;
+  const site = startChild(
+    'site',
+    [
+      join(repoRoot, 'apps/site/serve.mjs'),
+      '--port',
+      sitePort,
+      '--host',
+      host,
+      '--platform-url',
+      platformUrl,
+      '--client-id',
+      clientId,
+    ],
+    /^site on (\S+)/,
+  );
+  children.push(site.child);
+  const siteUrl = await site.url;
+  console.log(`\n  platform  ${platformUrl}\n  site      ${siteUrl}\n\n  Ctrl-C stops both.\n`);
+  await Promise.race(children.map((child) => new Promise((resolve) => child.on('exit', resolve))));
+} catch (error) {
+  console.error(`start: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  stopAll();
+}
