@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './identity.js';
 export * from './oauth.js';
 export * from './redirects.js';
 export * from './routes.js';

@@ -16,4 +16,22 @@ export type SchemaTypeChecks = [
   Expect<Equal<Static<typeof Schemas.CreateRedirectSessionRequest>, Types.CreateRedirectSessionRequest>>,
   Expect<Equal<Static<typeof Schemas.RedirectSession>, Types.RedirectSession>>,
   Expect<Equal<Static<typeof Schemas.CreateRedirectSessionResponse>, Types.CreateRedirectSessionResponse>>,
+  Expect<Equal<Static<typeof Schemas.RegisterRequest>, Types.RegisterRequest>>,
+  Expect<Equal<Static<typeof Schemas.LoginRequest>, Types.LoginRequest>>,
+  Expect<Equal<Static<typeof Schemas.SignOnRequest>, Types.SignOnRequest>>,
+  Expect<Equal<Static<typeof Schemas.ChangePasswordRequest>, Types.ChangePasswordRequest>>,
+  Expect<Equal<Static<typeof Schemas.ValidateEmailRequest>, Types.ValidateEmailRequest>>,
+  Expect<Equal<Static<typeof Schemas.VerifyFactorRequest>, Types.VerifyFactorRequest>>,
+  Expect<Equal<Static<typeof Schemas.StartVerificationRequest>, Types.StartVerificationRequest>>,
+  Expect<
+    Equal<Static<typeof Schemas.VerifyDuringAuthenticationRequest>, Types.VerifyDuringAuthenticationRequest>
+  >,
+  Expect<
+    Equal<Static<typeof Schemas.ResendDuringAuthenticationRequest>, Types.ResendDuringAuthenticationRequest>
+  >,
+  Expect<Equal<Static<typeof Schemas.SendRecoveryEmailRequest>, Types.SendRecoveryEmailRequest>>,
+  Expect<Equal<Static<typeof Schemas.SendActivationEmailRequest>, Types.SendActivationEmailRequest>>,
+  Expect<Equal<Static<typeof Schemas.RecoverRequest>, Types.RecoverRequest>>,
+  Expect<Equal<Static<typeof Schemas.SitePolicy>, Types.SitePolicy>>,
+  Expect<Equal<Static<typeof Schemas.EnrollFactorRequest>, Types.EnrollFactorRequest>>,
 ];

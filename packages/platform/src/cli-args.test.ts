@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { CliUsageError, parseCliArgs, START_USAGE, USAGE } from './cli-args.js';
+
+describe('parseCliArgs', () => {
+  it('answers help for --help, -h and help, and for start --help', () => {
+    for (const argv of [['--help'], ['-h'], ['help']])
+      expect(parseCliArgs(argv)).toEqual({ kind: 'help', text: USAGE });
+    expect(parseCliArgs(['start', '--help'])).toEqual({ kind: 'help', text: START_USAGE });
+  });
+
+  it('documents every start option in both helps', () => {
+    for (const flag of [
+      '--port',
+      '--host',
+      '--data',
+      '--database-url',
+      '--seed',
+      '--client-id',
+      '--redirect-origin',
+      '--api-key',
+      '--log-level',
+      '--help',
+    ]) {
+      expect(START_USAGE).toContain(flag);
+      expect(USAGE).toContain(flag);
+    }
+  });
+
+  it('gives start its defaults', () => {
+    expect(parseCliArgs(['start'])).toEqual({
+      kind: 'start',
+      options: {
+        port: 7070,
+        host: '127.0.0.1',
+        database: { kind: 'pglite', dataDir: './.atrium/data' },
+        seed: 'none',
+        clients: [],
+        apiKeys: [],
+        logLevel: 'info',
+      },
+    });
+  });
+
+  it('reads every option, repeatable ones included', () => {
+    const command = parseCliArgs([
+      'start',
+      '--port=0',
+      '--host',
+      '0.0.0.0',
+      '--database-url',
+      'postgres://u:p@db:5432/atrium',
+      '--seed',
+      'demo',
+      '--client-id',
+      'site',
+      '--redirect-origin',
+      'http://localhost:5173',
+      '--redirect-origin',
+      'https://site.example',
+      '--api-key',
+      'k1',
+      '--api-key',
+      'k2',
+      '--log-level',
+      'debug',
+    ]);
+    expect(command).toEqual({
+      kind: 'start',
+      options: {
+        port: 0,
+        host: '0.0.0.0',
+        database: { kind: 'postgres', url: 'postgres://u:p@db:5432/atrium' },
+        seed: 'demo',
+        clients: [{ id: 'site', redirectOrigins: ['http://localhost:5173', 'https://site.example'] }],
+        apiKeys: ['k1', 'k2'],
+        logLevel: 'debug',
+      },
+    });
+  });
+
+  it.each([
+    [[], /missing command/],
+    [['serve'], /unknown command "serve"/],
+    [['start', '--bogus'], /Unknown option '--bogus'/],
+    [['start', 'extra'], /Unexpected argument 'extra'/],
+    [['start', '--port'], /'--port <value>' argument missing/],
+    [['start', '--port', 'abc'], /--port must be a number/],
+    [['start', '--port', '70000'], /--port must be a number from 0 to 65535/],
+    [['start', '--seed', 'everything'], /--seed must be one of none, demo/],
+    [['start', '--log-level', 'loud'], /--log-level must be one of/],
+    [
+      ['start', '--client-id', 'c', '--redirect-origin', 'http://site.example/path'],
+      /invalid --redirect-origin/,
+    ],
+    [['start', '--client-id', 'c', '--redirect-origin', 'site.example'], /invalid --redirect-origin/],
+    [['start', '--redirect-origin', 'http://site.example'], /--redirect-origin needs --client-id/],
+    [['start', '--data', 'd', '--database-url', 'postgres://h/db'], /exclude each other/],
+    [['start', '--database-url', 'mysql://h/db'], /--database-url must be a postgres:\/\/ URL/],
+    [['start', '--client-id', ''], /--client-id must not be empty/],
+    [['start', '--api-key', ' '], /--api-key must not be empty/],
+  ])('refuses %j with one line', (argv, reason) => {
+    let error: unknown;
+    try {
+      parseCliArgs(argv);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(CliUsageError);
+    expect((error as Error).message).toMatch(reason);
+    expect((error as Error).message).not.toContain('\n');
+  });
+});

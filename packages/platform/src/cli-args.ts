@@ -1,0 +1,136 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, DEFAULTS, type PlatformOptions, parseOrigin, SEED_NAMES } from './config.js';
+import { LOG_LEVELS } from './logger.js';
+
+const START_OPTIONS_HELP = `  --port <n>                 TCP port; 0 picks a free one (default ${DEFAULTS.port})
+  --host <addr>              Interface to listen on (default ${DEFAULTS.host})
+  --data <dir>               PGlite data directory, created if missing (default ${DEFAULTS.dataDir})
+  --database-url <url>       Use this PostgreSQL database instead of PGlite
+  --seed <demo|none>         Add demo content once (default ${DEFAULTS.seed})
+  --client-id <id>           Register (or update) a public OAuth client with this id
+  --redirect-origin <origin> An origin the client may redirect to, e.g. http://localhost:5173
+                             (repeatable; replaces the client's earlier origins; needs --client-id)
+  --api-key <key>            An elevated API key for the site (repeatable)
+  --log-level <level>        silent, error, warn, info or debug (default ${DEFAULTS.logLevel})
+  -h, --help                 Show this help`;
+
+export const USAGE = `Usage: atrium-platform <command> [options]
+
+The Atrium local platform: a real server speaking the hosted platform's HTTP API.
+
+Commands:
+  start        Start the platform
+
+Options of start:
+${START_OPTIONS_HELP}`;
+
+export const START_USAGE = `Usage: atrium-platform start [options]
+
+Options:
+${START_OPTIONS_HELP}
+
+Prints "listening on http://HOST:PORT" once it accepts requests; SIGINT or SIGTERM stops it.`;
+
+export type CliCommand =
+  | { readonly kind: 'help'; readonly text: string }
+  | { readonly kind: 'start'; readonly options: PlatformOptions };
+
+/** A wrong command line: reported as one line, exit code 2. */
+export class CliUsageError extends Error {
+  override name = 'CliUsageError';
+}
+
+const START_OPTIONS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  data: { type: 'string' },
+  'database-url': { type: 'string' },
+  seed: { type: 'string' },
+  'client-id': { type: 'string' },
+  'redirect-origin': { type: 'string', multiple: true },
+  'api-key': { type: 'string', multiple: true },
+  'log-level': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export function parseCliArgs(argv: readonly string[]): CliCommand {
+  const [command, ...rest] = argv;
+  if (command === undefined) throw new CliUsageError('missing command; try atrium-platform --help');
+  if (command === '--help' || command === '-h' || command === 'help') return { kind: 'help', text: USAGE };
+  if (command !== 'start')
+    throw new CliUsageError(`unknown command "${command}"; try atrium-platform --help`);
+
+  const values = parseStartArgs(rest);
+  if (values.help) return { kind: 'help', text: START_USAGE };
+  if (values.data !== undefined && values['database-url'] !== undefined) {
+    throw new CliUsageError('--data and --database-url exclude each other');
+  }
+  const origins = values['redirect-origin'] ?? [];
+  const clientId = values['client-id'];
+  if (origins.length > 0 && clientId === undefined)
+    throw new CliUsageError('--redirect-origin needs --client-id');
+  return {
+    kind: 'start',
+    options: {
+      port: values.port === undefined ? DEFAULTS.port : parsePort(values.port),
+      host: values.host ?? DEFAULTS.host,
+      database:
+        values['database-url'] === undefined
+          ? { kind: 'pglite', dataDir: values.data ?? DEFAULTS.dataDir }
+          : { kind: 'postgres', url: parseDatabaseUrl(values['database-url']) },
+      seed: oneOf('--seed', values.seed ?? DEFAULTS.seed, SEED_NAMES),
+      clients:
+        clientId === undefined
+          ? []
+          : [{ id: nonEmpty('--client-id', clientId), redirectOrigins: origins.map(parseRedirectOrigin) }],
+      apiKeys: (values['api-key'] ?? []).map((key) => nonEmpty('--api-key', key)),
+      logLevel: oneOf('--log-level', values['log-level'] ?? DEFAULTS.logLevel, LOG_LEVELS),
+    },
+  };
+}
+
+function parseStartArgs(args: string[]) {
+  try {
+    return parseArgs({ args, options: START_OPTIONS, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    // node:util's messages are accurate but long; keep their first sentence.
+    const message = error instanceof Error ? error.message.split('. ')[0]! : String(error);
+    throw new CliUsageError(message.replace(/\.$/, ''));
+  }
+}
+
+function parsePort(value: string): number {
+  const port = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!(port >= 0 && port <= 65_535))
+    throw new CliUsageError(`--port must be a number from 0 to 65535, got "${value}"`);
+  return port;
+}
+
+function parseDatabaseUrl(value: string): string {
+  const protocol = URL.canParse(value) ? new URL(value).protocol : undefined;
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+    throw new CliUsageError(`--database-url must be a postgres:// URL, got "${value}"`);
+  }
+  return value;
+}
+
+function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
+  const match = allowed.find((candidate) => candidate === value);
+  if (match === undefined)
+    throw new CliUsageError(`${flag} must be one of ${allowed.join(', ')}, got "${value}"`);
+  return match;
+}
+
+function parseRedirectOrigin(value: string): string {
+  try {
+    return parseOrigin(value);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new CliUsageError(`invalid --redirect-origin: ${error.message}`);
+    throw error;
+  }
+}
+
+function nonEmpty(flag: string, value: string): string {
+  if (value.trim() === '') throw new CliUsageError(`${flag} must not be empty`);
+  return value;
+}

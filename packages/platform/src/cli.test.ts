@@ -1,0 +1,119 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { build } from 'tsup';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import tsupConfig from '../tsup.config.js';
+
+// The real executable: the CLI is built with the package's tsup settings (without type
+// declarations) into a cache folder inside the package, so its dependencies resolve as installed.
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const outDir = join(packageDir, 'node_modules', '.cache', `cli-test-${process.pid}`);
+const cliPath = join(outDir, 'cli.js');
+let dataDir: string;
+
+beforeAll(async () => {
+  if (typeof tsupConfig !== 'object' || Array.isArray(tsupConfig))
+    throw new Error('expected one tsup config object');
+  await build({
+    ...tsupConfig,
+    entry: { cli: join(packageDir, 'src/cli.ts') },
+    outDir,
+    dts: false,
+    sourcemap: false,
+    silent: true,
+    config: false,
+  });
+  dataDir = await mkdtemp(join(tmpdir(), 'atrium-cli-'));
+}, 60_000);
+afterAll(async () => {
+  await rm(outDir, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+interface Exit {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function collect(child: ChildProcess): Promise<Exit> {
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+const runCli = (args: string[]) => collect(spawn(process.execPath, [cliPath, ...args]));
+
+describe('atrium-platform', () => {
+  it('--help and start --help exit 0 and document every option', async () => {
+    const general = await runCli(['--help']);
+    const start = await runCli(['start', '--help']);
+    expect([general.code, start.code]).toEqual([0, 0]);
+    for (const flag of [
+      '--port',
+      '--host',
+      '--data',
+      '--database-url',
+      '--seed',
+      '--client-id',
+      '--redirect-origin',
+      '--api-key',
+      '--log-level',
+    ]) {
+      expect(general.stdout).toContain(flag);
+      expect(start.stdout).toContain(flag);
+    }
+  });
+
+  it.each([
+    [['start', '--bogus']],
+    [['start', '--port', 'abc']],
+    [['start', '--seed', 'lots']],
+    [['start', '--client-id', 'c', '--redirect-origin', 'http://localhost:5173/app']],
+    [['start', '--port']],
+    [[]],
+  ])('exits 2 with one line on stderr for %j', async (args) => {
+    const { code, stdout, stderr } = await runCli(args);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^atrium-platform: [^\n]+\n$/);
+  });
+
+  it('start --port 0 prints the listening line, serves requests and stops cleanly on SIGTERM', async () => {
+    const child = spawn(process.execPath, [
+      cliPath,
+      'start',
+      '--port',
+      '0',
+      '--data',
+      dataDir,
+      '--log-level',
+      'warn',
+    ]);
+    const exit = collect(child);
+    const firstLine = await new Promise<string>((resolve) =>
+      createInterface({ input: child.stdout }).once('line', resolve),
+    );
+    const match = /^listening on (http:\/\/127\.0\.0\.1:(\d+))$/.exec(firstLine);
+    expect(match).not.toBeNull();
+    expect(Number(match![2])).toBeGreaterThan(0);
+
+    const health = await fetch(`${match![1]}/_health`);
+    expect(await health.json()).toEqual({ status: 'ok' });
+
+    child.kill('SIGTERM');
+    const { code, stdout } = await exit;
+    expect(code).toBe(0);
+    expect(stdout).toBe(`${firstLine}\n`);
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULTS, parseOrigin, resolveConfig } from './config.js';
+
+describe('parseOrigin', () => {
+  it('accepts http(s) origins', () => {
+    for (const origin of [
+      'http://localhost:5173',
+      'https://site.example',
+      'http://127.0.0.1:8080',
+      'http://[::1]:3000',
+    ]) {
+      expect(parseOrigin(origin)).toBe(origin);
+    }
+  });
+
+  it('refuses anything else, saying why', () => {
+    expect(() => parseOrigin('localhost:5173')).toThrow(ConfigError);
+    expect(() => parseOrigin('not a url')).toThrow('not a URL');
+    expect(() => parseOrigin('ftp://files.example')).toThrow('not an http(s) origin');
+    expect(() => parseOrigin('http://localhost:5173/')).toThrow('use http://localhost:5173');
+    expect(() => parseOrigin('https://site.example/app')).toThrow('no path');
+    expect(() => parseOrigin('https://site.example?x=1')).toThrow(ConfigError);
+  });
+});
+
+describe('resolveConfig', () => {
+  it('fills in the defaults', () => {
+    expect(resolveConfig({})).toEqual({
+      port: DEFAULTS.port,
+      host: DEFAULTS.host,
+      database: { kind: 'pglite' },
+      seed: 'none',
+      clients: [],
+      apiKeys: [],
+      logLevel: 'info',
+    });
+  });
+
+  it('refuses invalid values', () => {
+    expect(() => resolveConfig({ port: 70_000 })).toThrow('port');
+    expect(() => resolveConfig({ port: 1.5 })).toThrow('port');
+    expect(() => resolveConfig({ clients: [{ id: ' ', redirectOrigins: [] }] })).toThrow('client id');
+    expect(() => resolveConfig({ clients: [{ id: 'c', redirectOrigins: ['http://x/y'] }] })).toThrow(
+      ConfigError,
+    );
+    expect(() => resolveConfig({ apiKeys: [''] })).toThrow('API key');
+  });
+});

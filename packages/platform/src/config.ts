@@ -1,0 +1,89 @@
+import { LOG_LEVELS, type LogLevel } from './logger.js';
+import type { DatabaseOptions } from './storage/database.js';
+
+export type { LogLevel } from './logger.js';
+export type { DatabaseOptions } from './storage/database.js';
+
+export const SEED_NAMES = ['none', 'demo'] as const;
+export type SeedName = (typeof SEED_NAMES)[number];
+
+/** A public OAuth client: an id and the site origins it may redirect to and receive messages from. */
+export interface ClientRegistration {
+  readonly id: string;
+  readonly redirectOrigins: readonly string[];
+}
+
+/** Options of `startPlatform`; every one has a default. */
+export interface PlatformOptions {
+  /** TCP port; 0 picks a free one. Default 7070. */
+  readonly port?: number;
+  /** Interface to listen on. Default 127.0.0.1. */
+  readonly host?: string;
+  /** Default: an in-memory PGlite (the CLI's default is the PGlite directory ./.atrium/data). */
+  readonly database?: DatabaseOptions;
+  /** Demo content to add once. Default none. */
+  readonly seed?: SeedName;
+  /** Clients to register, each replacing an earlier registration with the same id. */
+  readonly clients?: readonly ClientRegistration[];
+  /** Elevated API keys for the site (stored hashed, added if absent). */
+  readonly apiKeys?: readonly string[];
+  /** Default info: one line per request. */
+  readonly logLevel?: LogLevel;
+}
+
+export type PlatformConfig = Required<PlatformOptions>;
+
+export const DEFAULTS = {
+  port: 7070,
+  host: '127.0.0.1',
+  dataDir: './.atrium/data',
+  seed: 'none',
+  logLevel: 'info',
+} as const;
+
+/** A configuration mistake, reported to the user as one line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function resolveConfig(options: PlatformOptions): PlatformConfig {
+  const config: PlatformConfig = {
+    port: options.port ?? DEFAULTS.port,
+    host: options.host ?? DEFAULTS.host,
+    database: options.database ?? { kind: 'pglite' },
+    seed: options.seed ?? DEFAULTS.seed,
+    clients: options.clients ?? [],
+    apiKeys: options.apiKeys ?? [],
+    logLevel: options.logLevel ?? DEFAULTS.logLevel,
+  };
+  if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65_535) {
+    throw new ConfigError(`port must be an integer from 0 to 65535, got ${config.port}`);
+  }
+  if (!SEED_NAMES.includes(config.seed)) throw new ConfigError(`unknown seed "${config.seed}"`);
+  if (!LOG_LEVELS.includes(config.logLevel)) throw new ConfigError(`unknown log level "${config.logLevel}"`);
+  for (const client of config.clients) {
+    if (client.id.trim() === '') throw new ConfigError('a client id must not be empty');
+    client.redirectOrigins.forEach(parseOrigin);
+  }
+  if (config.apiKeys.some((key) => key.trim() === '')) throw new ConfigError('an API key must not be empty');
+  return config;
+}
+
+/** Accepts exactly an http(s) origin (`scheme://host[:port]`): no path, query, fragment or credentials. */
+export function parseOrigin(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`"${value}" is not a URL; expected an origin such as http://localhost:5173`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`"${value}" is not an http(s) origin`);
+  }
+  if (url.origin !== value) {
+    throw new ConfigError(
+      `"${value}" is not an origin (no path, query or trailing slash): use ${url.origin}`,
+    );
+  }
+  return value;
+}

@@ -1,0 +1,133 @@
+import { STATUS_CODES } from 'node:http';
+import { type ErrorBody, type FieldViolation, statusCode } from '@atrium/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from './logger.js';
+
+/**
+ * The one error model (DESIGN.md › Errors, wire.md §2.1). Services throw `ApiError`s made by the
+ * constructors below; the error handler turns anything else into one of them: schema failures into
+ * validation errors, Fastify's own 4xx into status-named errors, the rest into a system error.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+  ) {
+    super(body.message);
+    this.name = 'ApiError';
+  }
+}
+
+/** 400 `INVALID_ARGUMENT: "field" description, …` with the violations in `details.validationError`. */
+export function validationError(violations: FieldViolation[]): ApiError {
+  const summary = violations.map((violation) => `"${violation.field}" ${violation.description}`).join(', ');
+  return new ApiError(400, {
+    message: `INVALID_ARGUMENT: ${summary}`,
+    details: { validationError: { fieldViolations: violations } },
+  });
+}
+
+export function applicationError(
+  status: number,
+  code: string,
+  description: string,
+  data: Record<string, unknown> = {},
+): ApiError {
+  return new ApiError(status, {
+    message: description,
+    details: { applicationError: { code, description, data } },
+  });
+}
+
+/** An error whose code is the HTTP status text, upper-snake-cased: 404 → NOT_FOUND. */
+export function httpError(status: number, description: string, data: Record<string, unknown> = {}): ApiError {
+  return applicationError(status, statusCode(STATUS_CODES[status] ?? 'Error'), description, data);
+}
+
+export function systemError(requestId: string): ApiError {
+  const message = `System error occurred, request-id: ${requestId}`;
+  return new ApiError(500, {
+    message,
+    details: {
+      applicationError: { code: statusCode(STATUS_CODES[500]!), description: message, data: { requestId } },
+    },
+  });
+}
+
+/** Maps anything thrown while handling a request to the error the client receives. */
+export function toApiError(error: unknown, requestId: string): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isFastifyError(error)) {
+    if (error.validation) return validationError(schemaViolations(error));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return httpError(status, error.message, { requestId });
+  }
+  return systemError(requestId);
+}
+
+export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
+  return reply.code(error.status).type('application/json; charset=utf-8').send(error.body);
+}
+
+/** Installs the error and not-found handlers on the root instance; every route inherits them. */
+export function registerErrorHandling(app: FastifyInstance, logger: Logger): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const apiError = toApiError(error, request.id);
+    logError(logger, request, apiError, error);
+    return sendError(reply, apiError);
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, httpError(404, `No route ${request.method} ${request.url}`, { requestId: request.id })),
+  );
+}
+
+export function logError(logger: Logger, request: FastifyRequest, apiError: ApiError, cause: unknown): void {
+  if (apiError.status >= 500) {
+    logger.error(`${request.method} ${request.url} failed (request ${request.id})`, cause);
+  } else {
+    logger.debug(`${request.method} ${request.url} → ${apiError.status} ${apiError.message}`);
+  }
+}
+
+/** Fastify's own errors (codes `FST_…`) describe the request, so their 4xx are safe to show. */
+function isFastifyError(error: unknown): error is FastifyError {
+  return (
+    error instanceof Error &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    error.code.startsWith('FST_')
+  );
+}
+
+interface SchemaIssue {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Schema errors (TypeBox, Ajv-shaped) as field violations whose field is a dotted path. */
+function schemaViolations(error: FastifyError): FieldViolation[] {
+  const part = error.validationContext ?? 'body';
+  return (error.validation as SchemaIssue[]).flatMap((issue): FieldViolation[] => {
+    const path = (issue.instancePath ?? '').split('/').filter(Boolean).map(unescapePointer).join('.');
+    const missing = issue.keyword === 'required' ? issue.params?.requiredProperties : undefined;
+    if (Array.isArray(missing)) {
+      return missing.map((name) => ({
+        field: path ? `${path}.${String(name)}` : String(name),
+        description: 'is required',
+        violatedRule: 'REQUIRED',
+      }));
+    }
+    return [
+      {
+        field: path || part,
+        description: issue.message ?? 'is invalid',
+        violatedRule: issue.keyword?.toUpperCase() ?? 'INVALID',
+      },
+    ];
+  });
+}
+
+/** JSON Pointer segments escape `/` as `~1` and `~` as `~0` (RFC 6901). */
+const unescapePointer = (segment: string): string => segment.replaceAll('~1', '/').replaceAll('~0', '~');

@@ -1,0 +1,34 @@
+/**
+ * The platform's log: one human-readable line per event, written to stderr so that stdout carries
+ * only what scripts read (the `listening on …` line).
+ */
+export const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Logger {
+  error(message: string, error?: unknown): void;
+  warn(message: string): void;
+  info(message: string): void;
+  debug(message: string): void;
+}
+
+const SEVERITY: Record<LogLevel, number> = { silent: 0, error: 1, warn: 2, info: 3, debug: 4 };
+
+export function createLogger(level: LogLevel, write: (line: string) => void = writeToStderr): Logger {
+  const at = (lineLevel: Exclude<LogLevel, 'silent'>, message: string) => {
+    if (SEVERITY[lineLevel] <= SEVERITY[level]) write(`${new Date().toISOString()} ${lineLevel} ${message}`);
+  };
+  return {
+    error: (message, error) => at('error', error === undefined ? message : `${message}\n${describe(error)}`),
+    warn: (message) => at('warn', message),
+    info: (message) => at('info', message),
+    debug: (message) => at('debug', message),
+  };
+}
+
+const writeToStderr = (line: string) => {
+  process.stderr.write(`${line}\n`);
+};
+
+const describe = (error: unknown): string =>
+  error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);

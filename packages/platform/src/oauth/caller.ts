@@ -1,0 +1,76 @@
+import type { FastifyRequest } from 'fastify';
+import { applicationError } from '../errors.js';
+import { sha256Hex } from '../secrets.js';
+import type { Db } from '../storage/database.js';
+import { InvalidAccessTokenError, verifyAccessToken } from './access-token.js';
+import type { SigningKeys } from './keys.js';
+import { apiKeyHashExists } from './store.js';
+
+/**
+ * Who is calling, read from `Authorization`: a visitor or member (an access token issued by this
+ * platform), an elevated caller (a site API key), or nobody. Every permission check reads this.
+ */
+export interface SubjectCaller<Kind extends 'visitor' | 'member'> {
+  readonly kind: Kind;
+  readonly subjectId: string;
+  readonly clientId: string;
+}
+export type Caller =
+  | { readonly kind: 'anonymous' }
+  | SubjectCaller<'visitor'>
+  | SubjectCaller<'member'>
+  | { readonly kind: 'elevated' };
+export type CallerKind = Caller['kind'];
+
+export interface CallerAuthority {
+  readonly db: Db;
+  readonly keys: SigningKeys;
+}
+
+const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
+/**
+ * The reference client sends the bare token (wire.md §1.5); `Bearer <token>` is accepted too.
+ * With an API key it also sends `wix-site-id`, which a single-site platform has no use for.
+ */
+export async function identifyCaller(
+  authorization: string | undefined,
+  authority: CallerAuthority,
+): Promise<Caller> {
+  const credential = authorization?.replace(/^bearer\s+/i, '').trim();
+  if (!credential) return { kind: 'anonymous' };
+  if (JWT_SHAPE.test(credential)) {
+    try {
+      const subject = await verifyAccessToken(authority.keys, credential);
+      return { kind: subject.role, subjectId: subject.subjectId, clientId: subject.clientId };
+    } catch (error) {
+      if (error instanceof InvalidAccessTokenError)
+        throw unauthenticated(`${error.message}; request a new one`);
+      throw error;
+    }
+  }
+  if (await apiKeyHashExists(authority.db, sha256Hex(credential))) return { kind: 'elevated' };
+  throw unauthenticated('the Authorization header is neither an access token nor an API key of this site');
+}
+
+/** The request's caller, if it is one of the allowed kinds: else 401 (bad credential) or 403. */
+export async function requireCaller<Kind extends CallerKind>(
+  request: FastifyRequest,
+  authority: CallerAuthority,
+  allowed: readonly Kind[],
+): Promise<Extract<Caller, { kind: Kind }>> {
+  const caller = await identifyCaller(request.headers.authorization, authority);
+  if (isOneOf(caller, allowed)) return caller;
+  throw applicationError(
+    403,
+    'PERMISSION_DENIED',
+    `this operation is open to ${allowed.join(', ')} callers; the request was made as ${caller.kind}`,
+  );
+}
+
+const isOneOf = <Kind extends CallerKind>(
+  caller: Caller,
+  kinds: readonly Kind[],
+): caller is Extract<Caller, { kind: Kind }> => (kinds as readonly CallerKind[]).includes(caller.kind);
+
+const unauthenticated = (description: string) => applicationError(401, 'UNAUTHENTICATED', description);

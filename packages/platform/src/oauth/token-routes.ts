@@ -1,0 +1,51 @@
+import { OAUTH_ROUTES, TokenRequestBody, TokenResponse } from '@atrium/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { logError, sendError, toApiError } from '../errors.js';
+import type { Logger } from '../logger.js';
+import { withOAuthFields } from './oauth-errors.js';
+import { exchangeToken, type TokenContext, type TokenRequest } from './token-service.js';
+
+/** Token requests are a handful of short fields; anything bigger is refused with 413. */
+const TOKEN_BODY_LIMIT = 64 * 1024;
+
+/**
+ * POST /oauth2/token. JSON as the reference client sends it, or a form as standard OAuth clients
+ * do (RFC 6749 §4); the form parser lives in this plugin only, so other routes answer forms with 415.
+ */
+export function tokenRoutes(ctx: TokenContext & { readonly logger: Logger }): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+
+    app.post(
+      OAUTH_ROUTES.token,
+      {
+        bodyLimit: TOKEN_BODY_LIMIT,
+        schema: { body: TokenRequestBody, response: { 200: TokenResponse } },
+        // Tokens must never be cached (RFC 6749 §5.1); set first so that error answers carry it too.
+        onRequest: async (_request, reply) => {
+          reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+        },
+        errorHandler: (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+          const apiError = withOAuthFields(toApiError(error, request.id));
+          logError(ctx.logger, request, apiError, error);
+          return sendError(reply, apiError);
+        },
+      },
+      async (request) => exchangeToken(ctx, readTokenRequest(request.body)),
+    );
+  };
+}
+
+/** Merges the two spellings of each field; camelCase (the reference client's) wins. */
+const readTokenRequest = (body: TokenRequestBody): TokenRequest => ({
+  grantType: body.grantType ?? body.grant_type,
+  clientId: body.clientId ?? body.client_id,
+  refreshToken: body.refreshToken ?? body.refresh_token,
+});

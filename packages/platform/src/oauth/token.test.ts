@@ -1,0 +1,249 @@
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@atrium/contract';
+import { decodeProtectedHeader } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../secrets.js';
+import { startTestPlatform, type TestPlatform } from '../testing/index.js';
+import { TOKEN_ISSUER, verifyAccessToken } from './access-token.js';
+import { loadSigningKeys } from './keys.js';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(() => platform.close());
+
+const postToken = (body: string, contentType: string | undefined = 'application/json') =>
+  fetch(`${platform.url}/oauth2/token`, {
+    method: 'POST',
+    headers: contentType === undefined ? {} : { 'content-type': contentType },
+    body,
+  });
+const postJson = (body: unknown) => postToken(JSON.stringify(body));
+const anonymousTokens = async () => {
+  const response = await postJson({ grantType: 'anonymous', clientId: platform.clientId });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { access_token: string; refresh_token: string };
+};
+
+/** The token endpoint's error shape: the platform's plus OAuth's `error` / `error_description`. */
+async function expectTokenError(response: Response, status: number, error: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('x-wix-request-id')).toBeTruthy();
+  const body = await response.json();
+  expect(body).toMatchObject({ error, error_description: expect.any(String), message: expect.any(String) });
+  expect(body.details.applicationError ?? body.details.validationError).toBeDefined();
+  return body;
+}
+
+describe('anonymous grant', () => {
+  it('issues a visitor access token (an ES256 JWT of this platform) and a refresh token', async () => {
+    const response = await postJson({ grantType: 'anonymous', clientId: platform.clientId });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = await response.json();
+    expect(body).toEqual({
+      access_token: expect.any(String),
+      token_type: 'Bearer',
+      expires_in: ACCESS_TOKEN_LIFETIME_SECONDS,
+      refresh_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
+
+    const keys = await loadSigningKeys(platform.db);
+    expect(decodeProtectedHeader(body.access_token)).toMatchObject({ alg: 'ES256', kid: keys.kid });
+    const subject = await verifyAccessToken(keys, body.access_token);
+    expect(subject).toEqual({ subjectId: expect.any(String), role: 'visitor', clientId: platform.clientId });
+    const claims = JSON.parse(Buffer.from(body.access_token.split('.')[1], 'base64url').toString());
+    expect(claims.iss).toBe(TOKEN_ISSUER);
+    expect(claims.exp - claims.iat).toBe(ACCESS_TOKEN_LIFETIME_SECONDS);
+    expect(claims.jti).toEqual(expect.any(String));
+  });
+
+  it('accepts a form-encoded body with snake_case fields', async () => {
+    const response = await postToken(
+      new URLSearchParams({ grant_type: 'anonymous', client_id: platform.clientId }).toString(),
+      'application/x-www-form-urlencoded',
+    );
+    expect(response.status).toBe(200);
+    expect((await response.json()).token_type).toBe('Bearer');
+  });
+
+  it('gives every grant a new visitor', async () => {
+    const keys = await loadSigningKeys(platform.db);
+    const [a, b] = await Promise.all([anonymousTokens(), anonymousTokens()]);
+    const [subjectA, subjectB] = await Promise.all(
+      [a, b].map((t) => verifyAccessToken(keys, t.access_token)),
+    );
+    expect(subjectA!.subjectId).not.toBe(subjectB!.subjectId);
+  });
+});
+
+describe('refresh_token grant', () => {
+  it('returns a new access token for the same visitor and the same refresh token, again and again', async () => {
+    const keys = await loadSigningKeys(platform.db);
+    const first = await anonymousTokens();
+    const visitor = await verifyAccessToken(keys, first.access_token);
+    for (let use = 0; use < 2; use++) {
+      const response = await postJson({
+        grantType: 'refresh_token',
+        refreshToken: first.refresh_token,
+        clientId: platform.clientId,
+      });
+      expect(response.status).toBe(200);
+      const renewed = await response.json();
+      expect(renewed.refresh_token).toBe(first.refresh_token);
+      expect(renewed.access_token).not.toBe(first.access_token);
+      expect(await verifyAccessToken(keys, renewed.access_token)).toEqual(visitor);
+    }
+  });
+
+  it('works without a client id, as the site-session strategy sends it', async () => {
+    const { refresh_token } = await anonymousTokens();
+    const response = await postToken(
+      new URLSearchParams({ grant_type: 'refresh_token', refresh_token }).toString(),
+      'application/x-www-form-urlencoded',
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it('stores refresh tokens only as SHA-256 hashes', async () => {
+    const { refresh_token } = await anonymousTokens();
+    const rows = await platform.db.selectFrom('refresh_tokens').selectAll().execute();
+    expect(JSON.stringify(rows)).not.toContain(refresh_token);
+    expect(rows.map((row) => row.token_hash)).toContain(sha256Hex(refresh_token));
+  });
+
+  it('refuses an unknown refresh token with invalid_grant', async () => {
+    await expectTokenError(
+      await postJson({ grantType: 'refresh_token', refreshToken: 'not-issued-here' }),
+      400,
+      'invalid_grant',
+    );
+  });
+
+  it('refuses a revoked refresh token with invalid_grant', async () => {
+    const { refresh_token } = await anonymousTokens();
+    await platform.db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: new Date() })
+      .where('token_hash', '=', sha256Hex(refresh_token))
+      .execute();
+    await expectTokenError(
+      await postJson({ grantType: 'refresh_token', refreshToken: refresh_token }),
+      400,
+      'invalid_grant',
+    );
+  });
+
+  it('refuses a refresh token presented by another client', async () => {
+    const { refresh_token } = await anonymousTokens();
+    const response = await postJson({
+      grantType: 'refresh_token',
+      refreshToken: refresh_token,
+      clientId: 'another-client',
+    });
+    await expectTokenError(response, 400, 'invalid_grant');
+  });
+});
+
+describe('bad token requests', () => {
+  it('unknown grant type → 400 unsupported_grant_type', async () => {
+    await expectTokenError(
+      await postJson({ grantType: 'password', clientId: platform.clientId }),
+      400,
+      'unsupported_grant_type',
+    );
+  });
+
+  it('a grant of a later issue → 400 unsupported_grant_type, saying it is not implemented yet', async () => {
+    const body = await expectTokenError(
+      await postJson({
+        grantType: 'authorization_code',
+        clientId: platform.clientId,
+        code: 'c',
+        codeVerifier: 'v',
+      }),
+      400,
+      'unsupported_grant_type',
+    );
+    expect(body.error_description).toContain('not implemented');
+  });
+
+  it('unknown client → 400 invalid_client', async () => {
+    const body = await expectTokenError(
+      await postJson({ grantType: 'anonymous', clientId: 'no-such-client' }),
+      400,
+      'invalid_client',
+    );
+    expect(body.details.applicationError).toEqual({
+      code: 'invalid_client',
+      description: body.error_description,
+      data: {},
+    });
+  });
+
+  it('malformed JSON → 400 invalid_request', async () => {
+    await expectTokenError(await postToken('{"grantType": "anonymous",'), 400, 'invalid_request');
+  });
+
+  it('missing grant type → validation error on grantType', async () => {
+    const body = await expectTokenError(
+      await postJson({ clientId: platform.clientId }),
+      400,
+      'invalid_request',
+    );
+    expect(body.message).toBe('INVALID_ARGUMENT: "grantType" is required');
+    expect(body.details.validationError.fieldViolations).toEqual([
+      { field: 'grantType', description: 'is required', violatedRule: 'REQUIRED' },
+    ]);
+  });
+
+  it('missing client id on the anonymous grant → validation error on clientId', async () => {
+    const body = await expectTokenError(await postJson({ grantType: 'anonymous' }), 400, 'invalid_request');
+    expect(body.details.validationError.fieldViolations[0].field).toBe('clientId');
+  });
+
+  it('mistyped field (clientId: 123) → validation error on clientId', async () => {
+    const body = await expectTokenError(
+      await postJson({ grantType: 'anonymous', clientId: 123 }),
+      400,
+      'invalid_request',
+    );
+    expect(body.details.validationError.fieldViolations).toEqual([
+      expect.objectContaining({ field: 'clientId', description: expect.stringContaining('string') }),
+    ]);
+  });
+
+  it('a body that is not an object → validation error', async () => {
+    const body = await expectTokenError(await postToken('["anonymous"]'), 400, 'invalid_request');
+    expect(body.details.validationError.fieldViolations[0].field).toBe('body');
+  });
+
+  it('a 1 MB body → 413 PAYLOAD_TOO_LARGE', async () => {
+    const huge = JSON.stringify({
+      grantType: 'anonymous',
+      clientId: platform.clientId,
+      padding: 'x'.repeat(1_000_000),
+    });
+    const body = await expectTokenError(await postToken(huge), 413, 'invalid_request');
+    expect(body.details.applicationError.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('wrong content type (text/plain) → 415 UNSUPPORTED_MEDIA_TYPE', async () => {
+    const body = await expectTokenError(
+      await postToken('grantType=anonymous', 'text/plain'),
+      415,
+      'invalid_request',
+    );
+    expect(body.details.applicationError.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('empty JSON body → 400 invalid_request', async () => {
+    await expectTokenError(await postToken(''), 400, 'invalid_request');
+  });
+
+  it('no body and no content type → validation error', async () => {
+    const response = await fetch(`${platform.url}/oauth2/token`, { method: 'POST' });
+    const body = await expectTokenError(response, 400, 'invalid_request');
+    expect(body.details.validationError).toBeDefined();
+  });
+});

@@ -1,0 +1,67 @@
+import type { AddressInfo } from 'node:net';
+import { type PlatformConfig, type PlatformOptions, resolveConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { loadSigningKeys } from './oauth/keys.js';
+import { insertApiKeyHash, upsertClient } from './oauth/store.js';
+import { sha256Hex } from './secrets.js';
+import { runSeed } from './seed/index.js';
+import { createServer, type PlatformServer } from './server.js';
+import { takeAdvisoryLock } from './storage/advisory-lock.js';
+import { type Db, openDatabase } from './storage/database.js';
+import { migrate } from './storage/migrate.js';
+import { inTransaction } from './storage/transaction.js';
+
+export interface Platform {
+  /** `http://host:port`, with the real port when 0 was asked for. */
+  readonly url: string;
+  readonly app: PlatformServer;
+  readonly db: Db;
+  /** Stops accepting requests, waits for those in flight, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens (and migrates) the database, applies the configuration, and starts listening. */
+export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
+  const config = resolveConfig(options);
+  const logger = createLogger(config.logLevel);
+  const db = openDatabase(config.database, logger);
+  let app: PlatformServer | undefined;
+  try {
+    const applied = await migrate(db);
+    if (applied.length > 0) logger.info(`applied migrations ${applied.join(', ')}`);
+    const seeded = await applyConfiguration(db, config);
+    if (seeded.length > 0) logger.info(`seeded ${seeded.join(', ')}`);
+    const keys = await loadSigningKeys(db);
+    app = await createServer({ db, keys, logger });
+    await app.listen({ port: config.port, host: config.host });
+    return { url: serverUrl(app), app, db, close: closeOnce(app, db) };
+  } catch (error) {
+    await app?.close();
+    await db.destroy();
+    throw error;
+  }
+}
+
+/** Seeds, then registers the configured clients and keys, so that explicit settings win. */
+function applyConfiguration(db: Db, config: PlatformConfig): Promise<string[]> {
+  return inTransaction(db, async (trx) => {
+    await takeAdvisoryLock(trx, 'startup');
+    const seeded = await runSeed(trx, config.seed);
+    for (const client of config.clients) await upsertClient(trx, client);
+    for (const key of config.apiKeys) await insertApiKeyHash(trx, sha256Hex(key));
+    return seeded;
+  });
+}
+
+function serverUrl(app: PlatformServer): string {
+  const { address, family, port } = app.server.address() as AddressInfo;
+  return `http://${family === 'IPv6' ? `[${address}]` : address}:${port}`;
+}
+
+function closeOnce(app: PlatformServer, db: Db): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= app.close().then(() => db.destroy());
+    return closing;
+  };
+}

@@ -1,0 +1,29 @@
+import type { SeedName } from '../config.js';
+import type { Tx } from '../storage/transaction.js';
+import { demoClient } from './demo-client.js';
+import type { Seeder } from './seeder.js';
+
+export type { Seeder } from './seeder.js';
+
+/** What each seed adds, in order. Later issues append demo galleries, forms and collections. */
+const SEEDS: Record<SeedName, readonly Seeder[]> = {
+  none: [],
+  demo: [demoClient],
+};
+
+/** Runs the seed's seeders that have not run before on this database; returns their names. */
+export async function runSeed(trx: Tx, seed: SeedName): Promise<string[]> {
+  const ran: string[] = [];
+  for (const seeder of SEEDS[seed]) {
+    const inserted = await trx
+      .insertInto('seed_runs')
+      .values({ name: seeder.name })
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (inserted === undefined) continue;
+    await seeder.run(trx);
+    ran.push(seeder.name);
+  }
+  return ran;
+}

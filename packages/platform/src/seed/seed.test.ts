@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findClient } from '../oauth/store.js';
+import { inTransaction } from '../storage/transaction.js';
+import { startTestPlatform, type TestPlatform } from '../testing/index.js';
+import { DEMO_CLIENT_ID } from './demo-client.js';
+import { runSeed } from './index.js';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform({ seed: 'demo' });
+});
+afterAll(() => platform.close());
+
+describe('demo seed', () => {
+  it('registers the demo site client, usable for visitor tokens', async () => {
+    expect(await findClient(platform.db, DEMO_CLIENT_ID)).toEqual({
+      id: DEMO_CLIENT_ID,
+      redirectOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+    });
+    const response = await fetch(`${platform.url}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grantType: 'anonymous', clientId: DEMO_CLIENT_ID }),
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('runs each seeder once and records it', async () => {
+    expect(await inTransaction(platform.db, (trx) => runSeed(trx, 'demo'))).toEqual([]);
+    const runs = await platform.db.selectFrom('seed_runs').select('name').execute();
+    expect(runs).toEqual([{ name: 'demo/oauth-client' }]);
+  });
+
+  it('does nothing for the seed none', async () => {
+    expect(await inTransaction(platform.db, (trx) => runSeed(trx, 'none'))).toEqual([]);
+  });
+});
+
+describe('configured clients', () => {
+  it('replace the redirect origins of a seeded client with exactly the configured ones', async () => {
+    const configured = await startTestPlatform({
+      seed: 'demo',
+      clientId: DEMO_CLIENT_ID,
+      redirectOrigins: ['http://127.0.0.1:4000'],
+    });
+    try {
+      expect(await findClient(configured.db, DEMO_CLIENT_ID)).toEqual({
+        id: DEMO_CLIENT_ID,
+        redirectOrigins: ['http://127.0.0.1:4000'],
+      });
+    } finally {
+      await configured.close();
+    }
+  });
+});

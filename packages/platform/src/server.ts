@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { HEADERS, PLATFORM_ROUTES } from '@atrium/contract';
+import cors from '@fastify/cors';
+import { Type, type TypeBoxTypeProvider, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import { registerErrorHandling } from './errors.js';
+import type { Logger } from './logger.js';
+import type { SigningKeys } from './oauth/keys.js';
+import { tokenRoutes } from './oauth/token-routes.js';
+import { redirectsRoutes } from './services/redirects/routes.js';
+import type { Db } from './storage/database.js';
+
+/** What every route plugin may use. */
+export interface PlatformContext {
+  readonly db: Db;
+  readonly keys: SigningKeys;
+  readonly logger: Logger;
+}
+
+export type PlatformServer = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+const HealthResponse = Type.Object({ status: Type.Literal('ok') });
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The HTTP server: one port for both the standard and the edge host (they share paths, wire.md
+ * §1.1), CORS for any site origin (credentials are bearer headers, never cookies), a request id on
+ * every answer, and one plugin per domain.
+ */
+export async function createServer(ctx: PlatformContext): Promise<PlatformServer> {
+  const app = Fastify({
+    logger: false,
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  // The API speaks JSON (and forms at the token endpoint): other bodies are refused with 415.
+  app.removeContentTypeParser('text/plain');
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(HEADERS.requestId, request.id);
+  });
+  const nextConsistencyMark = consistencyMarks();
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (WRITE_METHODS.has(request.method) && reply.statusCode === 200) {
+      reply.header(HEADERS.consistency, nextConsistencyMark());
+    }
+    return payload;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    ctx.logger.info(
+      `${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms ${request.id}`,
+    );
+  });
+
+  await app.register(cors, {
+    origin: true,
+    credentials: false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: [HEADERS.requestId, HEADERS.consistency],
+    maxAge: 600,
+    strictPreflight: false,
+  });
+  registerErrorHandling(app, ctx.logger);
+
+  app.get(PLATFORM_ROUTES.health, { schema: { response: { 200: HealthResponse } } }, async () => ({
+    status: 'ok' as const,
+  }));
+  await app.register(tokenRoutes(ctx));
+  await app.register(redirectsRoutes(ctx));
+  return app;
+}
+
+/**
+ * Values for `x-wix-consistent` on successful writes (wire.md §1.5): the client echoes the latest
+ * one on later requests. All state lives in one database, so every read already sees every
+ * committed write; the mark is opaque and only needs to grow.
+ */
+function consistencyMarks(): () => string {
+  let last = 0;
+  return () => {
+    last = Math.max(last + 1, Date.now());
+    return String(last);
+  };
+}

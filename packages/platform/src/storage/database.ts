@@ -1,0 +1,31 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Logger } from '../logger.js';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+/**
+ * Where the data lives: the embedded PGlite (in `dataDir`, or in memory when none is given;
+ * `loadDataDir` starts from a dump made with `dumpDataDir`) or a PostgreSQL server.
+ */
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string };
+
+export function openDatabase(options: DatabaseOptions, logger: Logger): Db {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url });
+    // A server-side disconnect of an idle client is emitted here; unhandled, it would end the process.
+    pool.on('error', (error) => logger.warn(`PostgreSQL connection lost: ${error.message}`));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const dataDir = options.dataDir === undefined ? undefined : resolve(options.dataDir);
+  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
+  const pglite = new PGlite({ dataDir, loadDataDir: options.loadDataDir });
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}

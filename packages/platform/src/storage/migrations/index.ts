@@ -1,0 +1,7 @@
+import { oauthAndRedirectSessions } from './0001-oauth-and-redirect-sessions.js';
+import type { Migration } from './migration.js';
+
+export type { Migration } from './migration.js';
+
+/** Every migration, in the order it is applied. Append only: never edit one that has shipped. */
+export const MIGRATIONS: readonly Migration[] = [oauthAndRedirectSessions];

@@ -1,0 +1,62 @@
+import { startPlatform } from '../platform.js';
+import { randomSecret } from '../secrets.js';
+import type { Db } from '../storage/database.js';
+import { createTestDatabase } from './test-database.js';
+
+export { TEMPLATE_ENV, TEST_DATABASE_URL_ENV } from './test-database.js';
+
+export interface TestPlatformOptions {
+  /** Default `test-client`. */
+  readonly clientId?: string;
+  /** Default `['http://localhost:5173']`. */
+  readonly redirectOrigins?: readonly string[];
+  /** Default: one random key. The first is returned as `apiKey`. */
+  readonly apiKeys?: readonly string[];
+  /** Default `none`. */
+  readonly seed?: 'demo' | 'none';
+}
+
+export interface TestPlatform {
+  readonly url: string;
+  readonly clientId: string;
+  readonly apiKey: string;
+  /** The platform's database, for assertions on what it stored. */
+  readonly db: Db;
+  close(): Promise<void>;
+}
+
+/**
+ * A platform for one test file: in-process on a free port of 127.0.0.1, silent, with a database of
+ * its own: a fresh database on ATRIUM_TEST_DATABASE_URL's PostgreSQL server (dropped on close), or
+ * else a PGlite cloned from the global setup's template.
+ */
+export async function startTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
+  const clientId = options.clientId ?? 'test-client';
+  const apiKeys = options.apiKeys?.length ? options.apiKeys : [`test-key-${randomSecret()}`];
+  const database = await createTestDatabase();
+  try {
+    const platform = await startPlatform({
+      host: '127.0.0.1',
+      port: 0,
+      logLevel: 'silent',
+      database: database.options,
+      seed: options.seed ?? 'none',
+      clients: [{ id: clientId, redirectOrigins: options.redirectOrigins ?? ['http://localhost:5173'] }],
+      apiKeys,
+    });
+    let closing: Promise<void> | undefined;
+    return {
+      url: platform.url,
+      clientId,
+      apiKey: apiKeys[0]!,
+      db: platform.db,
+      close: () => {
+        closing ??= platform.close().then(() => database.drop());
+        return closing;
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
