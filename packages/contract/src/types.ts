@@ -361,3 +361,44 @@ export interface MailMessage {
 export interface MailboxResponse {
   messages: MailMessage[];
 }
+
+// ── Hosted pages' API (HOSTED_ROUTES.api) ───────────────────────────────────────────────────────
+
+export interface HostedRedirectSession {
+  id: string;
+  intent:
+    | 'bookingsCheckout'
+    | 'ecomCheckout'
+    | 'eventsCheckout'
+    | 'paidPlansCheckout'
+    | 'login'
+    | 'logout'
+    | 'auth'
+    | 'storesProduct'
+    | 'bookingsBook'
+    | 'ecomOrderPaymentRequest';
+  /** Human name of the target, e.g. "Ecom checkout", and its details (checkoutId, planId, …). */
+  target: { label: string; details: Record<string, string> };
+  callbacks: RedirectCallbacks;
+  /** For `auth`: what the login completes. */
+  auth?: { clientId: string; prompt: 'login' | 'none'; responseMode: 'fragment' | 'query' | 'web_message' };
+  expiresDate: string;
+}
+
+export interface HostedAuthorizeRequest {
+  sessionToken: string;
+}
+
+/** Where the page goes next: navigate to `redirectUrl`, or post `webMessage` to its exact origin. */
+export interface HostedAuthorizeResponse {
+  redirectUrl?: string;
+  webMessage?: {
+    targetOrigin: string;
+    data: { code?: string; state?: string; error?: string; errorDescription?: string };
+  };
+}
+
+export interface HostedLogoutResponse {
+  /** The session's postFlowUrl, when it had one. */
+  redirectUrl?: string;
+}

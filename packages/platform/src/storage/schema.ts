@@ -9,6 +9,8 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   redirect_sessions: RedirectSessionsTable;
   seed_runs: SeedRunsTable;
+  identities: IdentitiesTable;
+  session_tokens: SessionTokensTable;
 }
 
 type JsonObject = Record<string, unknown>;
@@ -72,4 +74,28 @@ export interface RedirectSessionsTable {
 export interface SeedRunsTable {
   name: string;
   ran_at: CreatedAt;
+}
+
+export type IdentityStatusName = 'UNKNOWN_STATUS' | 'PENDING' | 'ACTIVE' | 'DELETED' | 'BLOCKED' | 'OFFLINE';
+
+export interface IdentitiesTable {
+  id: Generated<string>;
+  email: string;
+  email_verified: ColumnType<boolean, boolean | undefined, boolean>;
+  password_hash: string | null;
+  password_reset_required: ColumnType<boolean, boolean | undefined, boolean>;
+  status: IdentityStatusName;
+  status_reasons: ColumnType<string[], string[] | undefined, string[]>;
+  profile: ColumnType<JsonObject, JsonObject | undefined, JsonObject>;
+  revision: ColumnType<number, never, number>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface SessionTokensTable {
+  token_hash: string;
+  identity_id: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  redeemed_at: ColumnType<Date | null, never, Date | null>;
 }

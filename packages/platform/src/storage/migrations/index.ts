@@ -1,7 +1,8 @@
 import { oauthAndRedirectSessions } from './0001-oauth-and-redirect-sessions.js';
+import { identitiesAndSessionTokens } from './0002-identities-and-session-tokens.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
 
 /** Every migration, in the order it is applied. Append only: never edit one that has shipped. */
-export const MIGRATIONS: readonly Migration[] = [oauthAndRedirectSessions];
+export const MIGRATIONS: readonly Migration[] = [oauthAndRedirectSessions, identitiesAndSessionTokens];

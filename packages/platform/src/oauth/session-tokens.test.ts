@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertIdentity } from '../services/identity/store.js';
+import { startTestPlatform, type TestPlatform } from '../testing/index.js';
+import { issueSessionToken, redeemSessionToken } from './session-tokens.js';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(() => platform.close());
+
+describe('session tokens', () => {
+  it('are redeemed once, for the identity they were issued to, and stored only hashed', async () => {
+    const identity = await insertIdentity(platform.db, {
+      email: 'Ann@Example.com ',
+      passwordHash: null,
+      status: 'ACTIVE',
+    });
+    const token = await issueSessionToken(platform.db, identity.id);
+
+    const rows = await platform.db.selectFrom('session_tokens').selectAll().execute();
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect(await redeemSessionToken(platform.db, token)).toEqual({ identityId: identity.id });
+    expect(await redeemSessionToken(platform.db, token)).toBeUndefined();
+    expect(identity.email).toBe('ann@example.com');
+  });
+
+  it('are refused when unknown or expired', async () => {
+    const identity = await insertIdentity(platform.db, {
+      email: 'bob@example.com',
+      passwordHash: null,
+      status: 'ACTIVE',
+    });
+    const token = await issueSessionToken(platform.db, identity.id);
+    await platform.db
+      .updateTable('session_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
+
+    expect(await redeemSessionToken(platform.db, token)).toBeUndefined();
+    expect(await redeemSessionToken(platform.db, 'forged-token')).toBeUndefined();
+  });
+});
