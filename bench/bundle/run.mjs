@@ -8,10 +8,10 @@
  *   visitor      create a client and get visitor tokens
  *   all-modules  the same, importing every service module Atrium has (grows with each module)
  *
- * Target: Atrium at most one third of the reference for each scenario.
+ * Target: Atrium at most one third of the reference for each scenario. Measures the SDK's built
+ * output (what users install): `npm run bench` builds it first.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,13 +21,6 @@ import { build } from 'esbuild';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = join(here, '../..');
 const appsDir = join(here, 'apps');
-
-// Measure what users install: the SDK's built output.
-if (!existsSync(join(repoRoot, 'packages/sdk/dist/index.js'))) {
-  console.log('building @atrium/sdk …');
-  const built = spawnSync('npm', ['run', 'build', '-w', '@atrium/sdk'], { cwd: repoRoot, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
 
 async function measure(entry) {
   const outdir = mkdtempSync(join(tmpdir(), 'atrium-bundle-'));
