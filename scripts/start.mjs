@@ -54,11 +54,15 @@ const platform = startChild(
   /^listening on (\S+)/,
 );
 const children = [platform.child];
+let stopping = false;
 const stopAll = () => {
-  for (const child of children) child.kill('SIGTERM');
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
 };
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
+// Also when this process ends for any other reason: never leave a platform or site behind.
+process.on('exit', stopAll);
 
 try {
   const platformUrl = await platform.url;
@@ -82,8 +86,10 @@ try {
   console.log(`\n  platform  ${platformUrl}\n  site      ${siteUrl}\n\n  Ctrl-C stops both.\n`);
   await Promise.race(children.map((child) => new Promise((resolve) => child.on('exit', resolve))));
 } catch (error) {
-  console.error(`start: ${error.message}`);
-  process.exitCode = 1;
+  if (!stopping) {
+    console.error(`start: ${error.message}`);
+    process.exitCode = 1;
+  }
 } finally {
   stopAll();
 }
