@@ -1,8 +1,12 @@
 import { defineConfig } from 'tsup';
 
-// Entry names must match package.json `exports`: dist/index.js and dist/redirects.js.
+// Entry names must match package.json `exports`: dist/index.js, dist/identity.js, dist/redirects.js.
 export default defineConfig({
-  entry: { index: 'src/index.ts', redirects: 'src/services/redirects/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    identity: 'src/services/identity/index.ts',
+    redirects: 'src/services/redirects/index.ts',
+  },
   format: ['esm'],
   // Declarations inline the contract's plain types too, so the published types stand alone.
   dts: {

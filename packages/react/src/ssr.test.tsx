@@ -2,7 +2,15 @@
 import { createClient, OAuthStrategy } from '@atrium/sdk';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { AtriumProvider, useAuth, useVisitorSession } from './index.js';
+import {
+  AccountMenu,
+  AtriumProvider,
+  ResetPasswordForm,
+  SignInForm,
+  SignUpForm,
+  useAuth,
+  useVisitorSession,
+} from './index.js';
 
 function Status() {
   const { role } = useAuth();
@@ -30,5 +38,20 @@ describe('server rendering', () => {
     );
     expect(html).toBe('<p>none<!-- -->/<!-- -->loading</p>');
     expect(requests).toEqual([]);
+  });
+
+  it('renders the auth forms on a server', () => {
+    const fetch = async () => new Response('{}');
+    const client = createClient({ auth: OAuthStrategy({ clientId: 'cid' }), fetch });
+    const html = renderToString(
+      <AtriumProvider client={client}>
+        <SignInForm />
+        <SignUpForm />
+        <ResetPasswordForm />
+        <AccountMenu />
+      </AtriumProvider>,
+    );
+    expect(html).toContain('Sign in');
+    expect(html).toContain('Create account');
   });
 });

@@ -1,31 +1,26 @@
-import { EMPTY_TOKENS, type IOAuthStrategy, type TokenRole, type Tokens } from '@atrium/sdk';
+import {
+  EMPTY_TOKENS,
+  type IOAuthStrategy,
+  type Member,
+  memberFromTokens,
+  type TokenRole,
+  type Tokens,
+} from '@atrium/sdk';
 import { useMemo, useSyncExternalStore } from 'react';
-import { useClient } from './provider.js';
+import { type AuthFlowState, useSharedAuthFlow } from './use-auth-flow.js';
+import { useOAuthStrategy } from './use-oauth-strategy.js';
 
-export interface AuthState {
+export interface AuthTokensState {
   tokens: Tokens;
   role: TokenRole;
   loggedIn: boolean;
   auth: IOAuthStrategy;
+  /** The signed-in member (`sub` and `email` claims of the access token, for display), else null. */
+  member: Member | null;
 }
 
-const isOAuthStrategy = (auth: unknown): auth is IOAuthStrategy => {
-  const candidate = auth as Partial<IOAuthStrategy> | undefined;
-  return (
-    typeof candidate?.subscribe === 'function' &&
-    typeof candidate.getTokens === 'function' &&
-    typeof candidate.ensureTokens === 'function'
-  );
-};
-
-/** The client's OAuth strategy; the token hooks need one. */
-export function useOAuthStrategy(): IOAuthStrategy {
-  const { auth } = useClient();
-  if (!isOAuthStrategy(auth)) {
-    throw new Error('useAuth() and useVisitorSession() need a client created with auth: OAuthStrategy(...)');
-  }
-  return auth;
-}
+/** Tokens, role and member, plus the client's sign-in state machine and its actions. */
+export type AuthState = AuthTokensState & AuthFlowState;
 
 /**
  * The server never has the browser's tokens (they live in browser storage), so server rendering
@@ -33,12 +28,23 @@ export function useOAuthStrategy(): IOAuthStrategy {
  */
 const serverSnapshot = (): Tokens => EMPTY_TOKENS;
 
-/** The current tokens and role, re-rendering whenever the strategy's tokens change. */
-export function useAuth(): AuthState {
+/** The current tokens, role and member, re-rendering whenever the strategy's tokens change. */
+export function useAuthTokens(): AuthTokensState {
   const auth = useOAuthStrategy();
   const tokens = useSyncExternalStore(auth.subscribe, auth.getTokens, serverSnapshot);
   return useMemo(() => {
     const role = tokens.refreshToken.role;
-    return { tokens, role, loggedIn: role === 'member', auth };
+    return { tokens, role, loggedIn: role === 'member', auth, member: memberFromTokens(tokens) };
   }, [tokens, auth]);
+}
+
+/**
+ * Everything about signing in: tokens, role and `member`, and the login state machine
+ * (`loginState`, `error`, `errorCode`, `login`, `register`, `verify`, `resendCode`, `verifyFactor`,
+ * `logout`, `loginWithRedirect`, …), shared by every component of the client.
+ */
+export function useAuth(): AuthState {
+  const tokens = useAuthTokens();
+  const flow = useSharedAuthFlow();
+  return useMemo(() => ({ ...flow, ...tokens }), [flow, tokens]);
 }

@@ -1,6 +1,6 @@
 import { hasUsableAccessToken, type Tokens } from '@atrium/sdk';
 import { useEffect, useState } from 'react';
-import { useAuth } from './use-auth.js';
+import { useAuthTokens } from './use-auth.js';
 
 export type VisitorSessionStatus = 'loading' | 'ready' | 'error';
 
@@ -17,7 +17,7 @@ export interface VisitorSession {
  * request with every concurrent service call.
  */
 export function useVisitorSession(): VisitorSession {
-  const { tokens, auth } = useAuth();
+  const { tokens, auth } = useAuthTokens();
   const usable = hasUsableAccessToken(tokens);
   const [error, setError] = useState<Error | null>(null);
 

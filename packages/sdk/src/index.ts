@@ -3,12 +3,67 @@
  * own entry points (`@atrium/sdk/redirects`, …), mirroring the reference client's packages.
  */
 export { ApiKeyStrategy, type ApiKeyStrategyOptions, type IApiKeyStrategy } from './auth/api-key-strategy.js';
+export { type AuthFlowErrorCode, type AuthStep, authErrorCode, authErrorText } from './auth/auth-errors.js';
 export {
+  type AuthFlow,
+  type AuthFlowClient,
+  type AuthFlowOptions,
+  type AuthFlowSnapshot,
+  type AuthFlowState,
+  createAuthFlow,
+  type FactorChallenge,
+  type LoginWithRedirectOptions,
+  MFA_REQUIRED,
+  type RegisterOptions,
+} from './auth/auth-flow.js';
+export {
+  type AuthUrlOptions,
+  type AuthUrlResult,
+  type CallbackParams,
+  type IdentityProvider,
+  INVALID_STATE,
+  MISSING_CODE_OR_STATE,
+  type OAuthData,
+  type Prompt,
+  type ResponseMode,
+} from './auth/authorization-code.js';
+export { OAUTH_TIMED_OUT, OAUTH_TIMEOUT_MS } from './auth/frames.js';
+export {
+  type EmailVerificationRequiredState,
+  type ErrorState,
+  type InitialState,
+  type LoginErrorCode,
+  LoginState,
+  type OwnerApprovalRequiredState,
+  type SilentCaptchaRequiredState,
+  type StateMachine,
+  type SuccessState,
+  UNKNOWN_STATE_ERROR,
+  type UserCaptchaRequiredState,
+  type VerificationInput,
+} from './auth/login-state.js';
+export { decodeJwtClaims, type Member, memberFromTokens } from './auth/member.js';
+export type { CaptchaTokens, LoginParams, RegisterParams } from './auth/member-flows.js';
+export {
+  CAPTCHA_SITE_KEYS,
   type IOAuthStrategy,
   OAuthStrategy,
   type OAuthStrategyOptions,
   type TokensListener,
 } from './auth/oauth-strategy.js';
+export {
+  generateCodeChallenge,
+  generateCodeVerifier,
+  type PkcePair,
+  pkceChallenge,
+} from './auth/pkce.js';
+export { PRE_WARM_KEY, PRE_WARM_MAX_AGE_MS, type Sessions } from './auth/pre-warm.js';
+export {
+  REDIRECT_STORE_KEY,
+  type RedirectStore,
+  type SavedRedirect,
+  sessionRedirectStore,
+} from './auth/redirect-store.js';
 export type { AuthenticationStrategy, AuthHeaders, StrategyTransport } from './auth/strategy.js';
 export { TokenRequestError } from './auth/token-endpoint.js';
 export {

@@ -1,10 +1,11 @@
-import { useVisitorSession } from '@atrium/react';
+import { useAuth, useVisitorSession } from '@atrium/react';
 
 const formatExpiry = (expiresAtSeconds: number) =>
   new Date(expiresAtSeconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function HomePage() {
   const session = useVisitorSession();
+  const { loggedIn, member } = useAuth();
   return (
     <section aria-labelledby="welcome">
       <h1 id="welcome">Welcome to the Atrium demo site</h1>
@@ -14,7 +15,8 @@ export function HomePage() {
         {session.status === 'error' && (
           <p role="alert">Could not start a visitor session: {session.error?.message ?? 'unknown error'}</p>
         )}
-        {session.status === 'ready' && session.tokens && (
+        {session.status === 'ready' && loggedIn && <p>Signed in as {member?.email ?? 'a member'}</p>}
+        {session.status === 'ready' && !loggedIn && session.tokens && (
           <p>
             <strong>{session.tokens.refreshToken.role} session</strong>, expires{' '}
             <time

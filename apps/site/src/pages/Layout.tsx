@@ -1,8 +1,8 @@
-import { useAuth } from '@atrium/react';
+import { AccountMenu, useAuth } from '@atrium/react';
 import { Link, Outlet } from 'react-router';
 
 export function Layout() {
-  const { role } = useAuth();
+  const { role, loggedIn } = useAuth();
   return (
     <>
       <header className="site-header">
@@ -15,6 +15,16 @@ export function Layout() {
         <span className="role" data-testid="role">
           {role === 'member' ? 'member' : role === 'visitor' ? 'visitor' : 'signed out'}
         </span>
+        {loggedIn ? (
+          <AccountMenu>
+            <Link to="/account">Account</Link>
+          </AccountMenu>
+        ) : (
+          <nav aria-label="Sign in" className="auth-links">
+            <Link to="/sign-in">Sign in</Link>
+            <Link to="/sign-up">Sign up</Link>
+          </nav>
+        )}
       </header>
       <main>
         <Outlet />

@@ -1,6 +1,21 @@
 import { DEFAULT_HOSTS } from '@atrium/contract/routes';
 import { resolveFetch } from '../client/fetch.js';
+import { ConsistencyToken } from '../client/headers.js';
 import { normalizeBaseUrl } from '../client/hosts.js';
+import { invokeOperation, operationOf } from '../client/operation.js';
+import { Transport } from '../client/transport.js';
+import type { SignOnOptions } from '../services/identity/types.js';
+import { redirects } from '../services/redirects/index.js';
+import type { AuthUrlOptions, AuthUrlResult, CallbackParams, OAuthData } from './authorization-code.js';
+import { parseFromUrl } from './authorization-code.js';
+import type { StateMachine, VerificationInput } from './login-state.js';
+import {
+  createMemberFlows,
+  type LoginParams,
+  type RegisterParams,
+  type StrategyContext,
+} from './member-flows.js';
+import { createSessions, type Sessions } from './pre-warm.js';
 import { singleFlight } from './single-flight.js';
 import type { AuthenticationStrategy, AuthHeaders, StrategyTransport } from './strategy.js';
 import { refreshAccessToken, requestVisitorTokens } from './token-endpoint.js';
@@ -51,7 +66,49 @@ export interface IOAuthStrategy extends AuthenticationStrategy {
   /** Calls `listener` after every change of the stored tokens; returns the unsubscribe function. */
   subscribe(listener: TokensListener): () => void;
   attach(transport: StrategyTransport): void;
+
+  // ── Members (wire.md §4.3–§4.6, §5.1) ──
+  /** Fresh PKCE data and state for one login (asynchronous: the challenge is hashed with WebCrypto). */
+  generateOAuthData(redirectUri: string, originalUri?: string): Promise<OAuthData>;
+  /** The platform's login page for `oauthData` (an `auth` redirect session). */
+  getAuthUrl(
+    oauthData?: OAuthData | PromiseLike<OAuthData>,
+    options?: AuthUrlOptions,
+  ): Promise<AuthUrlResult>;
+  /** `code`, `state` (and `error`, `errorDescription`) of a callback URL; the current location by default. */
+  parseFromUrl(url?: string, responseMode?: 'query' | 'fragment'): CallbackParams;
+  /** Exchanges a callback's code for member tokens, after checking its state. Not stored. */
+  getMemberTokens(
+    code: string,
+    state: string,
+    oauthData: OAuthData | PromiseLike<OAuthData>,
+  ): Promise<Tokens>;
+  register(params: RegisterParams): Promise<StateMachine>;
+  login(params: LoginParams): Promise<StateMachine>;
+  /** Submits the e-mail verification code of an EMAIL_VERIFICATION_REQUIRED state (the last one by default). */
+  processVerification(input: VerificationInput, state?: StateMachine): Promise<StateMachine>;
+  /** Member tokens for a SUCCESS login's session token, through a hidden frame (or JSON without a DOM). Not stored. */
+  getMemberTokensForDirectLogin(sessionToken: string): Promise<Tokens>;
+  sendPasswordResetEmail(email: string, redirectUri: string): Promise<void>;
+  /** Empties the tokens and returns the platform page that ends the member session, then returns to `originalUrl`. */
+  logout(originalUrl: string): Promise<{ logoutUrl: string }>;
+  getMemberTokensForExternalLogin(memberId: string, apiKey: string): Promise<Tokens>;
+  getMemberTokensForExternalLoginWithSession(
+    email: string,
+    apiKey: string,
+    options?: SignOnOptions,
+  ): Promise<Tokens>;
+  /** Session pre-warm of the platform's own pages (wire.md §4.6). */
+  sessions: Sessions;
+  readonly captchaInvisibleSiteKey: string;
+  readonly captchaVisibleSiteKey: string;
 }
+
+/** The two built-in captcha site keys (spec §9); placeholders, as the local platform checks test tokens. */
+export const CAPTCHA_SITE_KEYS = {
+  invisible: 'atrium-invisible-captcha-site-key',
+  visible: 'atrium-visible-captcha-site-key',
+} as const;
 
 /**
  * Visitor and member tokens for a site's OAuth client (spec §4, wire.md §4). The token endpoint is
@@ -107,6 +164,42 @@ export function OAuthStrategy(options: OAuthStrategyOptions): IOAuthStrategy {
   const ensureTokens = (): Promise<Tokens> =>
     hasUsableAccessToken(current) ? Promise.resolve(current) : renewStoredTokensOnce();
 
+  const getAuthHeaders = async (): Promise<AuthHeaders> => {
+    const tokens = await ensureTokens();
+    return { headers: { Authorization: tokens.accessToken.value } };
+  };
+
+  /**
+   * The strategy's own calls (login, register, redirect sessions, …) go to the api host through a
+   * private client with its own consistency token, never the edge host (wire.md §1.1, §1.5).
+   */
+  const consistency = new ConsistencyToken();
+  const call: StrategyContext['call'] = (fn, args, authorization) => {
+    const { apiBaseUrl, fetch } = transport();
+    const inner = new Transport({
+      hosts: { api: apiBaseUrl, edge: apiBaseUrl },
+      fetch,
+      useCDN: false,
+      auth: authorization
+        ? { getAuthHeaders: () => ({ headers: { Authorization: authorization } }) }
+        : { getAuthHeaders },
+      headers: {},
+      consistency,
+    });
+    return invokeOperation(inner, operationOf(fn)!, args) as Promise<never>;
+  };
+
+  const members = createMemberFlows({ clientId, transport, tokenHeaders, call, ensureTokens, setTokens });
+
+  /** Pre-warm sessions are created the way the application's own calls are: through its client. */
+  const createLoginSession = () => {
+    const invoke = attached?.invoke;
+    const operation = operationOf(redirects.createRedirectSession);
+    return invoke && operation
+      ? invoke(operation, [{ login: {} }])
+      : call(redirects.createRedirectSession, [{ login: {} }]);
+  };
+
   return {
     shouldUseCDN: true,
     clientId,
@@ -114,10 +207,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): IOAuthStrategy {
     attach(clientTransport) {
       attached = clientTransport;
     },
-    async getAuthHeaders() {
-      const tokens = await ensureTokens();
-      return { headers: { Authorization: tokens.accessToken.value } };
-    },
+    getAuthHeaders,
     async generateVisitorTokens(tokens) {
       const { accessToken, refreshToken } = tokens ?? {};
       if (accessToken?.value && refreshToken?.value && !isTokenExpired(accessToken)) {
@@ -136,5 +226,10 @@ export function OAuthStrategy(options: OAuthStrategyOptions): IOAuthStrategy {
         listeners.delete(listener);
       };
     },
+    ...members,
+    parseFromUrl,
+    sessions: createSessions(createLoginSession),
+    captchaInvisibleSiteKey: CAPTCHA_SITE_KEYS.invisible,
+    captchaVisibleSiteKey: CAPTCHA_SITE_KEYS.visible,
   };
 }

@@ -11,6 +11,11 @@ export interface StrategyTransport {
   /** Origin of the platform's standard API host, without a trailing slash. */
   apiBaseUrl: string;
   fetch: typeof fetch;
+  /**
+   * Runs a module operation through the client itself (its host, headers and consistency token),
+   * as a call made by the application would run. Absent for a strategy used on its own.
+   */
+  invoke?: (operation: unknown, args: readonly unknown[]) => Promise<unknown>;
 }
 
 export interface AuthenticationStrategy {

@@ -5,10 +5,22 @@ import { statusTextOf } from '../client/status-text.js';
 import type { StrategyTransport } from './strategy.js';
 import { createAccessToken, type RefreshToken, TokenRole, type Tokens } from './tokens.js';
 
-/** Bodies of `POST /oauth2/token` as the reference sends them (wire.md §4.1): camelCase JSON. */
+/**
+ * Bodies of `POST /oauth2/token` exactly as the reference sends them (wire.md §4.1): camelCase
+ * JSON, except the two authorized-client grants, which are snake_case.
+ */
 export type TokenGrant =
   | { clientId: string; grantType: 'anonymous' }
-  | { clientId: string; refreshToken: string; grantType: 'refresh_token' };
+  | { clientId: string; refreshToken: string; grantType: 'refresh_token' }
+  | {
+      clientId: string;
+      grantType: 'authorization_code';
+      redirectUri?: string;
+      code: string;
+      codeVerifier: string;
+    }
+  | { grant_type: 'authorized_client'; scope: 'offline_access'; member_id: string }
+  | { grant_type: 'authorized_client'; member_id: string; session_token: string };
 
 /** A failed token request; the message matches the reference's (wire.md §2.4). */
 export class TokenRequestError extends Error {
@@ -113,6 +125,22 @@ export async function refreshAccessToken(
   return {
     accessToken: createAccessToken(body.access_token, body.expires_in),
     refreshToken: { value: refreshToken.value, role: refreshToken.role },
+  };
+}
+
+/**
+ * The grants that sign a member in (authorization code, authorized client). The tokens carry the
+ * member role and are returned, not stored: the caller decides (`setTokens`).
+ */
+export async function requestMemberTokens(
+  transport: StrategyTransport,
+  grant: TokenGrant,
+  extraHeaders?: Record<string, string>,
+): Promise<Tokens> {
+  const body = await requestTokens(transport, grant, extraHeaders);
+  return {
+    accessToken: createAccessToken(body.access_token, body.expires_in),
+    refreshToken: { value: body.refresh_token, role: TokenRole.MEMBER },
   };
 }
 

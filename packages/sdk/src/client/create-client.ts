@@ -47,7 +47,6 @@ export function createClient<S extends AuthenticationStrategy | undefined = unde
   const fetchImpl = resolveFetch(options.fetch);
   const hosts = resolveHosts(options);
   const auth = (typeof options.auth === 'function' ? options.auth() : options.auth) as S;
-  auth?.attach?.({ apiBaseUrl: hosts.api, fetch: fetchImpl });
 
   const transport = new Transport({
     hosts,
@@ -60,6 +59,7 @@ export function createClient<S extends AuthenticationStrategy | undefined = unde
     elevated: auth?.elevated === true,
     call: (op, args) => invokeOperation(transport, op as ResolvedOperation, args),
   };
+  auth?.attach?.({ apiBaseUrl: hosts.api, fetch: fetchImpl, invoke: runtime.call });
   const bind = <R>(modules: R): Bound<R> =>
     mapOperations(
       modules,

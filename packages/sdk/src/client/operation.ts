@@ -77,6 +77,8 @@ type ModuleOf<Ops> = {
 // biome-ignore lint/suspicious/noExplicitAny: operations of any signature are accepted here
 type AnyOperationDefinition = OperationDefinition<any, any>;
 
+/** Marked free of side effects, so bundlers drop modules an application never uses. */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineModule<Ops extends Record<string, AnyOperationDefinition>>(
   options: ModuleOptions,
   operations: Ops,

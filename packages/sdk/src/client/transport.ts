@@ -29,6 +29,8 @@ export interface TransportOptions {
   useCDN: boolean;
   auth: AuthenticationStrategy | undefined;
   headers: Record<string, string>;
+  /** Shared read-your-writes token; a new one by default. */
+  consistency?: ConsistencyToken;
 }
 
 const hasNoBody = (method: HttpMethod): boolean => method === 'GET' || method === 'DELETE';
@@ -41,7 +43,7 @@ export class Transport {
   readonly hosts: Hosts;
   readonly fetch: typeof fetch;
   readonly useCDN: boolean;
-  readonly consistency = new ConsistencyToken();
+  readonly consistency: ConsistencyToken;
   readonly #auth: AuthenticationStrategy | undefined;
   readonly #headers: Record<string, string>;
 
@@ -49,6 +51,7 @@ export class Transport {
     this.hosts = options.hosts;
     this.fetch = options.fetch;
     this.useCDN = options.useCDN;
+    this.consistency = options.consistency ?? new ConsistencyToken();
     this.#auth = options.auth;
     this.#headers = { ...options.headers };
   }

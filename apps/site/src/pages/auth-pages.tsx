@@ -1,0 +1,160 @@
+import { ForgotPasswordForm, ResetPasswordForm, SignInForm, SignUpForm, useAuth } from '@atrium/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+const siteOrigin = () => window.location.origin;
+
+/** Navigates home once signed in; stable, so the forms' effects run once. */
+function useGoHome() {
+  const navigate = useNavigate();
+  return useCallback(() => navigate('/', { replace: true }), [navigate]);
+}
+
+export function SignInPage() {
+  const goHome = useGoHome();
+  const { loginWithRedirect } = useAuth();
+  const [redirectError, setRedirectError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  async function signInOnHostedPage() {
+    setLeaving(true);
+    setRedirectError(null);
+    try {
+      await loginWithRedirect({
+        redirectUri: `${siteOrigin()}/auth/callback`,
+        responseMode: 'fragment',
+        originalUri: '/',
+      });
+    } catch (error) {
+      setLeaving(false);
+      setRedirectError(
+        `Could not open the sign-in page: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
+  return (
+    <section aria-labelledby="sign-in-title" className="auth-page">
+      <h1 id="sign-in-title">Sign in</h1>
+      <SignInForm onSuccess={goHome}>
+        <p>
+          <Link to="/forgot-password">Forgot your password?</Link>
+        </p>
+        <p>
+          New here? <Link to="/sign-up">Create an account</Link>
+        </p>
+      </SignInForm>
+      <div className="alternative">
+        <p>Or use the platform's own sign-in page:</p>
+        <button type="button" onClick={signInOnHostedPage} disabled={leaving}>
+          Sign in on the hosted page
+        </button>
+        {redirectError && <p role="alert">{redirectError}</p>}
+      </div>
+    </section>
+  );
+}
+
+export function SignUpPage() {
+  const goHome = useGoHome();
+  return (
+    <section aria-labelledby="sign-up-title" className="auth-page">
+      <h1 id="sign-up-title">Create an account</h1>
+      <SignUpForm
+        onSuccess={goHome}
+        captchaHint="The platform asks for a captcha: enter the captcha token (the local platform documents a test token)."
+      >
+        <p>
+          Already a member? <Link to="/sign-in">Sign in</Link>
+        </p>
+      </SignUpForm>
+    </section>
+  );
+}
+
+export function ForgotPasswordPage() {
+  return (
+    <section aria-labelledby="forgot-title" className="auth-page">
+      <h1 id="forgot-title">Reset your password</h1>
+      <p>Enter the e-mail address of your account and we will send you a link to set a new password.</p>
+      <ForgotPasswordForm redirectUri={`${siteOrigin()}/reset-password`}>
+        <p>
+          <Link to="/sign-in">Back to sign in</Link>
+        </p>
+      </ForgotPasswordForm>
+    </section>
+  );
+}
+
+export function ResetPasswordPage() {
+  const goHome = useGoHome();
+  return (
+    <section aria-labelledby="reset-title" className="auth-page">
+      <h1 id="reset-title">Set a new password</h1>
+      <ResetPasswordForm onSuccess={goHome}>
+        <p>
+          <Link to="/forgot-password">Request a new reset link</Link>
+        </p>
+      </ResetPasswordForm>
+    </section>
+  );
+}
+
+/** Where the hosted login page sends the member back: finish the authorization-code flow. */
+export function AuthCallbackPage() {
+  const { completeRedirect } = useAuth();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  // The callback's code is single-use: never exchange it twice (StrictMode runs effects twice).
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    completeRedirect(window.location.href).then(
+      ({ originalUri }) => navigate(originalUri || '/', { replace: true }),
+      (cause: unknown) => setError(cause instanceof Error ? cause.message : String(cause)),
+    );
+  }, [completeRedirect, navigate]);
+
+  return (
+    <section aria-labelledby="callback-title" className="auth-page">
+      <h1 id="callback-title">Signing you in</h1>
+      {error ? (
+        <>
+          <p role="alert">{error}</p>
+          <p>
+            <Link to="/sign-in">Back to sign in</Link>
+          </p>
+        </>
+      ) : (
+        <p role="status">Finishing sign-in…</p>
+      )}
+    </section>
+  );
+}
+
+export function AccountPage() {
+  const { loggedIn, member } = useAuth();
+  if (!loggedIn) {
+    return (
+      <section aria-labelledby="account-title">
+        <h1 id="account-title">Your account</h1>
+        <p>
+          This page is for members. <Link to="/sign-in">Sign in</Link> to see your account.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="account-title">
+      <h1 id="account-title">Your account</h1>
+      <dl className="card">
+        <dt>E-mail</dt>
+        <dd>{member?.email ?? 'unknown'}</dd>
+        <dt>Member id</dt>
+        <dd>{member?.id ?? 'unknown'}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+import { LoginState, MFA_REQUIRED } from '@atrium/sdk';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useAuthFlow } from '../use-auth-flow.js';
+import { CodeStep } from './code-step.js';
+import { FormError, StatusMessage, TextField, useFocusFirstError } from './fields.js';
+import { type AuthErrorContext, authErrorMessage, fieldOfError } from './messages.js';
+
+export interface CredentialsFormProps {
+  /** Called once the member is signed in (member tokens stored). */
+  onSuccess?: () => void;
+  className?: string;
+  /** Explains where the captcha token comes from, when the platform asks for one. */
+  captchaHint?: ReactNode;
+  /** Extra content under the form, e.g. links to the other auth pages. */
+  children?: ReactNode;
+}
+
+type Mode = 'login' | 'register';
+
+const TEXT: Record<Mode, { submit: string; busy: string; passwordAutocomplete: string }> = {
+  login: { submit: 'Sign in', busy: 'Signing in…', passwordAutocomplete: 'current-password' },
+  register: {
+    submit: 'Create account',
+    busy: 'Creating your account…',
+    passwordAutocomplete: 'new-password',
+  },
+};
+
+/**
+ * E-mail and password, then whatever step the platform asks for (verification code, second
+ * factor, owner approval), to signed in. Shared by SignInForm and SignUpForm.
+ */
+export function CredentialsForm({
+  mode,
+  onSuccess,
+  className,
+  captchaHint,
+  children,
+}: CredentialsFormProps & { mode: Mode }) {
+  const flow = useAuthFlow();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [missing, setMissing] = useState<{ email?: boolean; password?: boolean }>({});
+  const [attempt, setAttempt] = useState(0);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const captchaRef = useRef<HTMLInputElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const text = TEXT[mode];
+
+  const succeeded = flow.loginState === LoginState.SUCCESS;
+  useEffect(() => {
+    if (succeeded) onSuccess?.();
+  }, [succeeded, onSuccess]);
+
+  const context: AuthErrorContext = mode;
+  const serverMessage = flow.errorCode ? authErrorMessage(flow.errorCode, context, flow.error) : null;
+  const serverField = fieldOfError(flow.errorCode);
+  const errors = {
+    email: missing.email ? 'Enter your e-mail address.' : serverField === 'email' ? serverMessage : null,
+    password: missing.password ? 'Enter a password.' : serverField === 'password' ? serverMessage : null,
+    captcha: serverField === 'captcha' ? serverMessage : null,
+  };
+  const formError = serverMessage && !serverField ? serverMessage : null;
+  useFocusFirstError(attempt, [
+    errors.email ? emailRef : null,
+    errors.password ? passwordRef : null,
+    errors.captcha ? captchaRef : null,
+    formError ? errorRef : null,
+  ]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problems = { email: email.trim() === '', password: password === '' };
+    setMissing(problems);
+    if (problems.email || problems.password) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    const captchaToken = captcha.trim() || undefined;
+    const result =
+      mode === 'login'
+        ? await flow.login(email.trim(), password, captchaToken)
+        : await flow.register(email.trim(), password, { captchaToken });
+    if (result.errorCode) setAttempt((n) => n + 1);
+  }
+
+  let step: ReactNode;
+  let status: string | null = flow.busy ? text.busy : null;
+  if (flow.loginState === LoginState.SUCCESS) {
+    step = null;
+    status = 'You are signed in.';
+  } else if (flow.loginState === LoginState.OWNER_APPROVAL_REQUIRED) {
+    step = (
+      <p className="atrium-notice">
+        {mode === 'register' ? 'Thanks for signing up! ' : ''}Your account is pending: the site owner needs to
+        approve it before you can sign in. You will be able to sign in once it is approved.
+      </p>
+    );
+    status = 'Your account is waiting for approval.';
+  } else if (flow.loginState === LoginState.EMAIL_VERIFICATION_REQUIRED) {
+    step = <CodeStep flow={flow} kind="email" destination={email.trim()} />;
+    status ??= 'Check your e-mail for a verification code.';
+  } else if (flow.loginState === MFA_REQUIRED) {
+    step = <CodeStep flow={flow} kind="factor" />;
+    status ??= 'Enter your security code to finish signing in.';
+  } else {
+    step = (
+      <form className="atrium-form" noValidate onSubmit={submit} aria-busy={flow.busy}>
+        <FormError message={formError} errorRef={errorRef} />
+        <TextField
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete={mode === 'login' ? 'username' : 'email'}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+          inputRef={emailRef}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete={text.passwordAutocomplete}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+          inputRef={passwordRef}
+        />
+        {flow.captchaRequired && (
+          <TextField
+            label="Captcha token"
+            name="captcha"
+            autoComplete="off"
+            value={captcha}
+            onChange={(event) => setCaptcha(event.target.value)}
+            error={errors.captcha}
+            hint={captchaHint ?? 'This site asks for a captcha: enter the token of the captcha challenge.'}
+            inputRef={captchaRef}
+          />
+        )}
+        <div className="atrium-actions">
+          <button type="submit" disabled={flow.busy}>
+            {text.submit}
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <div className={className ?? `atrium-${mode === 'login' ? 'sign-in' : 'sign-up'}`}>
+      <StatusMessage>{status}</StatusMessage>
+      {step}
+      {children}
+    </div>
+  );
+}
+
+/** Sign in with e-mail and password; continues with a verification code or a second factor when asked. */
+export function SignInForm(props: CredentialsFormProps) {
+  return <CredentialsForm mode="login" {...props} />;
+}
+
+/** Create an account; continues with the e-mail verification code, or says that approval is pending. */
+export function SignUpForm(props: CredentialsFormProps) {
+  return <CredentialsForm mode="register" {...props} />;
+}
