@@ -1,5 +1,5 @@
 import { defineProject, mergeConfig } from 'vitest/config';
-import { platformGlobalSetup, sourceConditions } from '../vitest.shared';
+import { platformGlobalSetup, sourceConditions } from '../vitest.shared.ts';
 
 export default mergeConfig(
   sourceConditions,

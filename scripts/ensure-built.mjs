@@ -31,6 +31,11 @@ const mtimeOf = (path) => {
 /** What to build: each target's output, and the source folders it is made from. */
 const TARGETS = [
   {
+    workspace: '@atrium/contract',
+    output: 'packages/contract/dist/routes.js',
+    sources: ['packages/contract/src'],
+  },
+  {
     workspace: '@atrium/platform',
     output: 'packages/platform/dist/cli.js',
     sources: ['packages/platform/src', 'packages/contract/src'],

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -38,6 +39,7 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'atrium-e2e-'));
   const sitePort = await freePort();
   const siteOrigin = `http://127.0.0.1:${sitePort}`;
+  const apiKey = `e2e-owner-${randomBytes(16).toString('hex')}`;
   const platform = startChild(
     [
       join(repoRoot, 'packages/platform/bin/atrium-platform.js'),
@@ -52,6 +54,10 @@ export default async function globalSetup() {
       E2E_CLIENT_ID,
       '--redirect-origin',
       siteOrigin,
+      '--api-key',
+      apiKey,
+      '--registration',
+      'verify-email',
       '--log-level',
       'warn',
     ],
@@ -72,6 +78,7 @@ export default async function globalSetup() {
   );
   process.env.ATRIUM_E2E_SITE_URL = await site.url;
   process.env.ATRIUM_E2E_PLATFORM_URL = platformUrl;
+  process.env.ATRIUM_E2E_API_KEY = apiKey;
 
   return async () => {
     for (const { child } of [site, platform]) {

@@ -1,4 +1,4 @@
 import { defineProject, mergeConfig } from 'vitest/config';
-import { sourceConditions } from '../../vitest.shared';
+import { sourceConditions } from '../../vitest.shared.ts';
 
 export default mergeConfig(sourceConditions, defineProject({ test: { name: 'contract' } }));

@@ -1,3 +1,4 @@
+import { CAPTCHA_TEST_TOKENS } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
 import { CliUsageError, parseCliArgs, START_USAGE, USAGE } from './cli-args.js';
 
@@ -19,6 +20,8 @@ describe('parseCliArgs', () => {
       '--redirect-origin',
       '--api-key',
       '--log-level',
+      '--registration',
+      '--captcha',
       '--help',
     ]) {
       expect(START_USAGE).toContain(flag);
@@ -37,8 +40,15 @@ describe('parseCliArgs', () => {
         clients: [],
         apiKeys: [],
         logLevel: 'info',
+        registration: 'verify-email',
+        captcha: false,
       },
     });
+  });
+
+  it('documents the captcha test tokens', () => {
+    expect(START_USAGE).toContain(CAPTCHA_TEST_TOKENS.pass);
+    expect(START_USAGE).toContain(CAPTCHA_TEST_TOKENS.fail);
   });
 
   it('reads every option, repeatable ones included', () => {
@@ -63,6 +73,10 @@ describe('parseCliArgs', () => {
       'k2',
       '--log-level',
       'debug',
+      '--registration',
+      'approval',
+      '--captcha',
+      'on',
     ]);
     expect(command).toEqual({
       kind: 'start',
@@ -74,6 +88,8 @@ describe('parseCliArgs', () => {
         clients: [{ id: 'site', redirectOrigins: ['http://localhost:5173', 'https://site.example'] }],
         apiKeys: ['k1', 'k2'],
         logLevel: 'debug',
+        registration: 'approval',
+        captcha: true,
       },
     });
   });
@@ -98,6 +114,8 @@ describe('parseCliArgs', () => {
     [['start', '--database-url', 'mysql://h/db'], /--database-url must be a postgres:\/\/ URL/],
     [['start', '--client-id', ''], /--client-id must not be empty/],
     [['start', '--api-key', ' '], /--api-key must not be empty/],
+    [['start', '--registration', 'anyone'], /--registration must be one of open, approval, verify-email/],
+    [['start', '--captcha', 'yes'], /--captcha must be one of off, on/],
   ])('refuses %j with one line', (argv, reason) => {
     let error: unknown;
     try {

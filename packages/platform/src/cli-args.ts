@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { CAPTCHA_TEST_TOKENS, REGISTRATION_POLICIES } from '@atrium/contract';
 import { ConfigError, DEFAULTS, type PlatformOptions, parseOrigin, SEED_NAMES } from './config.js';
 import { LOG_LEVELS } from './logger.js';
 
@@ -12,6 +13,13 @@ const START_OPTIONS_HELP = `  --port <n>                 TCP port; 0 picks a fre
                              (repeatable; replaces the client's earlier origins; needs --client-id)
   --api-key <key>            An elevated API key for the site (repeatable)
   --log-level <level>        silent, error, warn, info or debug (default ${DEFAULTS.logLevel})
+  --registration <policy>    What a new member's registration leads to (default ${DEFAULTS.registration}):
+                             open (signed in at once), approval (the owner approves first) or
+                             verify-email (a 6-digit code is mailed; see /_dev/mailbox?to=ADDRESS).
+                             Written to the site policy on every start.
+  --captcha <off|on>         Require a captcha token on register and login (default off). The local
+                             platform has no captcha provider: the token "${CAPTCHA_TEST_TOKENS.pass}"
+                             passes, "${CAPTCHA_TEST_TOKENS.fail}" (or any other) fails.
   -h, --help                 Show this help`;
 
 export const USAGE = `Usage: atrium-platform <command> [options]
@@ -50,6 +58,8 @@ const START_OPTIONS = {
   'redirect-origin': { type: 'string', multiple: true },
   'api-key': { type: 'string', multiple: true },
   'log-level': { type: 'string' },
+  registration: { type: 'string' },
+  captcha: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -85,6 +95,12 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
           : [{ id: nonEmpty('--client-id', clientId), redirectOrigins: origins.map(parseRedirectOrigin) }],
       apiKeys: (values['api-key'] ?? []).map((key) => nonEmpty('--api-key', key)),
       logLevel: oneOf('--log-level', values['log-level'] ?? DEFAULTS.logLevel, LOG_LEVELS),
+      registration: oneOf(
+        '--registration',
+        values.registration ?? DEFAULTS.registration,
+        REGISTRATION_POLICIES,
+      ),
+      captcha: oneOf('--captcha', values.captcha ?? 'off', ['off', 'on'] as const) === 'on',
     },
   };
 }

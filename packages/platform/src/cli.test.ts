@@ -69,6 +69,8 @@ describe('atrium-platform', () => {
       '--redirect-origin',
       '--api-key',
       '--log-level',
+      '--registration',
+      '--captcha',
     ]) {
       expect(general.stdout).toContain(flag);
       expect(start.stdout).toContain(flag);
@@ -79,6 +81,8 @@ describe('atrium-platform', () => {
     [['start', '--bogus']],
     [['start', '--port', 'abc']],
     [['start', '--seed', 'lots']],
+    [['start', '--registration', 'everyone']],
+    [['start', '--captcha', 'maybe']],
     [['start', '--client-id', 'c', '--redirect-origin', 'http://localhost:5173/app']],
     [['start', '--port']],
     [[]],

@@ -33,6 +33,9 @@ describe('resolveConfig', () => {
       clients: [],
       apiKeys: [],
       logLevel: 'info',
+      registration: 'verify-email',
+      captcha: false,
+      loginThrottle: { slowAfter: 5, lockAfter: 10, lockSeconds: 900, delayStepMs: 250, maxDelayMs: 2000 },
     });
   });
 
@@ -44,5 +47,7 @@ describe('resolveConfig', () => {
       ConfigError,
     );
     expect(() => resolveConfig({ apiKeys: [''] })).toThrow('API key');
+    expect(() => resolveConfig({ registration: 'anyone' as 'open' })).toThrow('registration policy');
+    expect(() => resolveConfig({ loginThrottle: { lockAfter: 0 } })).toThrow('loginThrottle.lockAfter');
   });
 });

@@ -1,7 +1,14 @@
+import { REGISTRATION_POLICIES, type RegistrationPolicy } from '@atrium/contract';
 import { LOG_LEVELS, type LogLevel } from './logger.js';
+import {
+  type LoginThrottleOptions,
+  type LoginThrottlePolicy,
+  resolveLoginThrottle,
+} from './security/login-throttle.js';
 import type { DatabaseOptions } from './storage/database.js';
 
 export type { LogLevel } from './logger.js';
+export type { LoginThrottleOptions, LoginThrottlePolicy } from './security/login-throttle.js';
 export type { DatabaseOptions } from './storage/database.js';
 
 export const SEED_NAMES = ['none', 'demo'] as const;
@@ -29,9 +36,21 @@ export interface PlatformOptions {
   readonly apiKeys?: readonly string[];
   /** Default info: one line per request. */
   readonly logLevel?: LogLevel;
+  /**
+   * Site member policy: what a registration leads to (open: signed in at once; approval: the
+   * owner approves; verify-email: a mailed code). Written to the site policy on every start.
+   * Default verify-email.
+   */
+  readonly registration?: RegistrationPolicy;
+  /** Whether register and login need a captcha token (CAPTCHA_TEST_TOKENS). Default false. */
+  readonly captcha?: boolean;
+  /** Failed-login slowing and locking per account; each setting has a default. */
+  readonly loginThrottle?: LoginThrottleOptions;
 }
 
-export type PlatformConfig = Required<PlatformOptions>;
+export type PlatformConfig = Required<Omit<PlatformOptions, 'loginThrottle'>> & {
+  readonly loginThrottle: LoginThrottlePolicy;
+};
 
 export const DEFAULTS = {
   port: 7070,
@@ -39,6 +58,8 @@ export const DEFAULTS = {
   dataDir: './.atrium/data',
   seed: 'none',
   logLevel: 'info',
+  registration: 'verify-email',
+  captcha: false,
 } as const;
 
 /** A configuration mistake, reported to the user as one line. */
@@ -55,6 +76,9 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     clients: options.clients ?? [],
     apiKeys: options.apiKeys ?? [],
     logLevel: options.logLevel ?? DEFAULTS.logLevel,
+    registration: options.registration ?? DEFAULTS.registration,
+    captcha: options.captcha ?? DEFAULTS.captcha,
+    loginThrottle: resolveThrottle(options.loginThrottle),
   };
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65_535) {
     throw new ConfigError(`port must be an integer from 0 to 65535, got ${config.port}`);
@@ -66,7 +90,17 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     client.redirectOrigins.forEach(parseOrigin);
   }
   if (config.apiKeys.some((key) => key.trim() === '')) throw new ConfigError('an API key must not be empty');
+  if (!REGISTRATION_POLICIES.includes(config.registration)) {
+    throw new ConfigError(`unknown registration policy "${config.registration}"`);
+  }
+  if (typeof config.captcha !== 'boolean') throw new ConfigError('captcha must be true or false');
   return config;
+}
+
+function resolveThrottle(options: LoginThrottleOptions | undefined): LoginThrottlePolicy {
+  const policy = resolveLoginThrottle(options);
+  if (typeof policy === 'string') throw new ConfigError(policy);
+  return policy;
 }
 
 /** Accepts exactly an http(s) origin (`scheme://host[:port]`): no path, query, fragment or credentials. */

@@ -6,6 +6,7 @@ import { insertApiKeyHash, upsertClient } from './oauth/store.js';
 import { sha256Hex } from './secrets.js';
 import { runSeed } from './seed/index.js';
 import { createServer, type PlatformServer } from './server.js';
+import { writeSitePolicy } from './services/identity/site-policy.js';
 import { takeAdvisoryLock } from './storage/advisory-lock.js';
 import { type Db, openDatabase } from './storage/database.js';
 import { migrate } from './storage/migrate.js';
@@ -32,7 +33,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     const seeded = await applyConfiguration(db, config);
     if (seeded.length > 0) logger.info(`seeded ${seeded.join(', ')}`);
     const keys = await loadSigningKeys(db);
-    app = await createServer({ db, keys, logger });
+    app = await createServer({ db, keys, logger, loginThrottle: config.loginThrottle });
     await app.listen({ port: config.port, host: config.host });
     return { url: serverUrl(app), app, db, close: closeOnce(app, db) };
   } catch (error) {
@@ -42,13 +43,17 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   }
 }
 
-/** Seeds, then registers the configured clients and keys, so that explicit settings win. */
+/**
+ * Seeds, then registers the configured clients and keys and writes the site member policy, so that
+ * explicit settings win.
+ */
 function applyConfiguration(db: Db, config: PlatformConfig): Promise<string[]> {
   return inTransaction(db, async (trx) => {
     await takeAdvisoryLock(trx, 'startup');
     const seeded = await runSeed(trx, config.seed);
     for (const client of config.clients) await upsertClient(trx, client);
     for (const key of config.apiKeys) await insertApiKeyHash(trx, sha256Hex(key));
+    await writeSitePolicy(trx, { registration: config.registration, captcha: config.captcha });
     return seeded;
   });
 }

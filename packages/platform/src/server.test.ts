@@ -77,10 +77,12 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
-  it('exposes the request-id and consistency headers to the page', async () => {
+  it('exposes the request-id, consistency and retry-after headers to the page', async () => {
     const response = await fetch(`${platform.url}/_health`, { headers: { origin: 'http://localhost:5173' } });
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-    expect(response.headers.get('access-control-expose-headers')).toBe('x-wix-request-id, x-wix-consistent');
+    expect(response.headers.get('access-control-expose-headers')).toBe(
+      'x-wix-request-id, x-wix-consistent, retry-after',
+    );
   });
 });
 

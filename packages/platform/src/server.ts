@@ -11,8 +11,15 @@ import Fastify, {
 } from 'fastify';
 import { registerErrorHandling } from './errors.js';
 import type { Logger } from './logger.js';
+import { mailboxRoutes } from './mail/routes.js';
 import type { SigningKeys } from './oauth/keys.js';
+import { logoutRoutes } from './oauth/logout-routes.js';
 import { tokenRoutes } from './oauth/token-routes.js';
+import { loadHostedPages } from './pages/hosted-pages.js';
+import { hostedPagesRoutes } from './pages/routes.js';
+import type { LoginThrottlePolicy } from './security/login-throttle.js';
+import { adminRoutes } from './services/admin/routes.js';
+import { identityRoutes } from './services/identity/routes.js';
 import { redirectsRoutes } from './services/redirects/routes.js';
 import type { Db } from './storage/database.js';
 
@@ -21,6 +28,8 @@ export interface PlatformContext {
   readonly db: Db;
   readonly keys: SigningKeys;
   readonly logger: Logger;
+  /** Failed-login slowing and locking (security/login-throttle.ts). */
+  readonly loginThrottle: LoginThrottlePolicy;
 }
 
 export type PlatformServer = FastifyInstance<
@@ -68,7 +77,8 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
     origin: true,
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    exposedHeaders: [HEADERS.requestId, HEADERS.consistency],
+    // retry-after: a locked account's 429 says when to try again (not a CORS-safelisted header).
+    exposedHeaders: [HEADERS.requestId, HEADERS.consistency, 'retry-after'],
     maxAge: 600,
     strictPreflight: false,
   });
@@ -78,7 +88,14 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
     status: 'ok' as const,
   }));
   await app.register(tokenRoutes(ctx));
-  await app.register(redirectsRoutes(ctx));
+  // The hosted pages app is optional (tests run from source): without it, pages are served plain.
+  const pages = await loadHostedPages();
+  await app.register(redirectsRoutes({ ...ctx, pages }));
+  await app.register(hostedPagesRoutes(pages));
+  await app.register(logoutRoutes(ctx));
+  await app.register(identityRoutes(ctx));
+  await app.register(adminRoutes(ctx));
+  await app.register(mailboxRoutes(ctx));
   return app;
 }
 

@@ -1,16 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@atrium/contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { SubjectRole } from '../storage/schema.js';
 import { SIGNING_ALGORITHM, type SigningKeys } from './keys.js';
 
 export const TOKEN_ISSUER = 'atrium-platform';
 
-/** Who an access token speaks for: claims `sub`, `role` and `cid`. */
-export interface AccessTokenSubject {
+/**
+ * Who an access token speaks for: claims `sub`, `role` and `cid`; a member's token also carries
+ * `sid`, its session (the id of the refresh token row it was issued with), and `email`, which the
+ * site shows.
+ */
+export type AccessTokenSubject = VisitorSubject | MemberSubject;
+
+export interface VisitorSubject {
   readonly subjectId: string;
-  readonly role: SubjectRole;
+  readonly role: 'visitor';
   readonly clientId: string;
+}
+
+export interface MemberSubject {
+  readonly subjectId: string;
+  readonly role: 'member';
+  readonly clientId: string;
+  readonly sessionId: string;
+  readonly email?: string;
 }
 
 export interface IssuedAccessToken {
@@ -23,7 +36,11 @@ export async function signAccessToken(
   subject: AccessTokenSubject,
 ): Promise<IssuedAccessToken> {
   const issuedAt = Math.floor(Date.now() / 1000);
-  const token = await new SignJWT({ role: subject.role, cid: subject.clientId })
+  const claims =
+    subject.role === 'member'
+      ? { role: subject.role, cid: subject.clientId, sid: subject.sessionId, email: subject.email }
+      : { role: subject.role, cid: subject.clientId };
+  const token = await new SignJWT(claims)
     .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: keys.kid, typ: 'JWT' })
     .setIssuer(TOKEN_ISSUER)
     .setSubject(subject.subjectId)
@@ -54,11 +71,19 @@ export async function verifyAccessToken(keys: SigningKeys, token: string): Promi
   } catch (error) {
     throw new InvalidAccessTokenError(describeVerificationFailure(error), { cause: error });
   }
-  const { sub, role, cid } = payload;
+  const { sub, role, cid, sid, email } = payload;
   if (typeof sub !== 'string' || typeof cid !== 'string' || (role !== 'visitor' && role !== 'member')) {
     throw new InvalidAccessTokenError('access token lacks the sub, role or cid claim');
   }
-  return { subjectId: sub, role, clientId: cid };
+  if (role === 'visitor') return { subjectId: sub, role, clientId: cid };
+  if (typeof sid !== 'string') throw new InvalidAccessTokenError('member access token lacks the sid claim');
+  return {
+    subjectId: sub,
+    role,
+    clientId: cid,
+    sessionId: sid,
+    ...(typeof email === 'string' ? { email } : {}),
+  };
 }
 
 function describeVerificationFailure(error: unknown): string {

@@ -106,6 +106,16 @@ describe('caller identity', () => {
     await expectRefused(await createSession(roleless), 401, 'UNAUTHENTICATED', 'claim');
   });
 
+  it('refuses a member token of ours without a sid (its session) with 401', async () => {
+    const sessionless = await signWith(
+      keys.privateKey,
+      keys.kid,
+      { role: 'member', cid: platform.clientId },
+      inAnHour(),
+    );
+    await expectRefused(await createSession(sessionless), 401, 'UNAUTHENTICATED', 'sid');
+  });
+
   it('refuses a tampered token with 401', async () => {
     const [header, , signature] = (await visitorToken()).split('.');
     const payload = Buffer.from(

@@ -15,10 +15,14 @@ export interface SubjectCaller<Kind extends 'visitor' | 'member'> {
   readonly subjectId: string;
   readonly clientId: string;
 }
+/** A member caller also names its session: the refresh token row its access token came with. */
+export interface MemberCaller extends SubjectCaller<'member'> {
+  readonly sessionId: string;
+}
 export type Caller =
   | { readonly kind: 'anonymous' }
   | SubjectCaller<'visitor'>
-  | SubjectCaller<'member'>
+  | MemberCaller
   | { readonly kind: 'elevated' };
 export type CallerKind = Caller['kind'];
 
@@ -42,7 +46,9 @@ export async function identifyCaller(
   if (JWT_SHAPE.test(credential)) {
     try {
       const subject = await verifyAccessToken(authority.keys, credential);
-      return { kind: subject.role, subjectId: subject.subjectId, clientId: subject.clientId };
+      const { subjectId, clientId } = subject;
+      if (subject.role === 'visitor') return { kind: 'visitor', subjectId, clientId };
+      return { kind: 'member', subjectId, clientId, sessionId: subject.sessionId };
     } catch (error) {
       if (error instanceof InvalidAccessTokenError)
         throw unauthenticated(`${error.message}; request a new one`);

@@ -27,14 +27,19 @@ export async function issueSessionToken(db: Db | Tx, identityId: string): Promis
  * Redeems a session token: single use, before it expires. Returns whose it was, or undefined for
  * an unknown, expired or already redeemed token (the caller answers with one clear error).
  */
-export async function redeemSessionToken(
+export function redeemSessionToken(db: Db | Tx, token: string): Promise<{ identityId: string } | undefined> {
+  return redeemSessionTokenHash(db, sha256Hex(token));
+}
+
+/** The same, for a token whose hash was kept (an auth request stores its session token hashed). */
+export async function redeemSessionTokenHash(
   db: Db | Tx,
-  token: string,
+  tokenHash: string,
 ): Promise<{ identityId: string } | undefined> {
   const row = await db
     .updateTable('session_tokens')
     .set({ redeemed_at: sql<Date>`now()` })
-    .where('token_hash', '=', sha256Hex(token))
+    .where('token_hash', '=', tokenHash)
     .where('redeemed_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .returning('identity_id')

@@ -38,14 +38,27 @@ export function tokenRoutes(ctx: TokenContext & { readonly logger: Logger }): Fa
           return sendError(reply, apiError);
         },
       },
-      async (request) => exchangeToken(ctx, readTokenRequest(request.body)),
+      async (request) => exchangeToken(ctx, readTokenRequest(request.body, request.headers.authorization)),
     );
   };
 }
 
 /** Merges the two spellings of each field; camelCase (the reference client's) wins. */
-const readTokenRequest = (body: TokenRequestBody): TokenRequest => ({
+const readTokenRequest = (body: TokenRequestBody, authorization: string | undefined): TokenRequest => ({
   grantType: body.grantType ?? body.grant_type,
   clientId: body.clientId ?? body.client_id,
   refreshToken: body.refreshToken ?? body.refresh_token,
+  code: body.code,
+  codeVerifier: body.codeVerifier ?? body.code_verifier,
+  redirectUri: body.redirectUri ?? body.redirect_uri,
+  scope: body.scope,
+  memberId: body.member_id ?? stringField(body, 'memberId'),
+  sessionToken: body.session_token ?? stringField(body, 'sessionToken'),
+  authorization,
 });
+
+/** Fields outside the contract's schema (it allows extra properties), if they are strings. */
+const stringField = (body: TokenRequestBody, key: string): string | undefined => {
+  const value = (body as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : undefined;
+};

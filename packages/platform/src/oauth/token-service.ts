@@ -2,18 +2,29 @@ import { randomUUID } from 'node:crypto';
 import type { TokenResponse } from '@atrium/contract';
 import { validationError } from '../errors.js';
 import { randomSecret, sha256Hex } from '../secrets.js';
+import { findIdentityById } from '../services/identity/store.js';
 import type { Db } from '../storage/database.js';
 import { inTransaction } from '../storage/transaction.js';
 import { type IssuedAccessToken, signAccessToken } from './access-token.js';
 import type { SigningKeys } from './keys.js';
+import { exchangeAuthorizationCode, exchangeAuthorizedClient } from './member-grants.js';
+import { memberTokenRefusal } from './member-tokens.js';
 import { oauthError } from './oauth-errors.js';
-import { findClient, findRefreshToken, insertRefreshToken } from './store.js';
+import { findClient, findRefreshToken, insertRefreshToken, type StoredRefreshToken } from './store.js';
 
 /** A token request with the wire's two spellings (camelCase, snake_case) merged. */
 export interface TokenRequest {
   readonly grantType?: string;
   readonly clientId?: string;
   readonly refreshToken?: string;
+  readonly code?: string;
+  readonly codeVerifier?: string;
+  readonly redirectUri?: string;
+  readonly scope?: string;
+  readonly memberId?: string;
+  readonly sessionToken?: string;
+  /** The `Authorization` header: `<accessToken>,<apiKey>` for authorized_client (wire.md §4.1). */
+  readonly authorization?: string;
 }
 
 export interface TokenContext {
@@ -21,25 +32,28 @@ export interface TokenContext {
   readonly keys: SigningKeys;
 }
 
-/** Grants the reference client sends that later issues implement (member sign-in). */
-const PENDING_GRANTS = new Set(['authorization_code', 'authorized_client']);
-
 export async function exchangeToken(ctx: TokenContext, request: TokenRequest): Promise<TokenResponse> {
   const grantType = required(request.grantType, 'grantType');
-  if (grantType === 'anonymous') return issueVisitorTokens(ctx, required(request.clientId, 'clientId'));
-  if (grantType === 'refresh_token') {
-    return refreshAccessToken(ctx, required(request.refreshToken, 'refreshToken'), request.clientId);
+  switch (grantType) {
+    case 'anonymous':
+      return issueVisitorTokens(ctx, required(request.clientId, 'clientId'));
+    case 'refresh_token':
+      return refreshAccessToken(ctx, required(request.refreshToken, 'refreshToken'), request.clientId);
+    case 'authorization_code':
+      return exchangeAuthorizationCode(ctx, {
+        clientId: required(request.clientId, 'clientId'),
+        code: required(request.code, 'code'),
+        codeVerifier: required(request.codeVerifier, 'codeVerifier'),
+        redirectUri: request.redirectUri,
+      });
+    case 'authorized_client':
+      return exchangeAuthorizedClient(ctx, request);
+    default:
+      throw oauthError(
+        'unsupported_grant_type',
+        `unknown grant type "${grantType}"; this platform supports anonymous, refresh_token, authorization_code and authorized_client`,
+      );
   }
-  if (PENDING_GRANTS.has(grantType)) {
-    throw oauthError(
-      'unsupported_grant_type',
-      `grant type "${grantType}" is not implemented by this platform yet`,
-    );
-  }
-  throw oauthError(
-    'unsupported_grant_type',
-    `unknown grant type "${grantType}"; this platform supports anonymous and refresh_token`,
-  );
 }
 
 /** Anonymous grant: a new visitor (a fresh subject id) with an access and a refresh token. */
@@ -57,7 +71,9 @@ async function issueVisitorTokens(ctx: TokenContext, clientId: string): Promise<
 /**
  * Refresh grant: a new access token for the refresh token's subject and role. The refresh token
  * itself is returned unchanged: the reference client keeps using the one it has (wire.md §4.1),
- * so rotating it would sign its users out.
+ * so rotating it would sign its users out. A logged-out member's token is revoked and refused here;
+ * the access tokens it was issued with stay valid until they expire (they are verified without a
+ * lookup), which is why they live only ACCESS_TOKEN_LIFETIME_SECONDS.
  */
 async function refreshAccessToken(
   ctx: TokenContext,
@@ -69,8 +85,23 @@ async function refreshAccessToken(
   if (clientId && clientId !== stored.clientId) {
     throw oauthError('invalid_grant', `refresh token was not issued to client "${clientId}"`);
   }
-  const access = await signAccessToken(ctx.keys, stored);
-  return tokenResponse(access, refreshToken);
+  return tokenResponse(await renewedAccessToken(ctx, stored), refreshToken);
+}
+
+async function renewedAccessToken(ctx: TokenContext, stored: StoredRefreshToken): Promise<IssuedAccessToken> {
+  const { subjectId, clientId } = stored;
+  if (stored.role === 'visitor') return signAccessToken(ctx.keys, { role: 'visitor', subjectId, clientId });
+  // A member blocked or deleted since login gets no new access token.
+  const identity = await findIdentityById(ctx.db, subjectId);
+  const refusal = memberTokenRefusal(identity);
+  if (refusal || !identity) throw oauthError('invalid_grant', `refresh token refused: ${refusal}`);
+  return signAccessToken(ctx.keys, {
+    role: 'member',
+    subjectId,
+    clientId,
+    sessionId: stored.id,
+    email: identity.email,
+  });
 }
 
 const tokenResponse = (access: IssuedAccessToken, refreshToken: string): TokenResponse => ({

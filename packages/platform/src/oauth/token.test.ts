@@ -154,18 +154,15 @@ describe('bad token requests', () => {
     );
   });
 
-  it('a grant of a later issue → 400 unsupported_grant_type, saying it is not implemented yet', async () => {
+  it('the unsupported_grant_type description lists the supported grants', async () => {
     const body = await expectTokenError(
-      await postJson({
-        grantType: 'authorization_code',
-        clientId: platform.clientId,
-        code: 'c',
-        codeVerifier: 'v',
-      }),
+      await postJson({ grantType: 'client_credentials', clientId: platform.clientId }),
       400,
       'unsupported_grant_type',
     );
-    expect(body.error_description).toContain('not implemented');
+    expect(body.error_description).toContain(
+      'anonymous, refresh_token, authorization_code and authorized_client',
+    );
   });
 
   it('unknown client → 400 invalid_client', async () => {

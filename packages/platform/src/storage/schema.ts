@@ -11,6 +11,14 @@ export interface Database {
   seed_runs: SeedRunsTable;
   identities: IdentitiesTable;
   session_tokens: SessionTokensTable;
+  authorization_codes: AuthorizationCodesTable;
+  site_settings: SiteSettingsTable;
+  auth_states: AuthStatesTable;
+  verification_codes: VerificationCodesTable;
+  identity_factors: IdentityFactorsTable;
+  recovery_tokens: RecoveryTokensTable;
+  login_failures: LoginFailuresTable;
+  mail_outbox: MailOutboxTable;
 }
 
 type JsonObject = Record<string, unknown>;
@@ -54,6 +62,8 @@ export interface RefreshTokensTable {
   subject_id: string;
   created_at: CreatedAt;
   revoked_at: ColumnType<Date | null, never, Date | null>;
+  /** The authorization code a member token was issued for (migration 4). */
+  authorization_code_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RedirectSessionsTable {
@@ -69,6 +79,11 @@ export interface RedirectSessionsTable {
   subject_id: string | null;
   created_at: CreatedAt;
   expires_at: Date;
+  /** Migration 4: the creating member's session (refresh token id), the auth request's hashed
+   * session token, and the one origin a web_message response is posted to. */
+  caller_session_id: ColumnType<string | null, string | null | undefined, string | null>;
+  auth_session_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  message_origin: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SeedRunsTable {
@@ -98,4 +113,92 @@ export interface SessionTokensTable {
   created_at: CreatedAt;
   expires_at: Date;
   redeemed_at: ColumnType<Date | null, never, Date | null>;
+}
+
+export interface AuthorizationCodesTable {
+  id: Generated<string>;
+  code_hash: string;
+  client_id: string;
+  identity_id: string;
+  redirect_uri: string | null;
+  code_challenge: string;
+  redirect_session_id: string | null;
+  created_at: CreatedAt;
+  expires_at: Date;
+  redeemed_at: ColumnType<Date | null, never, Date | null>;
+}
+
+// ── Identity flows (migration 3) ────────────────────────────────────────────────────────────────
+
+export interface SiteSettingsTable {
+  key: string;
+  value: JsonObject;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export type AuthStatePurpose = 'email_verification' | 'mfa';
+
+export interface AuthStatesTable {
+  id: Generated<string>;
+  token_hash: string;
+  identity_id: string;
+  purpose: AuthStatePurpose;
+  factor_type: string | null;
+  failed_attempts: ColumnType<number, never, number>;
+  created_at: CreatedAt;
+  expires_at: Date;
+  ended_at: ColumnType<Date | null, never, Date | null>;
+}
+
+export interface VerificationCodesTable {
+  id: string;
+  identity_id: string;
+  purpose: AuthStatePurpose;
+  code_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  invalidated_at: ColumnType<Date | null, never, Date | null>;
+}
+
+export type EnrollableFactorType = 'EMAIL' | 'TOTP';
+
+export interface IdentityFactorsTable {
+  id: Generated<string>;
+  identity_id: string;
+  factor_type: EnrollableFactorType;
+  totp_secret: string | null;
+  /** The 30-second TOTP time step of the last accepted code (an integer until the year 4000). */
+  last_used_step: ColumnType<number | null, never, number | null>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export type RecoveryPurpose = 'password_reset' | 'activation';
+
+export interface RecoveryTokensTable {
+  token_hash: string;
+  identity_id: string;
+  purpose: RecoveryPurpose;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: ColumnType<Date | null, never, Date | null>;
+}
+
+export interface LoginFailuresTable {
+  identity_id: string;
+  failures: number;
+  locked_until: Date | null;
+  last_failed_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  seq: ColumnType<string | number, never, never>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  code: string | null;
+  links: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: CreatedAt;
 }

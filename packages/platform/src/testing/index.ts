@@ -1,3 +1,4 @@
+import type { PlatformOptions } from '../config.js';
 import { startPlatform } from '../platform.js';
 import { randomSecret } from '../secrets.js';
 import type { Db } from '../storage/database.js';
@@ -14,6 +15,12 @@ export interface TestPlatformOptions {
   readonly apiKeys?: readonly string[];
   /** Default `none`. */
   readonly seed?: 'demo' | 'none';
+  /** Site member policy. Default `verify-email`, as the CLI's. */
+  readonly registration?: PlatformOptions['registration'];
+  /** Default false. */
+  readonly captcha?: boolean;
+  /** Failed-login slowing and locking; small thresholds keep throttle tests fast. */
+  readonly loginThrottle?: PlatformOptions['loginThrottle'];
 }
 
 export interface TestPlatform {
@@ -43,6 +50,9 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
       seed: options.seed ?? 'none',
       clients: [{ id: clientId, redirectOrigins: options.redirectOrigins ?? ['http://localhost:5173'] }],
       apiKeys,
+      registration: options.registration,
+      captcha: options.captcha,
+      loginThrottle: options.loginThrottle,
     });
     let closing: Promise<void> | undefined;
     return {

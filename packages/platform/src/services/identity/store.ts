@@ -60,6 +60,43 @@ export async function insertIdentity(db: Db | Tx, identity: NewIdentity): Promis
   return toIdentity(row);
 }
 
+/**
+ * Inserts the identity unless a live identity already has its e-mail; undefined then. The unique
+ * index decides, so two concurrent registrations of one address cannot both succeed.
+ */
+export async function insertIdentityIfEmailFree(
+  db: Db | Tx,
+  identity: NewIdentity,
+): Promise<StoredIdentity | undefined> {
+  const row = await db
+    .insertInto('identities')
+    .values({
+      email: normalizeEmail(identity.email),
+      password_hash: identity.passwordHash,
+      status: identity.status,
+      status_reasons: [...(identity.statusReasons ?? [])],
+      email_verified: identity.emailVerified ?? false,
+      profile: identity.profile ?? {},
+    })
+    .onConflict((conflict) => conflict.column('email').where('status', '<>', 'DELETED').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return row && toIdentity(row);
+}
+
+/** Identities with one status, or all but the deleted ones, oldest first. */
+export async function listIdentities(
+  db: Db | Tx,
+  filter: { status?: IdentityStatusName; limit: number },
+): Promise<StoredIdentity[]> {
+  const query = db
+    .selectFrom('identities')
+    .selectAll()
+    .where('status', filter.status === undefined ? '<>' : '=', filter.status ?? 'DELETED');
+  const rows = await query.orderBy('created_at').orderBy('id').limit(filter.limit).execute();
+  return rows.map(toIdentity);
+}
+
 export async function findIdentityById(db: Db | Tx, id: string): Promise<StoredIdentity | undefined> {
   if (!isUuid(id)) return undefined;
   const row = await db.selectFrom('identities').selectAll().where('id', '=', id).executeTakeFirst();

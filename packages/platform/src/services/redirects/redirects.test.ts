@@ -59,10 +59,15 @@ describe('POST /_api/redirects-api/v1/redirect-session', () => {
       responseMode: 'fragment',
       scope: 'offline_access',
       state: 'st4te',
-      codeChallenge: 'ch4llenge',
+      codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
       codeChallengeMethod: 'S256',
     };
-    const session = await sessionOf(await createSession({ auth: { authRequest, prompt: 'login' } }));
+    const session = await sessionOf(
+      await createSession({
+        auth: { authRequest: { ...authRequest, sessionToken: 'secret' }, prompt: 'login' },
+      }),
+    );
+    // Never the session token: URLs end up in browser history and logs.
     expect(session.urlDetails.searchParams).toEqual({ ...authRequest, prompt: 'login' });
     expect(session.fullUrl).toBe(
       `${session.urlDetails.endpoint}?${new URLSearchParams({ ...authRequest, prompt: 'login' })}`,

@@ -1,17 +1,39 @@
 import {
   CreateRedirectSessionRequest,
   CreateRedirectSessionResponse,
-  PLATFORM_ROUTES,
+  HOSTED_ROUTES,
   REDIRECTS_ROUTES,
   SERVICE_PREFIXES,
   servicePaths,
 } from '@atrium/contract';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { ApiError, httpError } from '../../errors.js';
+import type { AuthorizationRequest } from '../../oauth/authorization-request.js';
 import { type CallerAuthority, requireCaller } from '../../oauth/caller.js';
-import { HOSTED_PAGE_CSP, renderMissingRedirectPage, renderRedirectPage } from './hosted-page.js';
-import { createRedirectSession, findHostedRedirectSession } from './service.js';
+import { findClient } from '../../oauth/store.js';
+import type { HostedPages } from '../../pages/hosted-pages.js';
+import { sendHostedPage } from '../../pages/routes.js';
+import { randomSecret } from '../../secrets.js';
+import type { Db } from '../../storage/database.js';
+import {
+  authorizationRedirectUrl,
+  renderWebMessagePage,
+  webMessageData,
+  webMessagePageCsp,
+} from './authorization-response.js';
+import { type AuthorizationOutcome, authorizeSilently } from './authorize.js';
+import { MISSING_REDIRECT_PAGE, redirectPageContent } from './hosted-page.js';
+import { hostedRedirectApiRoutes } from './hosted-routes.js';
+import { toHostedRedirectSession } from './hosted-view.js';
+import { authorizationRequestOf, createRedirectSession, findHostedRedirectSession } from './service.js';
+import type { StoredRedirectSession } from './store.js';
 
-export function redirectsRoutes(ctx: CallerAuthority): FastifyPluginAsyncTypebox {
+export interface RedirectsContext extends CallerAuthority {
+  readonly pages: HostedPages;
+}
+
+export function redirectsRoutes(ctx: RedirectsContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     for (const path of servicePaths(SERVICE_PREFIXES.redirects, REDIRECTS_ROUTES.createRedirectSession)) {
       app.post(
@@ -19,26 +41,106 @@ export function redirectsRoutes(ctx: CallerAuthority): FastifyPluginAsyncTypebox
         { schema: { body: CreateRedirectSessionRequest, response: { 200: CreateRedirectSessionResponse } } },
         async (request) => {
           const caller = await requireCaller(request, ctx, ['visitor', 'member', 'elevated']);
-          const platformOrigin = `${request.protocol}://${request.host}`;
           const redirectSession = await createRedirectSession(ctx.db, {
             caller,
             request: request.body,
-            platformOrigin,
+            platformOrigin: `${request.protocol}://${request.host}`,
+            requestOrigin: request.headers.origin,
           });
           return { redirectSession };
         },
       );
     }
 
+    /**
+     * A session's `fullUrl`. prompt=none authorizations are answered here at once (a redirect, the
+     * web_message page, or JSON for a client without a DOM); every other session opens its hosted page.
+     */
     app.get(
-      `${PLATFORM_ROUTES.hostedRedirect}/:id`,
+      HOSTED_ROUTES.redirect.replace('{id}', ':id'),
       { schema: { params: Type.Object({ id: Type.String() }) } },
       async (request, reply) => {
+        const json = prefersJson(request.headers.accept);
         const session = await findHostedRedirectSession(ctx.db, request.params.id);
-        reply.type('text/html; charset=utf-8').header('content-security-policy', HOSTED_PAGE_CSP);
-        if (!session) return reply.code(404).send(renderMissingRedirectPage());
-        return renderRedirectPage(session);
+        if (!session) {
+          if (json) throw httpError(404, 'the redirect session is unknown or has expired');
+          return sendHostedPage(reply, ctx.pages.render(MISSING_REDIRECT_PAGE), 404);
+        }
+        const auth = authorizationRequestOf(session);
+        if (auth?.prompt === 'none') {
+          const outcome = await authorizeSilently(ctx.db, session, auth);
+          return sendAuthorizationResponse(reply, auth, outcome, json);
+        }
+        if (json) {
+          throw httpError(
+            406,
+            `this redirect session (${session.intent}) is a page for a person; only prompt=none authorizations answer JSON`,
+          );
+        }
+        const content = redirectPageContent(
+          toHostedRedirectSession(session),
+          await frameAncestorsOf(ctx.db, session, auth),
+        );
+        return sendHostedPage(reply, ctx.pages.render(content));
       },
     );
+
+    await app.register(hostedRedirectApiRoutes(ctx));
   };
+}
+
+/** A browser asks for HTML first; a server-side client asks for JSON only. */
+const prefersJson = (accept: string | undefined): boolean =>
+  accept?.includes('application/json') === true && !accept.includes('text/html');
+
+function sendAuthorizationResponse(
+  reply: FastifyReply,
+  request: AuthorizationRequest,
+  outcome: AuthorizationOutcome,
+  json: boolean,
+): FastifyReply {
+  // The answer carries a code: not to be cached, and not to leak through a Referer header.
+  reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+  if (json) {
+    if (outcome.kind === 'code') return reply.send({ code: outcome.code, state: outcome.state });
+    throw new ApiError(400, {
+      message: outcome.description,
+      details: {
+        applicationError: {
+          code: outcome.error,
+          description: outcome.description,
+          data: { state: outcome.state },
+        },
+      },
+      error: outcome.error,
+      error_description: outcome.description,
+    });
+  }
+  if (request.responseMode === 'web_message') {
+    const targetOrigin = request.messageOrigin!;
+    const nonce = randomSecret();
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', webMessagePageCsp(nonce, targetOrigin))
+      .header('x-content-type-options', 'nosniff')
+      .send(renderWebMessagePage(targetOrigin, webMessageData(outcome), nonce));
+  }
+  return reply.redirect(authorizationRedirectUrl(request, outcome), 302);
+}
+
+/**
+ * Who may frame a hosted page: the web_message origin of an authorization (a login popup or
+ * frame posts to it), the client's origins for a `login` session (the reference's pre-warm loads
+ * it in a hidden frame), nobody otherwise.
+ */
+async function frameAncestorsOf(
+  db: Db,
+  session: StoredRedirectSession,
+  auth: AuthorizationRequest | undefined,
+): Promise<readonly string[]> {
+  if (auth?.messageOrigin !== undefined) return [auth.messageOrigin];
+  if (session.intent === 'login' && session.clientId !== null) {
+    return (await findClient(db, session.clientId))?.redirectOrigins ?? [];
+  }
+  return [];
 }

@@ -1,15 +1,20 @@
 import {
   type CreateRedirectSessionRequest,
-  PLATFORM_ROUTES,
+  HOSTED_ROUTES,
   REDIRECT_INTENTS,
   type RedirectIntent,
   type RedirectSession,
 } from '@atrium/contract';
 import { validationError } from '../../errors.js';
+import {
+  type AuthorizationRequest,
+  validateAuthorizationRequest,
+} from '../../oauth/authorization-request.js';
 import type { Caller } from '../../oauth/caller.js';
 import { randomSecret, sha256Hex } from '../../secrets.js';
 import type { Db } from '../../storage/database.js';
 import { inTransaction } from '../../storage/transaction.js';
+import { checkNavigationTargets } from './navigation.js';
 import { findLiveRedirectSession, insertRedirectSession, type StoredRedirectSession } from './store.js';
 
 /** How long a redirect session's URL stays usable. */
@@ -20,6 +25,15 @@ export interface CreateRedirectSessionInput {
   readonly request: CreateRedirectSessionRequest;
   /** Where the client reached this platform (`http://host:port`): the session's URLs start there. */
   readonly platformOrigin: string;
+  /** The request's `Origin` header: a browser's site origin (web_message responses may go there). */
+  readonly requestOrigin?: string;
+}
+
+/** What an intent stores: its payload and, for auth, the secrets and origin kept apart. */
+interface PreparedIntent {
+  readonly payload: Record<string, unknown>;
+  readonly authSessionTokenHash?: string;
+  readonly messageOrigin?: string;
 }
 
 export async function createRedirectSession(
@@ -28,11 +42,12 @@ export async function createRedirectSession(
 ): Promise<RedirectSession> {
   const { request } = input;
   const intent = exactlyOneIntent(request);
+  const prepared = await prepareIntent(db, intent, input);
   const sessionToken = randomSecret();
   const id = await inTransaction(db, (trx) =>
     insertRedirectSession(trx, {
       intent,
-      payload: objectAt(request, intent),
+      ...prepared,
       callbacks: objectAt(request, 'callbacks'),
       preferences: objectAt(request, 'preferences'),
       origin: typeof request.origin === 'string' ? request.origin : undefined,
@@ -41,11 +56,32 @@ export async function createRedirectSession(
       lifetimeSeconds: REDIRECT_SESSION_LIFETIME_SECONDS,
     }),
   );
-  const endpoint = `${input.platformOrigin}${PLATFORM_ROUTES.hostedRedirect}/${id}`;
+  const endpoint = `${input.platformOrigin}${HOSTED_ROUTES.redirect.replace('{id}', id)}`;
   const searchParams = intent === 'auth' ? authSearchParams(request) : {};
   const query = new URLSearchParams(searchParams).toString();
   const fullUrl = query ? `${endpoint}?${query}` : endpoint;
   return { id, fullUrl, shortUrl: fullUrl, sessionToken, urlDetails: { endpoint, searchParams } };
+}
+
+async function prepareIntent(
+  db: Db,
+  intent: RedirectIntent,
+  input: CreateRedirectSessionInput,
+): Promise<PreparedIntent> {
+  if (intent === 'auth') {
+    const { request: authRequest, sessionToken } = await validateAuthorizationRequest(
+      db,
+      objectAt(input.request, 'auth'),
+      { caller: input.caller, requestOrigin: input.requestOrigin },
+    );
+    return {
+      payload: { authRequest: { ...authRequest } },
+      ...(sessionToken === undefined ? {} : { authSessionTokenHash: sha256Hex(sessionToken) }),
+      ...(authRequest.messageOrigin === undefined ? {} : { messageOrigin: authRequest.messageOrigin }),
+    };
+  }
+  if (intent === 'login' || intent === 'logout') await checkNavigationTargets(db, intent, input);
+  return { payload: objectAt(input.request, intent) };
 }
 
 /** The session behind a hosted page, if the id names one that has not expired. */
@@ -55,6 +91,12 @@ export async function findHostedRedirectSession(
 ): Promise<StoredRedirectSession | undefined> {
   if (!UUID.test(id)) return undefined;
   return findLiveRedirectSession(db, id);
+}
+
+/** The validated auth request an `auth` session was created with (stored by prepareIntent). */
+export function authorizationRequestOf(session: StoredRedirectSession): AuthorizationRequest | undefined {
+  if (session.intent !== 'auth') return undefined;
+  return session.payload.authRequest as AuthorizationRequest;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -71,10 +113,13 @@ function exactlyOneIntent(request: CreateRedirectSessionRequest): RedirectIntent
   throw validationError([{ field: 'intent', description, violatedRule: 'ONE_OF' }]);
 }
 
-/** The string fields of `auth.authRequest` (and `auth.prompt`), as the authorization URL's parameters. */
+/**
+ * The string fields of `auth.authRequest` (and `auth.prompt`), as the authorization URL's
+ * parameters; never the session token, a secret that must not end up in URLs and browser history.
+ */
 function authSearchParams(request: CreateRedirectSessionRequest): Record<string, string> {
   const auth = objectAt(request, 'auth');
-  const authRequest = objectAt(auth, 'authRequest');
+  const { sessionToken: _secret, ...authRequest } = objectAt(auth, 'authRequest');
   const fields = { ...authRequest, prompt: auth.prompt ?? authRequest.prompt };
   return Object.fromEntries(
     Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),

@@ -1,8 +1,15 @@
 import { oauthAndRedirectSessions } from './0001-oauth-and-redirect-sessions.js';
 import { identitiesAndSessionTokens } from './0002-identities-and-session-tokens.js';
+import { identityFlows } from './0003-identity-flows.js';
+import { authorization } from './0004-authorization.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
 
 /** Every migration, in the order it is applied. Append only: never edit one that has shipped. */
-export const MIGRATIONS: readonly Migration[] = [oauthAndRedirectSessions, identitiesAndSessionTokens];
+export const MIGRATIONS: readonly Migration[] = [
+  oauthAndRedirectSessions,
+  identitiesAndSessionTokens,
+  identityFlows,
+  authorization,
+];

@@ -1,0 +1,74 @@
+import { createHmac } from 'node:crypto';
+import { ADMIN_PREFIX, ADMIN_ROUTES, DEV_ROUTES } from '@atrium/contract/routes';
+import type { EnrollFactorResponse, Identity, MailboxResponse, MailMessage } from '@atrium/contract/types';
+import { platformUrl } from './urls';
+
+/** The owner's API key the global setup started the platform with. */
+export const apiKey = (): string => {
+  const key = process.env.ATRIUM_E2E_API_KEY;
+  if (!key) throw new Error('ATRIUM_E2E_API_KEY is not set: run the suite through playwright.config.ts');
+  return key;
+};
+
+let counter = 0;
+/** A fresh e-mail address per call, so tests never collide on a shared platform. */
+export const uniqueEmail = (label: string): string =>
+  `${label}-${Date.now().toString(36)}-${counter++}@example.com`;
+
+/** The newest mail for `to`, waiting briefly for it (mail is written by the request that sends it). */
+export async function latestMail(to: string, { after = 0 } = {}): Promise<MailMessage> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const url = new URL(DEV_ROUTES.mailbox, platformUrl());
+    url.searchParams.set('to', to);
+    const { messages } = (await (await fetch(url)).json()) as MailboxResponse;
+    if (messages.length > after && messages[0]) return messages[0];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail arrived for ${to}`);
+}
+
+/** Calls the platform's elevated admin API with the owner's key. */
+export async function admin<T>(method: string, route: string, body?: unknown): Promise<T> {
+  const response = await fetch(new URL(ADMIN_PREFIX + route, platformUrl()), {
+    method,
+    headers: {
+      authorization: apiKey(),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status !== 200)
+    throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export const setRegistrationPolicy = (registration: 'open' | 'approval' | 'verify-email') =>
+  admin('PUT', ADMIN_ROUTES.sitePolicy, { registration, captcha: false });
+
+export async function memberByEmail(email: string): Promise<Identity> {
+  const { members } = await admin<{ members: Identity[] }>('GET', ADMIN_ROUTES.listMembers);
+  const member = members.find((m) => m.email.address === email);
+  if (!member) throw new Error(`no member ${email}`);
+  return member;
+}
+
+export const enrollTotp = (identityId: string) =>
+  admin<EnrollFactorResponse>('POST', ADMIN_ROUTES.enrollFactor.replace('{identityId}', identityId), {
+    factorType: 'TOTP',
+  });
+
+/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) from a base32 secret: what an authenticator app shows. */
+export function totpCode(base32Secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of base32Secret.replace(/=+$/, '').toUpperCase()) {
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  }
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
+  const counterBytes = Buffer.alloc(8);
+  counterBytes.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const hmac = createHmac('sha1', key).update(counterBytes).digest();
+  const offset = hmac[hmac.length - 1]! & 0x0f;
+  const binary = hmac.readUInt32BE(offset) & 0x7fffffff;
+  return String(binary % 1_000_000).padStart(6, '0');
+}

@@ -1,0 +1,184 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  admin,
+  enrollTotp,
+  latestMail,
+  memberByEmail,
+  setRegistrationPolicy,
+  totpCode,
+  uniqueEmail,
+} from '../support/platform-api';
+import { siteUrl } from '../support/urls';
+
+// Member journeys in real Chromium: the built site and a real platform (verify-email policy).
+const PASSWORD = 'correct horse 1';
+
+test.describe.configure({ mode: 'serial' });
+
+async function signUpAndVerify(page: Page, email: string) {
+  await page.goto(siteUrl('/sign-up'));
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+  const { code } = await latestMail(email);
+  await page.getByLabel('Verification code').fill(code!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto(siteUrl('/sign-in'));
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Account' });
+const storedRole = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('atrium.tokens') ?? 'null')?.refreshToken?.role as string,
+  );
+
+test('(1) sign up, verify the mailed code, land signed in through direct login; still signed in after a reload', async ({
+  page,
+}) => {
+  const email = uniqueEmail('e2e-signup');
+  const frames: string[] = [];
+  page.on('frameattached', (frame) => frames.push(frame.url()));
+
+  await signUpAndVerify(page, email);
+
+  await expect(page.getByTestId('session')).toContainText(`Signed in as ${email}`);
+  await expect(accountMenu(page)).toContainText(email);
+  expect(await storedRole(page)).toBe('member');
+  // Direct login ran through a hidden frame, which is gone again.
+  expect(frames.length).toBeGreaterThan(0);
+  expect(await page.locator('iframe').count()).toBe(0);
+
+  await page.reload();
+  await expect(page.getByTestId('session')).toContainText(`Signed in as ${email}`);
+  expect(await storedRole(page)).toBe('member');
+});
+
+test('(2) log out: a visitor again', async ({ page }) => {
+  const email = uniqueEmail('e2e-logout');
+  await signUpAndVerify(page, email);
+  await expect(accountMenu(page)).toContainText(email);
+
+  await accountMenu(page).getByRole('button', { name: 'Log out' }).click();
+
+  await expect(page.getByTestId('session')).toContainText('visitor session, expires');
+  await expect(page.getByTestId('role')).toHaveText('visitor');
+  expect(await storedRole(page)).toBe('visitor');
+});
+
+test('(3) a wrong password shows the invalid-password message', async ({ page }) => {
+  const email = uniqueEmail('e2e-wrong');
+  await signUpAndVerify(page, email);
+  await accountMenu(page).getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByTestId('role')).toHaveText('visitor');
+
+  await signIn(page, email, 'not the password');
+
+  await expect(
+    page.getByText('The password is not correct. Try again, or reset your password.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Password')).toBeFocused();
+  expect(await storedRole(page)).not.toBe('member');
+});
+
+test('(4) sign in on the hosted login page (redirect flow) and come back signed in', async ({ page }) => {
+  const email = uniqueEmail('e2e-hosted');
+  await signUpAndVerify(page, email);
+  await accountMenu(page).getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByTestId('role')).toHaveText('visitor');
+
+  await page.goto(siteUrl('/sign-in'));
+  await page.getByRole('button', { name: 'Sign in on the hosted page' }).click();
+  await page.waitForURL(/\/_hosted\/redirect\//);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+  await page.waitForURL(siteUrl('/'));
+  await expect(page.getByTestId('session')).toContainText(`Signed in as ${email}`);
+  expect(await storedRole(page)).toBe('member');
+});
+
+test('(5) reset the password through the mailed link, then sign in with the new one', async ({ page }) => {
+  const email = uniqueEmail('e2e-reset');
+  await signUpAndVerify(page, email);
+  await accountMenu(page).getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByTestId('role')).toHaveText('visitor');
+
+  await page.goto(siteUrl('/forgot-password'));
+  await page.getByLabel('E-mail').fill(email);
+  const mailsBefore = 1;
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  const mail = await latestMail(email, { after: mailsBefore });
+  const link = mail.links.find((l) => l.startsWith(siteUrl('/reset-password')));
+  expect(link).toBeTruthy();
+
+  await page.goto(link!);
+  await page.getByLabel('New password', { exact: true }).fill('a brand new secret');
+  await page.getByLabel('Confirm new password').fill('a brand new secret');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByTestId('session')).toContainText(`Signed in as ${email}`);
+
+  await accountMenu(page).getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByTestId('role')).toHaveText('visitor');
+  await signIn(page, email, 'a brand new secret');
+  await expect(page.getByTestId('session')).toContainText(`Signed in as ${email}`);
+});
+
+test('(6) under owner approval: sign-up says pending, the owner approves in the console, then sign-in works', async ({
+  page,
+}) => {
+  const email = uniqueEmail('e2e-approval');
+  await setRegistrationPolicy('approval');
+  try {
+    await page.goto(siteUrl('/sign-up'));
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Your account is waiting for approval.')).toBeVisible();
+
+    const console = await page.context().newPage();
+    await console.goto(new URL('/_hosted/console', process.env.ATRIUM_E2E_PLATFORM_URL).href);
+    await console.getByLabel('API key').fill(process.env.ATRIUM_E2E_API_KEY!);
+    await console.getByRole('button', { name: /continue|open|sign in/i }).click();
+    const row = console.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await expect(row).toHaveCount(0);
+    expect((await memberByEmail(email)).status.name).toBe('ACTIVE');
+    await console.close();
+
+    await signIn(page, email);
+    await expect(page.getByTestId('session')).toContainText(`Signed in as ${email}`);
+  } finally {
+    await setRegistrationPolicy('verify-email');
+  }
+});
+
+test('(7) a member with TOTP completes multi-factor sign-in', async ({ page }) => {
+  const email = uniqueEmail('e2e-totp');
+  await signUpAndVerify(page, email);
+  await accountMenu(page).getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByTestId('role')).toHaveText('visitor');
+  const member = await memberByEmail(email);
+  const { totp } = await enrollTotp(member.id);
+
+  await signIn(page, email);
+  await expect(page.getByLabel('Security code')).toBeVisible();
+  expect(await storedRole(page)).not.toBe('member');
+  await page.getByLabel('Security code').fill(totpCode(totp!.secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await expect(page.getByTestId('session')).toContainText(`Signed in as ${email}`);
+  expect(await storedRole(page)).toBe('member');
+});
+
+test.afterAll(async () => {
+  // The platform is shared by the whole run: leave the policy as the other suites expect it.
+  await admin('GET', '/v1/site-policy');
+});

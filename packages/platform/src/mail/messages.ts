@@ -1,0 +1,109 @@
+import { CODE_LIFETIME_SECONDS } from '../security/one-time-codes.js';
+import type { OutgoingMail } from './outbox.js';
+
+/**
+ * The messages the identity service sends: plain, short, each with a greeting, the code or link,
+ * and when it stops working. Every interpolated value is HTML-escaped in the HTML part.
+ */
+const SITE_NAME = 'Atrium';
+
+export interface Recipient {
+  readonly email: string;
+  /** The member's first name, when the profile has one. */
+  readonly firstName?: string;
+}
+
+export type CodeMailKind = 'email_verification' | 'mfa';
+
+export function codeMail(recipient: Recipient, code: string, kind: CodeMailKind): OutgoingMail {
+  const minutes = CODE_LIFETIME_SECONDS / 60;
+  const [subject, purpose] =
+    kind === 'mfa'
+      ? [`Your ${SITE_NAME} sign-in code`, 'To finish signing in, enter this code:']
+      : [`Verify your e-mail for ${SITE_NAME}`, 'To confirm your e-mail address, enter this code:'];
+  const expiry = `The code expires in ${minutes} minutes and can be used once.`;
+  const ignore = 'If you did not ask for it, you can ignore this message.';
+  return {
+    to: recipient.email,
+    subject,
+    text: [greeting(recipient), '', purpose, '', `    ${code}`, '', expiry, ignore, '', signature()].join(
+      '\n',
+    ),
+    html: page(subject, [
+      `<p>${escapeHtml(greeting(recipient))}</p>`,
+      `<p>${escapeHtml(purpose)}</p>`,
+      `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(code)}</p>`,
+      `<p>${escapeHtml(expiry)} ${escapeHtml(ignore)}</p>`,
+    ]),
+    code,
+    links: [],
+  };
+}
+
+export type LinkMailKind = 'password_reset' | 'activation';
+
+export function linkMail(
+  recipient: Recipient,
+  link: string,
+  kind: LinkMailKind,
+  lifetimeSeconds: number,
+): OutgoingMail {
+  const [subject, purpose, action] =
+    kind === 'password_reset'
+      ? [
+          `Reset your ${SITE_NAME} password`,
+          'Someone (hopefully you) asked to reset the password of your account. To choose a new one, open this link:',
+          'Reset password',
+        ]
+      : [
+          `Activate your ${SITE_NAME} account`,
+          'An account was created for you. To activate it and choose a password, open this link:',
+          'Activate account',
+        ];
+  const expiry = `The link works once and expires in ${describeDuration(lifetimeSeconds)}.`;
+  const ignore = 'If you did not ask for it, you can ignore this message.';
+  return {
+    to: recipient.email,
+    subject,
+    text: [greeting(recipient), '', purpose, '', link, '', expiry, ignore, '', signature()].join('\n'),
+    html: page(subject, [
+      `<p>${escapeHtml(greeting(recipient))}</p>`,
+      `<p>${escapeHtml(purpose)}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
+      `<p>${escapeHtml(expiry)} ${escapeHtml(ignore)}</p>`,
+    ]),
+    links: [link],
+  };
+}
+
+const greeting = (recipient: Recipient): string =>
+  recipient.firstName ? `Hello ${recipient.firstName},` : 'Hello,';
+
+const signature = (): string => `— ${SITE_NAME}`;
+
+function page(title: string, paragraphs: readonly string[]): string {
+  return [
+    '<!doctype html>',
+    `<html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
+    '<body style="font-family:sans-serif;line-height:1.5">',
+    ...paragraphs,
+    `<p>${escapeHtml(signature())}</p>`,
+    '</body></html>',
+  ].join('\n');
+}
+
+function describeDuration(seconds: number): string {
+  if (seconds % 3600 === 0) return seconds === 3600 ? '1 hour' : `${seconds / 3600} hours`;
+  if (seconds % 60 === 0) return seconds === 60 ? '1 minute' : `${seconds / 60} minutes`;
+  return `${seconds} seconds`;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);

@@ -1,0 +1,49 @@
+import { AUTHENTICATION_ROUTES, SERVICE_PREFIXES, servicePaths } from '@atrium/contract';
+import type { LogoutResponse } from '@atrium/contract/types';
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { validationError } from '../errors.js';
+import { type CallerAuthority, identifyCaller } from './caller.js';
+import { redirectUrlRefusal } from './redirect-origins.js';
+import { findClient, revokeMemberSession } from './store.js';
+
+const LogoutQuery = Type.Object(
+  { postLogoutRedirectUri: Type.Optional(Type.String()), clientId: Type.Optional(Type.String()) },
+  { additionalProperties: true },
+);
+
+/**
+ * GET …/v1/logout (wire.md §5.2): ends the calling member's session and answers the reference's
+ * raw HTTP response: a 302 to postLogoutRedirectUri, which must be on an origin registered for
+ * clientId. The member's refresh token is revoked; its access tokens are verified without a lookup,
+ * so they stay valid until they expire (the client drops them on logout, spec §4).
+ */
+export function logoutRoutes(ctx: CallerAuthority): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    for (const path of servicePaths(SERVICE_PREFIXES.authentication, AUTHENTICATION_ROUTES.logout)) {
+      app.get(path, { schema: { querystring: LogoutQuery } }, async (request): Promise<LogoutResponse> => {
+        const { postLogoutRedirectUri, clientId } = request.query;
+        if (postLogoutRedirectUri !== undefined)
+          await checkPostLogoutRedirectUri(ctx, postLogoutRedirectUri, clientId);
+        const caller = await identifyCaller(request.headers.authorization, ctx);
+        if (caller.kind === 'member') await revokeMemberSession(ctx.db, caller.sessionId);
+        return postLogoutRedirectUri === undefined
+          ? { body: '', statusCode: 200, headers: [] }
+          : { body: '', statusCode: 302, headers: [{ key: 'Location', value: postLogoutRedirectUri }] };
+      });
+    }
+  };
+}
+
+async function checkPostLogoutRedirectUri(
+  ctx: CallerAuthority,
+  uri: string,
+  clientId: string | undefined,
+): Promise<void> {
+  const violation = (field: string, description: string, violatedRule: string) =>
+    validationError([{ field, description, violatedRule }]);
+  if (!clientId) throw violation('clientId', 'is required with postLogoutRedirectUri', 'REQUIRED');
+  const client = await findClient(ctx.db, clientId);
+  if (!client) throw violation('clientId', `client "${clientId}" is not registered`, 'REGISTERED_CLIENT');
+  const refusal = redirectUrlRefusal(client, uri);
+  if (refusal) throw violation('postLogoutRedirectUri', refusal, 'REGISTERED_ORIGIN');
+}

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../testing/index.js';
+import {
+  createSession,
+  expectError,
+  memberTokens,
+  postJson,
+  REDIRECT_SESSION_PATH,
+  SITE,
+  sessionOf,
+  visitorTokens,
+} from './sign-in-fixtures.js';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(() => platform.close());
+
+const refresh = (refreshToken: string) =>
+  postJson(platform, '/oauth2/token', { grantType: 'refresh_token', refreshToken });
+
+const logout = (query: Record<string, string>, authorization?: string, prefix = '/_api/iam/authentication') =>
+  fetch(`${platform.url}${prefix}/v1/logout?${new URLSearchParams(query)}`, {
+    headers: authorization ? { authorization } : {},
+  });
+
+describe('GET …/v1/logout', () => {
+  it("revokes the member's session and answers the raw 302 to postLogoutRedirectUri", async () => {
+    const tokens = await memberTokens(platform);
+    const response = await logout(
+      { postLogoutRedirectUri: `${SITE}/bye`, clientId: platform.clientId },
+      tokens.access_token,
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      body: '',
+      statusCode: 302,
+      headers: [{ key: 'Location', value: `${SITE}/bye` }],
+    });
+    const refused = await expectError(await refresh(tokens.refresh_token), 400, 'invalid_grant');
+    expect(refused.error_description).toContain('revoked');
+  });
+
+  it('leaves the access token valid until it expires (stateless), and other sessions alone', async () => {
+    const first = await memberTokens(platform);
+    const second = await memberTokens(platform);
+    expect((await logout({}, first.access_token)).status).toBe(200);
+    const stillAccepted = await postJson(
+      platform,
+      REDIRECT_SESSION_PATH,
+      { login: {} },
+      {
+        authorization: first.access_token,
+      },
+    );
+    expect(stillAccepted.status).toBe(200);
+    expect((await refresh(second.refresh_token)).status).toBe(200);
+  });
+
+  it('without postLogoutRedirectUri answers a raw 200 with no Location', async () => {
+    const tokens = await memberTokens(platform);
+    expect(await (await logout({}, tokens.access_token, '/iam/authentication')).json()).toEqual({
+      body: '',
+      statusCode: 200,
+      headers: [],
+    });
+  });
+
+  it('works for a visitor (nothing to revoke)', async () => {
+    const { access_token, refresh_token } = await visitorTokens(platform);
+    expect((await logout({}, access_token)).status).toBe(200);
+    expect((await refresh(refresh_token)).status).toBe(200);
+  });
+
+  it('refuses a postLogoutRedirectUri of an unregistered origin, and keeps the session', async () => {
+    const tokens = await memberTokens(platform);
+    const body = await expectError(
+      await logout(
+        { postLogoutRedirectUri: 'https://evil.example/', clientId: platform.clientId },
+        tokens.access_token,
+      ),
+      400,
+    );
+    expect(body.details.validationError.fieldViolations[0]).toMatchObject({
+      field: 'postLogoutRedirectUri',
+      description: expect.stringContaining('not registered'),
+    });
+    expect((await refresh(tokens.refresh_token)).status).toBe(200);
+  });
+
+  it('refuses a postLogoutRedirectUri without a clientId, or with an unknown one', async () => {
+    const missing = await expectError(await logout({ postLogoutRedirectUri: `${SITE}/` }), 400);
+    expect(missing.details.validationError.fieldViolations[0].field).toBe('clientId');
+    const unknown = await expectError(
+      await logout({ postLogoutRedirectUri: `${SITE}/`, clientId: 'nobody' }),
+      400,
+    );
+    expect(unknown.details.validationError.fieldViolations[0].description).toContain('not registered');
+  });
+});
+
+describe('hosted logout (logout redirect session)', () => {
+  const hostedLogout = (id: string) =>
+    fetch(`${platform.url}/_hosted/api/redirect-sessions/${id}/logout`, { method: 'POST' });
+
+  it('ends the member session that created the redirect session and names the way back', async () => {
+    const tokens = await memberTokens(platform);
+    const session = await sessionOf(
+      await createSession(
+        platform,
+        { logout: { clientId: platform.clientId }, callbacks: { postFlowUrl: `${SITE}/after` } },
+        { authorization: tokens.access_token },
+      ),
+    );
+    const page = await fetch(session.fullUrl);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<h1>Log out</h1>');
+
+    const response = await hostedLogout(session.id);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ redirectUrl: `${SITE}/after` });
+    await expectError(await refresh(tokens.refresh_token), 400, 'invalid_grant');
+    // Again: nothing more to end, same answer.
+    expect((await hostedLogout(session.id)).status).toBe(200);
+  });
+
+  it('answers no redirect URL without postFlowUrl (the page then says "You are signed out")', async () => {
+    const session = await sessionOf(
+      await createSession(platform, { logout: { clientId: platform.clientId } }),
+    );
+    expect(await (await hostedLogout(session.id)).json()).toEqual({});
+  });
+
+  it('refuses at creation a postFlowUrl on an origin not registered for the client', async () => {
+    const body = await expectError(
+      await createSession(platform, {
+        logout: { clientId: platform.clientId },
+        callbacks: { postFlowUrl: 'https://evil.example/' },
+      }),
+      400,
+    );
+    expect(body.details.validationError.fieldViolations[0].field).toBe('callbacks.postFlowUrl');
+  });
+
+  it('refuses a logout of a session of another intent, and an unknown session', async () => {
+    const session = await sessionOf(await createSession(platform, { login: {} }));
+    await expectError(await hostedLogout(session.id), 400, 'FAILED_PRECONDITION');
+    await expectError(await hostedLogout('00000000-0000-4000-8000-000000000000'), 404, 'NOT_FOUND');
+  });
+});

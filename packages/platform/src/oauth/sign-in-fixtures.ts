@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { insertIdentity, type StoredIdentity } from '../services/identity/store.js';
+import type { IdentityStatusName } from '../storage/schema.js';
+import type { TestPlatform } from '../testing/index.js';
+import { s256 } from './pkce.js';
+import { issueSessionToken } from './session-tokens.js';
+
+/** Helpers shared by the member sign-in tests (authorize, token grants, logout, hosted pages). */
+
+export const SITE = 'http://localhost:5173';
+export const REDIRECT_URI = `${SITE}/callback`;
+
+export function pkcePair(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: s256(verifier) };
+}
+
+let members = 0;
+export async function member(
+  platform: TestPlatform,
+  status: IdentityStatusName = 'ACTIVE',
+): Promise<StoredIdentity> {
+  members += 1;
+  return insertIdentity(platform.db, {
+    email: `member-${members}-${randomBytes(4).toString('hex')}@example.com`,
+    passwordHash: null,
+    status,
+  });
+}
+
+/** A session token of an active member: what a successful login hands over. */
+export async function loggedIn(
+  platform: TestPlatform,
+): Promise<{ identity: StoredIdentity; sessionToken: string }> {
+  const identity = await member(platform);
+  return { identity, sessionToken: await issueSessionToken(platform.db, identity.id) };
+}
+
+export async function visitorTokens(
+  platform: TestPlatform,
+  clientId = platform.clientId,
+): Promise<{ access_token: string; refresh_token: string }> {
+  const response = await postJson(platform, '/oauth2/token', { grantType: 'anonymous', clientId });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+export function postJson(
+  platform: TestPlatform,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${platform.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+export const REDIRECT_SESSION_PATH = '/_api/redirects-api/v1/redirect-session';
+
+/** Creates a redirect session as a visitor of the platform's client (or with the given headers). */
+export async function createSession(
+  platform: TestPlatform,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const authorization = headers.authorization ?? (await visitorTokens(platform)).access_token;
+  return postJson(platform, REDIRECT_SESSION_PATH, body, { ...headers, authorization });
+}
+
+export async function sessionOf(
+  response: Response,
+): Promise<{ id: string; fullUrl: string; sessionToken: string }> {
+  const body = await response.json();
+  expect(response.status, JSON.stringify(body)).toBe(200);
+  return body.redirectSession;
+}
+
+/** An authRequest as the reference client's getAuthUrl builds it (wire.md §4.3). */
+export function authRequest(platform: TestPlatform, overrides: Record<string, unknown> = {}) {
+  const { verifier, challenge } = pkcePair();
+  const request = {
+    clientId: platform.clientId,
+    redirectUri: REDIRECT_URI,
+    codeChallenge: challenge,
+    codeChallengeMethod: 'S256',
+    responseMode: 'query',
+    responseType: 'code',
+    scope: 'offline_access',
+    state: randomBytes(16).toString('base64url'),
+    ...overrides,
+  };
+  return { request, verifier };
+}
+
+/** GET of a session's URL without following redirects. */
+export const openSession = (fullUrl: string, accept?: string): Promise<Response> =>
+  fetch(fullUrl, { redirect: 'manual', headers: accept ? { accept } : {} });
+
+export const exchangeCode = (platform: TestPlatform, body: Record<string, unknown>): Promise<Response> =>
+  postJson(platform, '/oauth2/token', {
+    grantType: 'authorization_code',
+    clientId: platform.clientId,
+    ...body,
+  });
+
+/** The claims of one of our JWTs, unverified (tests verify with verifyAccessToken where it matters). */
+export const claimsOf = (jwt: string): Record<string, unknown> =>
+  JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString());
+
+/** A code delivered by prompt=none in query mode, with what is needed to exchange it. */
+export async function silentCode(
+  platform: TestPlatform,
+  overrides: Record<string, unknown> = {},
+): Promise<{ code: string; verifier: string; identity: StoredIdentity; redirectUri: string }> {
+  const { identity, sessionToken } = await loggedIn(platform);
+  const { request, verifier } = authRequest(platform, { sessionToken, ...overrides });
+  const session = await sessionOf(
+    await createSession(platform, { auth: { authRequest: request, prompt: 'none' } }),
+  );
+  const response = await openSession(session.fullUrl);
+  expect(response.status).toBe(302);
+  const location = new URL(response.headers.get('location')!);
+  const code = location.searchParams.get('code');
+  expect(code).toBeTruthy();
+  return { code: code!, verifier, identity, redirectUri: request.redirectUri as string };
+}
+
+/** Asserts a 4xx in the platform's error shape and returns the body. */
+export async function expectError(response: Response, status: number, code?: string) {
+  const body = await response.json();
+  expect(response.status, JSON.stringify(body)).toBe(status);
+  expect(response.headers.get('x-wix-request-id')).toBeTruthy();
+  if (code !== undefined) {
+    expect(body.error ?? body.details.applicationError?.code).toBe(code);
+  }
+  return body;
+}
+
+/** Member tokens the quickest way (authorized_client with a session token). */
+export async function memberTokens(
+  platform: TestPlatform,
+): Promise<{ identity: StoredIdentity; access_token: string; refresh_token: string }> {
+  const { identity, sessionToken } = await loggedIn(platform);
+  const response = await postJson(
+    platform,
+    '/oauth2/token',
+    { grant_type: 'authorized_client', session_token: sessionToken },
+    { authorization: `${(await visitorTokens(platform)).access_token},${platform.apiKey}` },
+  );
+  expect(response.status).toBe(200);
+  return { identity, ...(await response.json()) };
+}

@@ -1,0 +1,216 @@
+import type { HostedRedirectSession, StateMachineResponse } from '@atrium/contract/types';
+import { type FormEvent, useState } from 'react';
+import { ApiFailure } from './api.js';
+import { signInFailureMessage } from './messages.js';
+import {
+  authorizeSession,
+  logIn,
+  postWebMessage,
+  resendEmailCode,
+  verifyEmailCode,
+  verifyFactor,
+} from './sign-in-api.js';
+import { Button, ErrorMessage, Field, Page, StatusMessage } from './ui.js';
+
+type Step =
+  | { kind: 'credentials' }
+  | { kind: 'email-code'; stateToken: string }
+  | { kind: 'factor-code'; stateToken: string; factorType: string }
+  | { kind: 'approval-pending' }
+  | { kind: 'finished' };
+
+const CAPTCHA_CODES = new Set(['-19971', '-19970']);
+
+/**
+ * The hosted login page of `auth` (prompt=login) and `login` sessions: e-mail and password, then
+ * whatever the identity service asks for (an e-mail code, a second factor), then the session token
+ * goes to the redirect session, which answers where to go: back to the site, or a web message.
+ */
+export function LoginPage({ session }: { session: HostedRedirectSession }) {
+  const [step, setStep] = useState<Step>({ kind: 'credentials' });
+  const [error, setError] = useState<string>();
+  const [status, setStatus] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
+
+  /** Runs one call, turning failures into a message for the person. */
+  async function attempt(work: () => Promise<void>) {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await work();
+    } catch (failure) {
+      setStatus(undefined);
+      if (failure instanceof ApiFailure) {
+        if (CAPTCHA_CODES.has(failure.code ?? '')) setNeedsCaptcha(true);
+        setError(signInFailureMessage(failure));
+      } else {
+        setError('Something went wrong. Please try again.');
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function continueWith(response: StateMachineResponse) {
+    switch (response.state) {
+      case 'SUCCESS':
+        if (!response.sessionToken) throw new ApiFailure(500, undefined, 'The login gave no session.');
+        return finish(response.sessionToken);
+      case 'REQUIRE_EMAIL_VERIFICATION':
+        setStatus('We sent a code to your e-mail address. Enter it to continue.');
+        return setStep({ kind: 'email-code', stateToken: response.stateToken ?? '' });
+      case 'REQUIRE_MFA': {
+        const factorType = response.mfaChallengeData?.factorType ?? 'TOTP';
+        setStatus(
+          factorType === 'EMAIL'
+            ? 'We sent a sign-in code to your e-mail address. Enter it to continue.'
+            : 'Enter the code from your authenticator app.',
+        );
+        return setStep({ kind: 'factor-code', stateToken: response.stateToken ?? '', factorType });
+      }
+      case 'REQUIRE_OWNER_APPROVAL':
+        setStatus(undefined);
+        return setStep({ kind: 'approval-pending' });
+      default:
+        throw new ApiFailure(400, undefined, `This sign-in cannot continue here (state ${response.state}).`);
+    }
+  }
+
+  async function finish(sessionToken: string) {
+    setStatus('Signing you in…');
+    const next = await authorizeSession(session.id, sessionToken);
+    setStep({ kind: 'finished' });
+    if (next.redirectUrl) {
+      setStatus('You are signed in. Taking you back to the site…');
+      window.location.assign(next.redirectUrl);
+    } else if (next.webMessage) {
+      const sent = postWebMessage(next.webMessage);
+      setStatus(sent ? 'You are signed in. You can close this window.' : 'You are signed in.');
+    } else {
+      setStatus('You are signed in.');
+    }
+  }
+
+  const title = step.kind === 'approval-pending' ? 'Waiting for approval' : 'Log in';
+  return (
+    <Page title={title}>
+      <ErrorMessage message={error} />
+      <StatusMessage message={status} />
+      {step.kind === 'credentials' && (
+        <CredentialsForm
+          busy={busy}
+          needsCaptcha={needsCaptcha}
+          onSubmit={(email, password, captcha) =>
+            attempt(async () => continueWith(await logIn(email, password, captcha)))
+          }
+        />
+      )}
+      {step.kind === 'email-code' && (
+        <CodeForm
+          label="Verification code"
+          busy={busy}
+          onSubmit={(code) => attempt(async () => continueWith(await verifyEmailCode(step.stateToken, code)))}
+          onResend={() =>
+            attempt(async () => {
+              await resendEmailCode(step.stateToken);
+              setStatus('We sent a new code.');
+            })
+          }
+        />
+      )}
+      {step.kind === 'factor-code' && (
+        <CodeForm
+          label={step.factorType === 'EMAIL' ? 'Code from the e-mail' : 'Authenticator code'}
+          busy={busy}
+          onSubmit={(code) =>
+            attempt(async () => continueWith(await verifyFactor(step.factorType, step.stateToken, code)))
+          }
+        />
+      )}
+      {step.kind === 'approval-pending' && (
+        <p>Your membership is waiting for the site owner's approval. You can log in once it is approved.</p>
+      )}
+    </Page>
+  );
+}
+
+function CredentialsForm(props: {
+  busy: boolean;
+  needsCaptcha: boolean;
+  onSubmit: (email: string, password: string, captcha?: string) => void;
+}) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit(email.trim(), password, props.needsCaptcha ? captcha.trim() : undefined);
+  };
+  return (
+    <form onSubmit={submit} aria-busy={props.busy}>
+      <Field
+        label="E-mail"
+        type="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {props.needsCaptcha && (
+        <Field
+          label="Captcha token"
+          hint="The local platform's test token is atrium-test-captcha-pass."
+          required
+          value={captcha}
+          onChange={(event) => setCaptcha(event.target.value)}
+        />
+      )}
+      <Button busy={props.busy}>Log in</Button>
+    </form>
+  );
+}
+
+function CodeForm(props: {
+  label: string;
+  busy: boolean;
+  onSubmit: (code: string) => void;
+  onResend?: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit(code.trim());
+  };
+  return (
+    <form onSubmit={submit} aria-busy={props.busy}>
+      <Field
+        label={props.label}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        required
+        autoFocus
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <div className="actions">
+        <Button busy={props.busy}>Continue</Button>
+        {props.onResend && (
+          <button type="button" className="secondary" disabled={props.busy} onClick={props.onResend}>
+            Send a new code
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { HOSTED_ROUTES } from '@atrium/contract';
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { httpError } from '../errors.js';
+import type { HostedPageContent, HostedPages, RenderedPage } from './hosted-pages.js';
+
+/** Every hosted HTML answer: never cached, never sniffed, and no referrer (URLs may carry tokens). */
+export function sendHostedPage(reply: FastifyReply, page: RenderedPage, status = page.status): FastifyReply {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('content-security-policy', page.csp)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('x-content-type-options', 'nosniff')
+    .send(page.html);
+}
+
+/** The pages that are not a redirect session's: the owner's console, the mailbox, password reset. */
+const STANDALONE_PAGES: readonly (HostedPageContent & { path: string })[] = [
+  {
+    path: HOSTED_ROUTES.console,
+    title: 'Members console',
+    summaryHtml: '<h1>Members console</h1><p>Approve or block members and set the site policy.</p>',
+  },
+  {
+    path: HOSTED_ROUTES.mailbox,
+    title: 'Mailbox',
+    summaryHtml: '<h1>Mailbox</h1><p>The messages the local platform has sent.</p>',
+  },
+  {
+    path: HOSTED_ROUTES.resetPassword,
+    title: 'Reset password',
+    summaryHtml: '<h1>Reset your password</h1>',
+  },
+];
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+/** Vite's asset names: a flat directory of `name-hash.ext` files. */
+const ASSET_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
+
+export function hostedPagesRoutes(pages: HostedPages): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    for (const { path, ...content } of STANDALONE_PAGES) {
+      app.get(path, async (_request, reply) => sendHostedPage(reply, pages.render(content)));
+    }
+
+    app.get(
+      `${HOSTED_ROUTES.assets}/:name`,
+      { schema: { params: Type.Object({ name: Type.String() }) } },
+      async (request, reply) => {
+        const { name } = request.params;
+        const type = CONTENT_TYPES[extname(name)];
+        const body =
+          ASSET_NAME.test(name) && type !== undefined
+            ? await readFile(join(pages.dir, 'assets', name)).catch(() => undefined)
+            : undefined;
+        if (body === undefined) throw httpError(404, `no hosted asset "${name}"`);
+        // Names carry a content hash: a changed file is a new name.
+        return reply
+          .type(type!)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .send(body);
+      },
+    );
+  };
+}

@@ -1,0 +1,66 @@
+import { ADMIN_PREFIX, ADMIN_ROUTES, EnrollFactorRequest, SitePolicy } from '@atrium/contract';
+import type { IdentityStatusName } from '@atrium/contract/types';
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { applicationError } from '../../errors.js';
+import { type CallerAuthority, requireCaller } from '../../oauth/caller.js';
+import type { IdentityContext } from '../identity/authentication.js';
+import { enrollFactor } from '../identity/factors.js';
+import { routePath } from '../identity/routes.js';
+import { approveMember, blockMember, getSitePolicy, listMembers, putSitePolicy } from './service.js';
+
+const STATUS_NAMES: readonly IdentityStatusName[] = [
+  'UNKNOWN_STATUS',
+  'PENDING',
+  'ACTIVE',
+  'DELETED',
+  'BLOCKED',
+  'OFFLINE',
+];
+const ListMembersQuery = Type.Object({
+  status: Type.Optional(Type.Union(STATUS_NAMES.map((name) => Type.Literal(name)))),
+});
+const MemberParams = Type.Object({ identityId: Type.String() });
+
+/** The admin API under ADMIN_PREFIX: elevated callers only, except a member enrolling their own factor. */
+export function adminRoutes(ctx: CallerAuthority & IdentityContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const path = (route: string) => ADMIN_PREFIX + routePath(route);
+
+    app.get(
+      path(ADMIN_ROUTES.listMembers),
+      { schema: { querystring: ListMembersQuery } },
+      async (request) => {
+        await requireCaller(request, ctx, ['elevated']);
+        return { members: await listMembers(ctx.db, request.query.status) };
+      },
+    );
+    app.post(path(ADMIN_ROUTES.approveMember), { schema: { params: MemberParams } }, async (request) => {
+      await requireCaller(request, ctx, ['elevated']);
+      return { identity: await approveMember(ctx.db, request.params.identityId) };
+    });
+    app.post(path(ADMIN_ROUTES.blockMember), { schema: { params: MemberParams } }, async (request) => {
+      await requireCaller(request, ctx, ['elevated']);
+      return { identity: await blockMember(ctx.db, request.params.identityId) };
+    });
+    app.get(path(ADMIN_ROUTES.sitePolicy), async (request) => {
+      await requireCaller(request, ctx, ['elevated']);
+      return getSitePolicy(ctx.db);
+    });
+    app.put(path(ADMIN_ROUTES.sitePolicy), { schema: { body: SitePolicy } }, async (request) => {
+      await requireCaller(request, ctx, ['elevated']);
+      return putSitePolicy(ctx.db, request.body);
+    });
+    app.post(
+      path(ADMIN_ROUTES.enrollFactor),
+      { schema: { params: MemberParams, body: EnrollFactorRequest } },
+      async (request) => {
+        const caller = await requireCaller(request, ctx, ['elevated', 'member']);
+        const { identityId } = request.params;
+        if (caller.kind === 'member' && caller.subjectId !== identityId) {
+          throw applicationError(403, 'PERMISSION_DENIED', 'a member may only enroll factors for themself');
+        }
+        return enrollFactor(ctx, identityId, request.body.factorType);
+      },
+    );
+  };
+}

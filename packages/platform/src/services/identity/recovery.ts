@@ -1,0 +1,147 @@
+import { HOSTED_ROUTES } from '@atrium/contract';
+import type {
+  RecoverRequest,
+  RecoveryRedirect,
+  SendActivationEmailRequest,
+  SendRecoveryEmailRequest,
+  StateMachineResponse,
+} from '@atrium/contract/types';
+import { validationError } from '../../errors.js';
+import { type LinkMailKind, linkMail } from '../../mail/messages.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { hashPassword } from '../../security/password.js';
+import type { RecoveryPurpose } from '../../storage/schema.js';
+import { inTransaction, type Tx } from '../../storage/transaction.js';
+import type { IdentityContext } from './authentication.js';
+import { invalidRecoveryToken, memberBlocked, noSuchMember, redirectNotAllowed } from './errors.js';
+import {
+  createRecoveryToken,
+  findClientRedirectOrigins,
+  redeemRecoveryToken,
+  retireRecoveryTokens,
+} from './recovery-store.js';
+import { afterEmailProven, continueSignIn, recipientOf } from './sign-in.js';
+import { findIdentityByEmail, findIdentityById, type StoredIdentity, updateIdentity } from './store.js';
+import { clearLoginFailures } from './throttle-store.js';
+import { assertNoViolations, emailViolation, passwordViolation } from './validation.js';
+
+/** How long a password-reset or activation link works. */
+export const RECOVERY_TOKEN_LIFETIME_SECONDS = 60 * 60;
+
+/** Where links point when the request names no redirect: `platformOrigin` + the hosted reset page. */
+export interface LinkContext {
+  readonly platformOrigin: string;
+}
+
+/**
+ * POST …/recovery/v1/send-email. Answers `{}` whether or not a member has the address, so the call
+ * cannot tell who has an account; the redirect is checked first, for the same reason.
+ */
+export async function sendRecoveryEmail(
+  ctx: IdentityContext,
+  links: LinkContext,
+  request: SendRecoveryEmailRequest,
+): Promise<Record<string, never>> {
+  assertNoViolations(emailViolation('email', request.email));
+  return inTransaction(ctx.db, async (trx) => {
+    const linkBase = await resolveLinkBase(trx, links, request.redirect, 'redirect');
+    const identity = await findIdentityByEmail(trx, request.email);
+    if (identity && identity.status !== 'BLOCKED') {
+      await mailRecoveryLink(trx, identity, linkBase, 'password_reset');
+    }
+    return {};
+  });
+}
+
+/** POST …/recovery/v1/activation-email (elevated): an activation link for a member. */
+export async function sendActivationEmail(
+  ctx: IdentityContext,
+  links: LinkContext,
+  request: SendActivationEmailRequest,
+): Promise<Record<string, never>> {
+  return inTransaction(ctx.db, async (trx) => {
+    const linkBase = await resolveLinkBase(
+      trx,
+      links,
+      request.emailOptions?.redirect,
+      'emailOptions.redirect',
+    );
+    const identity = await findIdentityById(trx, request.identityId);
+    if (!identity || identity.status === 'DELETED') throw noSuchMember(request.identityId);
+    if (identity.status === 'BLOCKED') throw memberBlocked();
+    await mailRecoveryLink(trx, identity, linkBase, 'activation');
+    return {};
+  });
+}
+
+/**
+ * POST …/recovery/v1/recover: a new password through a mailed link. The link proves the e-mail, so
+ * it is marked verified and a member waiting only for that becomes ACTIVE; the sign-in then goes
+ * on as after a login (owner approval and a second factor still apply).
+ */
+export async function recover(ctx: IdentityContext, request: RecoverRequest): Promise<StateMachineResponse> {
+  assertNoViolations(passwordViolation('password', request.password));
+  const passwordHash = await hashPassword(request.password!);
+  return inTransaction(ctx.db, async (trx) => {
+    const redeemed = await redeemRecoveryToken(trx, request.recoveryToken);
+    if (!redeemed) throw invalidRecoveryToken();
+    const identity = await findIdentityById(trx, redeemed.identityId);
+    if (!identity || identity.status === 'DELETED') throw invalidRecoveryToken();
+    if (identity.status === 'BLOCKED') throw memberBlocked();
+    const updated = await updateIdentity(trx, identity.id, {
+      passwordHash,
+      passwordResetRequired: false,
+      emailVerified: true,
+      ...afterEmailProven(identity),
+    });
+    await retireRecoveryTokens(trx, identity.id);
+    await clearLoginFailures(trx, identity.id);
+    return continueSignIn(trx, updated);
+  });
+}
+
+const PURPOSE_OF: Record<LinkMailKind, RecoveryPurpose> = {
+  password_reset: 'password_reset',
+  activation: 'activation',
+};
+
+async function mailRecoveryLink(trx: Tx, identity: StoredIdentity, linkBase: URL, kind: LinkMailKind) {
+  const token = await createRecoveryToken(trx, {
+    identityId: identity.id,
+    purpose: PURPOSE_OF[kind],
+    lifetimeSeconds: RECOVERY_TOKEN_LIFETIME_SECONDS,
+  });
+  const link = new URL(linkBase);
+  link.searchParams.set('recoveryToken', token);
+  await enqueueMail(trx, linkMail(recipientOf(identity), link.href, kind, RECOVERY_TOKEN_LIFETIME_SECONDS));
+}
+
+/**
+ * The page a link opens: the request's redirect URL, if its origin is registered for the named
+ * client (the same rule as OAuth redirect URIs), else the platform's hosted reset page.
+ */
+async function resolveLinkBase(
+  trx: Tx,
+  links: LinkContext,
+  redirect: RecoveryRedirect | undefined,
+  field: string,
+): Promise<URL> {
+  if (!redirect?.url) return new URL(HOSTED_ROUTES.resetPassword, links.platformOrigin);
+  const url = URL.canParse(redirect.url) ? new URL(redirect.url) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw validationError([
+      { field: `${field}.url`, description: 'must be an absolute http(s) URL', violatedRule: 'FORMAT' },
+    ]);
+  }
+  if (!redirect.clientId) {
+    throw redirectNotAllowed(`${field}.clientId is required with ${field}.url: its origins are checked`);
+  }
+  const origins = await findClientRedirectOrigins(trx, redirect.clientId);
+  if (origins === undefined) throw redirectNotAllowed(`client "${redirect.clientId}" is not registered`);
+  if (!origins.includes(url.origin)) {
+    throw redirectNotAllowed(
+      `${url.origin} is not a registered redirect origin of client "${redirect.clientId}"`,
+    );
+  }
+  return url;
+}

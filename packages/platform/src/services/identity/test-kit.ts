@@ -1,0 +1,137 @@
+import type { MailMessage } from '@atrium/contract/types';
+import { expect } from 'vitest';
+import { startTestPlatform, type TestPlatform, type TestPlatformOptions } from '../../testing/index.js';
+
+/**
+ * Helpers for the identity tests: a platform, wire-path requests, the mailbox, and members in a
+ * known state. Every helper goes over HTTP, as a client would.
+ */
+export const PATHS = {
+  authentication: '/_api/iam/authentication',
+  recovery: '/_api/iam/recovery',
+  verification: '/_api/iam/verification',
+  admin: '/_api/atrium-admin',
+} as const;
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field, as JSON.
+type Json = any;
+
+export interface Answer<T = Json> {
+  readonly status: number;
+  readonly body: T;
+  readonly headers: Headers;
+}
+
+export interface IdentityKit {
+  readonly platform: TestPlatform;
+  call<T = Json>(method: string, path: string, body?: unknown, authorization?: string): Promise<Answer<T>>;
+  post<T = Json>(path: string, body: unknown, authorization?: string): Promise<Answer<T>>;
+  /** As the site owner (the platform's API key). */
+  admin<T = Json>(method: string, path: string, body?: unknown): Promise<Answer<T>>;
+  register(email: string, password?: string, extra?: object): Promise<Answer>;
+  login(email: string, password: string, extra?: object): Promise<Answer>;
+  mailbox(to: string): Promise<MailMessage[]>;
+  /** The code of the newest message to `to`. */
+  lastCode(to: string): Promise<string>;
+  /** The first link of the newest message to `to`. */
+  lastLink(to: string): Promise<string>;
+  visitorToken(): Promise<string>;
+  /** Member access token for a SUCCESS state's session token (authorized_client grant). */
+  memberToken(sessionToken: string): Promise<string>;
+  /** A member who registered, verified the e-mail and is ACTIVE; returns its id. */
+  activeMember(email: string, password?: string): Promise<string>;
+  setPolicy(registration: 'open' | 'approval' | 'verify-email', captcha?: boolean): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const PASSWORD = 'correct horse battery';
+
+let sequence = 0;
+/** A fresh address per call, so tests sharing a platform never collide. */
+export const uniqueEmail = (label: string): string => `${label}-${Date.now()}-${++sequence}@example.com`;
+
+export async function startIdentityKit(options: TestPlatformOptions = {}): Promise<IdentityKit> {
+  const platform = await startTestPlatform(options);
+  const call = async (method: string, path: string, body?: unknown, authorization?: string) => {
+    const response = await fetch(`${platform.url}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(authorization ? { authorization } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+  };
+  const post = (path: string, body: unknown, authorization?: string) =>
+    call('POST', path, body, authorization);
+  const admin = (method: string, path: string, body?: unknown) =>
+    call(method, `${PATHS.admin}${path}`, body, platform.apiKey);
+  const mailbox = async (to: string) => {
+    const answer = await call('GET', `/_dev/mailbox?to=${encodeURIComponent(to)}`);
+    expect(answer.status).toBe(200);
+    return (answer.body as { messages: MailMessage[] }).messages;
+  };
+  const register = (email: string, password = PASSWORD, extra: object = {}) =>
+    post(`${PATHS.authentication}/v2/register`, { loginId: { email }, password, ...extra });
+  const visitorToken = async () => {
+    const answer = await post('/oauth2/token', { grantType: 'anonymous', clientId: platform.clientId });
+    expect(answer.status).toBe(200);
+    return answer.body.access_token as string;
+  };
+  const kit: IdentityKit = {
+    platform,
+    call,
+    post,
+    admin,
+    register,
+    login: (email, password, extra = {}) =>
+      post(`${PATHS.authentication}/v2/login`, { loginId: { email }, password, ...extra }),
+    mailbox,
+    lastCode: async (to) => {
+      const [newest] = await mailbox(to);
+      expect(newest?.code).toMatch(/^\d{6}$/);
+      return newest!.code!;
+    },
+    lastLink: async (to) => {
+      const [newest] = await mailbox(to);
+      expect(newest?.links.length).toBeGreaterThan(0);
+      return newest!.links[0]!;
+    },
+    visitorToken,
+    memberToken: async (sessionToken) => {
+      const answer = await post(
+        '/oauth2/token',
+        { grant_type: 'authorized_client', scope: 'offline_access', session_token: sessionToken },
+        `${await visitorToken()},${platform.apiKey}`,
+      );
+      expect(answer.status).toBe(200);
+      return answer.body.access_token as string;
+    },
+    activeMember: async (email, password = PASSWORD) => {
+      const registered = await register(email, password);
+      expect(registered.status).toBe(200);
+      const identityId = registered.body.identity!.id;
+      if (registered.body.state === 'REQUIRE_EMAIL_VERIFICATION') {
+        const verified = await post(`${PATHS.verification}/v1/auth/verify`, {
+          code: await kit.lastCode(email),
+          stateToken: registered.body.stateToken,
+        });
+        expect(verified.body.state).not.toBe('REQUIRE_EMAIL_VERIFICATION');
+      }
+      const approved = await admin('POST', `/v1/members/${identityId}/approve`);
+      expect(approved.body.identity.status.name).toBe('ACTIVE');
+      return identityId;
+    },
+    setPolicy: async (registration, captcha = false) => {
+      const answer = await admin('PUT', '/v1/site-policy', { registration, captcha });
+      expect(answer.status).toBe(200);
+    },
+    close: () => platform.close(),
+  };
+  return kit;
+}
+
+/** The application error code of an error answer. */
+export const errorCode = (answer: Answer): string | undefined => answer.body?.details?.applicationError?.code;
