@@ -2,9 +2,11 @@
 /**
  * `npm start`: builds what is missing, then runs the local platform (PGlite under ./.atrium, demo
  * seed, a demo OAuth client whose redirect origin is the site) and the demo site, and prints both
- * URLs. Ctrl-C stops both. Ports: ATRIUM_PLATFORM_PORT (7070), ATRIUM_SITE_PORT (5173).
+ * URLs and an owner API key (for the console; ATRIUM_API_KEY, or a new one per start). Ctrl-C
+ * stops both. Ports: ATRIUM_PLATFORM_PORT (7070), ATRIUM_SITE_PORT (5173).
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ensureBuilt, repoRoot } from './ensure-built.mjs';
@@ -13,6 +15,7 @@ const host = '127.0.0.1';
 const platformPort = process.env.ATRIUM_PLATFORM_PORT ?? '7070';
 const sitePort = process.env.ATRIUM_SITE_PORT ?? '5173';
 const clientId = 'atrium-demo';
+const apiKey = process.env.ATRIUM_API_KEY ?? `atrium-owner-${randomBytes(12).toString('hex')}`;
 
 /** Starts a child process and resolves with the URL it prints on the line matching `ready`. */
 function startChild(name, args, ready) {
@@ -50,6 +53,8 @@ const platform = startChild(
     `http://${host}:${sitePort}`,
     '--redirect-origin',
     `http://localhost:${sitePort}`,
+    '--api-key',
+    apiKey,
   ],
   /^listening on (\S+)/,
 );
@@ -83,7 +88,18 @@ try {
   );
   children.push(site.child);
   const siteUrl = await site.url;
-  console.log(`\n  platform  ${platformUrl}\n  site      ${siteUrl}\n\n  Ctrl-C stops both.\n`);
+  console.log(
+    [
+      '',
+      `  site      ${siteUrl}`,
+      `  platform  ${platformUrl}`,
+      `  mailbox   ${platformUrl}/_hosted/mailbox`,
+      `  console   ${platformUrl}/_hosted/console   (owner API key: ${apiKey})`,
+      '',
+      '  Ctrl-C stops both.',
+      '',
+    ].join('\n'),
+  );
   await Promise.race(children.map((child) => new Promise((resolve) => child.on('exit', resolve))));
 } catch (error) {
   if (!stopping) {
