@@ -1,20 +1,44 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-// Entry names must match package.json `exports`: dist/index.js, dist/identity.js, dist/redirects.js.
+// The public entries; names must match package.json `exports`: dist/index.js, dist/identity.js, dist/redirects.js.
+const publicEntries = {
+  index: 'src/index.ts',
+  identity: 'src/services/identity/index.ts',
+  redirects: 'src/services/redirects/index.ts',
+};
+
+/**
+ * Every other source file is an entry too (dist/lib/…), so the output keeps the source's file
+ * boundaries. Bundlers split an application by file, and esbuild puts all code reachable from the
+ * same entries in one chunk: without this, the member flows (loaded by `import()`) would share
+ * chunks with the strategy's core, and a visitor-only page would download them up front.
+ */
+const internalEntries = Object.fromEntries(
+  readdirSync('src', { recursive: true, encoding: 'utf8' })
+    .map((file) => file.replaceAll('\\', '/'))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('testing'))
+    .map((file) => [`lib/${file.replace(/\.ts$/, '')}`, `src/${file}`])
+    .filter(([, path]) => !Object.values(publicEntries).includes(path)),
+);
+
 export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    identity: 'src/services/identity/index.ts',
-    redirects: 'src/services/redirects/index.ts',
-  },
+  entry: { ...publicEntries, ...internalEntries },
   format: ['esm'],
+  // Shared code goes to chunks; the member flows' `import()` stays dynamic and loads a chunk of its own.
+  splitting: true,
   // Declarations inline the contract's plain types too, so the published types stand alone.
   dts: {
+    entry: publicEntries,
     resolve: [/^@atrium\/contract/],
     compilerOptions: { baseUrl: '.', paths: { '@atrium/contract/*': ['../contract/src/*.ts'] } },
   },
   clean: true,
-  treeshake: true,
+  // Rollup's pass over each output file also drops the bare `import './chunk.js'` lines esbuild
+  // adds to keep evaluation order: the SDK has no import-time side effects (package.json
+  // `sideEffects: false`), and esbuild as an application's bundler would otherwise count every
+  // chunk the index bare-imports, the member flows' included, as part of a page's first chunk.
+  treeshake: { preset: 'recommended', moduleSideEffects: false },
   target: 'es2020',
   platform: 'neutral',
   // The contract's route constants are inlined: the published SDK has zero runtime dependencies.

@@ -1,6 +1,10 @@
 /**
  * `@atrium/sdk`: the client, its authentication strategies and errors. Service modules have their
  * own entry points (`@atrium/sdk/redirects`, …), mirroring the reference client's packages.
+ *
+ * Values are re-exported only from files of the OAuth strategy's core or from files the member flows
+ * do not use: a bundler that meets a re-export keeps its whole file in the page's first chunk, so a
+ * re-export from a member-flow file would undo their lazy loading (see auth/member-flows.ts).
  */
 export { ApiKeyStrategy, type ApiKeyStrategyOptions, type IApiKeyStrategy } from './auth/api-key-strategy.js';
 export { type AuthFlowErrorCode, type AuthStep, authErrorCode, authErrorText } from './auth/auth-errors.js';
@@ -16,18 +20,13 @@ export {
   MFA_REQUIRED,
   type RegisterOptions,
 } from './auth/auth-flow.js';
-export {
-  type AuthUrlOptions,
-  type AuthUrlResult,
-  type CallbackParams,
-  type IdentityProvider,
-  INVALID_STATE,
-  MISSING_CODE_OR_STATE,
-  type OAuthData,
-  type Prompt,
-  type ResponseMode,
+export type {
+  AuthUrlOptions,
+  AuthUrlResult,
+  IdentityProvider,
+  Prompt,
+  ResponseMode,
 } from './auth/authorization-code.js';
-export { OAUTH_TIMED_OUT, OAUTH_TIMEOUT_MS } from './auth/frames.js';
 export {
   type EmailVerificationRequiredState,
   type ErrorState,
@@ -44,6 +43,14 @@ export {
 } from './auth/login-state.js';
 export { decodeJwtClaims, type Member, memberFromTokens } from './auth/member.js';
 export type { CaptchaTokens, LoginParams, RegisterParams } from './auth/member-flows.js';
+export {
+  type CallbackParams,
+  INVALID_STATE,
+  MISSING_CODE_OR_STATE,
+  OAUTH_TIMED_OUT,
+  OAUTH_TIMEOUT_MS,
+  type OAuthData,
+} from './auth/oauth-data.js';
 export {
   CAPTCHA_SITE_KEYS,
   type IOAuthStrategy,

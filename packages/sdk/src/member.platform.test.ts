@@ -77,7 +77,7 @@ describe('OAuthStrategy against the local platform', () => {
     const email = uniqueEmail('redirect');
     const registered = await client.auth.register({ email, password: 'correct-horse-battery' });
     if (registered.loginState !== 'SUCCESS') throw new Error('registration should succeed under open');
-    const oauthData = await client.auth.generateOAuthData(`${SITE}/auth/callback`, '/account');
+    const oauthData = client.auth.generateOAuthData(`${SITE}/auth/callback`, '/account');
     const { authUrl } = await client.auth.getAuthUrl(oauthData, {
       prompt: 'none',
       responseMode: 'query',

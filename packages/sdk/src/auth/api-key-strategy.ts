@@ -1,4 +1,4 @@
-import { HEADERS } from '@atrium/contract/routes';
+import { ACCOUNT_ID_HEADER, SITE_ID_HEADER } from '@atrium/contract/routes';
 import type { AuthenticationStrategy, AuthHeaders } from './strategy.js';
 
 export interface ApiKeyStrategyOptions {
@@ -33,8 +33,8 @@ export function ApiKeyStrategy({ apiKey, siteId, accountId }: ApiKeyStrategyOpti
     },
     async getAuthHeaders() {
       const headers: Record<string, string> = { Authorization: apiKey };
-      if (currentSiteId) headers[HEADERS.siteId] = currentSiteId;
-      if (currentAccountId) headers[HEADERS.accountId] = currentAccountId;
+      if (currentSiteId) headers[SITE_ID_HEADER] = currentSiteId;
+      if (currentAccountId) headers[ACCOUNT_ID_HEADER] = currentAccountId;
       return { headers };
     },
   };

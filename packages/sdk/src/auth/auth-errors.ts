@@ -1,6 +1,7 @@
-import { IDENTITY_ERROR_CODES } from '@atrium/contract/routes';
+import { ATRIUM_IDENTITY_ERROR_CODES } from '@atrium/contract/routes';
 import { SDKError } from '../client/errors.js';
-import { type LoginErrorCode, loginFailure, registerFailure } from './login-state.js';
+import { loginFailure, registerFailure } from './login-results.js';
+import type { LoginErrorCode } from './login-state.js';
 import { TokenRequestError } from './token-endpoint.js';
 
 /**
@@ -31,11 +32,11 @@ export function authErrorCode(error: unknown, step: AuthStep): AuthFlowErrorCode
   if (error instanceof TokenRequestError) return 'unavailable';
   if (!(error instanceof SDKError)) return 'unknown';
   const code = serverCode(error);
-  if (error.status === 429 || code === IDENTITY_ERROR_CODES.tooManyAttempts) return 'tooManyAttempts';
+  if (error.status === 429 || code === ATRIUM_IDENTITY_ERROR_CODES.tooManyAttempts) return 'tooManyAttempts';
   if (error.status === undefined || error.status >= 500) return 'unavailable';
-  if (code === IDENTITY_ERROR_CODES.invalidVerificationCode) return 'invalidCode';
-  if (code === IDENTITY_ERROR_CODES.invalidStateToken) return 'expiredCode';
-  if (code === IDENTITY_ERROR_CODES.invalidRecoveryToken) return 'invalidRecoveryToken';
+  if (code === ATRIUM_IDENTITY_ERROR_CODES.invalidVerificationCode) return 'invalidCode';
+  if (code === ATRIUM_IDENTITY_ERROR_CODES.invalidStateToken) return 'expiredCode';
+  if (code === ATRIUM_IDENTITY_ERROR_CODES.invalidRecoveryToken) return 'invalidRecoveryToken';
   if (passwordViolation(error)) return 'passwordRejected';
   if (step === 'login') return loginFailure(error).errorCode ?? 'unknown';
   if (step === 'register') return registerFailure(error).errorCode ?? 'unknown';

@@ -6,7 +6,8 @@ import type { IdentityProfile, StateMachineResponse, VerifyOptions } from '../se
 import { verificationOperations as verification } from '../services/identity/verification.js';
 import { type AuthFlowErrorCode, type AuthStep, authErrorCode, authErrorText } from './auth-errors.js';
 import type { AuthUrlOptions } from './authorization-code.js';
-import { LoginState, stateMachineFromResponse } from './login-state.js';
+import { stateMachineFromResponse } from './login-results.js';
+import { LoginState } from './login-state.js';
 import type { IOAuthStrategy } from './oauth-strategy.js';
 import { type RedirectStore, sessionRedirectStore } from './redirect-store.js';
 
@@ -254,7 +255,7 @@ export function createAuthFlow(client: AuthFlowClient, options: AuthFlowOptions 
       step('recover', async () => advance(await identity.recovery.recover(recoveryToken, { password }))),
 
     async loginWithRedirect({ redirectUri, originalUri, responseMode = 'fragment', ...urlOptions }) {
-      const oauthData = await auth.generateOAuthData(redirectUri, originalUri);
+      const oauthData = auth.generateOAuthData(redirectUri, originalUri);
       const { authUrl } = await auth.getAuthUrl(oauthData, { ...urlOptions, responseMode });
       redirectStore.save({ oauthData, responseMode });
       return { authUrl };

@@ -16,7 +16,7 @@ afterEach(() => {
 
 describe('generateOAuthData and getAuthUrl (wire.md §4.3)', () => {
   it('generates PKCE data whose challenge is the S256 of its verifier', async () => {
-    const data = await strategyFor(fakePlatform()).generateOAuthData('https://site.example/cb', '/after');
+    const data = strategyFor(fakePlatform()).generateOAuthData('https://site.example/cb', '/after');
     expect(data).toEqual({
       redirectUri: 'https://site.example/cb',
       originalUri: '/after',
@@ -24,13 +24,13 @@ describe('generateOAuthData and getAuthUrl (wire.md §4.3)', () => {
       codeChallenge: await generateCodeChallenge(data.codeVerifier),
       state: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
-    expect((await strategyFor(fakePlatform()).generateOAuthData('x')).originalUri).toBe('');
+    expect(strategyFor(fakePlatform()).generateOAuthData('x').originalUri).toBe('');
   });
 
   it('posts exactly the reference auth request to the api host and reads the session', async () => {
     const platform = platformWith({ [REDIRECT_SESSION]: () => redirectSession() });
     const auth = strategyFor(platform);
-    const data = await auth.generateOAuthData('https://site.example/cb');
+    const data = auth.generateOAuthData('https://site.example/cb');
     const result = await auth.getAuthUrl(data);
     expect(result).toEqual({
       authUrl: 'http://api.test/_hosted/redirect/rs1',
@@ -70,7 +70,7 @@ describe('generateOAuthData and getAuthUrl (wire.md §4.3)', () => {
   it('passes prompt, responseMode, sessionToken and maps social idps to connection ids', async () => {
     const platform = platformWith({ [REDIRECT_SESSION]: () => redirectSession() });
     const auth = strategyFor(platform);
-    const data = await auth.generateOAuthData('https://site.example/cb');
+    const data = auth.generateOAuthData('https://site.example/cb');
     await auth.getAuthUrl(data, { prompt: 'none', responseMode: 'query', sessionToken: 'st', idp: 'google' });
     await auth.getAuthUrl(data, { idp: 'facebook' });
     await auth.getAuthUrl(data, { idp: { connectionId: 'conn-1' } });
@@ -85,11 +85,11 @@ describe('generateOAuthData and getAuthUrl (wire.md §4.3)', () => {
     expect(bodies[2]?.authRequest.idp).toBe('conn-1');
   });
 
-  it('generates its own data when none is given, and accepts the promise of generateOAuthData', async () => {
+  it('generates its own data when none is given, and accepts a promise of the data (as it once returned)', async () => {
     const platform = platformWith({ [REDIRECT_SESSION]: () => redirectSession() });
     const auth = strategyFor(platform);
     await auth.getAuthUrl();
-    await auth.getAuthUrl(auth.generateOAuthData('https://site.example/cb'));
+    await auth.getAuthUrl(Promise.resolve(auth.generateOAuthData('https://site.example/cb')));
     const uris = platform
       .to(REDIRECT_SESSION)
       .map(
@@ -148,7 +148,7 @@ describe('getMemberTokens (wire.md §4.1, spec §5)', () => {
   it('rejects a missing code or state, and a state that is not the generated one, without a request', async () => {
     const platform = fakePlatform();
     const auth = strategyFor(platform);
-    const data = await auth.generateOAuthData('https://site.example/cb');
+    const data = auth.generateOAuthData('https://site.example/cb');
     await expect(auth.getMemberTokens('', data.state, data)).rejects.toThrow('Missing code or _state');
     await expect(auth.getMemberTokens('code', '', data)).rejects.toThrow('Missing code or _state');
     await expect(auth.getMemberTokens('code', 'forged', data)).rejects.toThrow('Invalid _state');
@@ -158,8 +158,10 @@ describe('getMemberTokens (wire.md §4.1, spec §5)', () => {
   it('exchanges the code with exactly the authorization_code body; member tokens, not stored', async () => {
     const platform = fakePlatform();
     const auth = strategyFor(platform);
-    const data = await auth.generateOAuthData('https://site.example/cb');
+    const data = auth.generateOAuthData('https://site.example/cb');
     const tokens = await auth.getMemberTokens('the-code', data.state, data);
+    await auth.getMemberTokens('the-code', data.state, Promise.resolve(data));
+    expect(platform.requests).toHaveLength(2);
     const [request] = platform.requests;
     expect(request?.url.href).toBe(`${API}/oauth2/token`);
     expect(request?.body).toEqual({

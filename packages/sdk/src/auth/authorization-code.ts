@@ -1,18 +1,11 @@
 import type { AuthRequest } from '@atrium/contract/types';
-import { generateCodeChallenge, generateCodeVerifier, generateState, pkceChallenge } from './pkce.js';
+import { INVALID_STATE, MISSING_CODE_OR_STATE, type OAuthData } from './oauth-data.js';
 
 /**
- * The authorization-code flow with PKCE (wire.md §4.3): the data a flow keeps between leaving for
- * the login page and coming back, the auth request built from it, and the callback's checks.
+ * The authorization-code flow with PKCE (wire.md §4.3), the part that loads with the member flows:
+ * the auth request built from a flow's OAuth data, and the callback's checks. Generating the data
+ * and reading the callback URL are synchronous and stay in the strategy's core (`oauth-data.ts`).
  */
-
-export interface OAuthData {
-  codeVerifier: string;
-  codeChallenge: string;
-  state: string;
-  redirectUri: string;
-  originalUri: string;
-}
 
 export type ResponseMode = 'fragment' | 'query' | 'web_message';
 export type Prompt = 'login' | 'none';
@@ -40,27 +33,6 @@ export interface AuthUrlResult {
   sessionToken: string;
 }
 
-export interface CallbackParams {
-  code: string;
-  state: string;
-  error?: string;
-  errorDescription?: string;
-}
-
-export const MISSING_CODE_OR_STATE = 'Missing code or _state';
-export const INVALID_STATE = 'Invalid _state';
-
-/**
- * Fresh PKCE data for one login. The challenge is a SHA-256 computed with WebCrypto, which is
- * asynchronous, so this returns a promise (the reference computes it synchronously).
- */
-export async function generateOAuthData(redirectUri: string, originalUri?: string): Promise<OAuthData> {
-  const { codeVerifier, codeChallenge } = await pkceChallenge();
-  return { redirectUri, originalUri: originalUri ?? '', codeChallenge, codeVerifier, state: generateState() };
-}
-
-export { generateCodeChallenge, generateCodeVerifier };
-
 const idpValue = (idp: IdentityProvider): string =>
   typeof idp === 'string' ? SOCIAL_CONNECTION_IDS[idp] : idp.connectionId;
 
@@ -84,26 +56,6 @@ export function buildAuthRequest(
   if (sessionToken) request.sessionToken = sessionToken;
   if (idp) request.idp = idpValue(idp);
   return request;
-}
-
-function currentLocation(): string {
-  const href = (globalThis as { location?: { href?: string } }).location?.href;
-  if (!href) throw new TypeError('parseFromUrl needs a URL when there is no browser location');
-  return href;
-}
-
-/** Reads `code`, `state`, `error`, `error_description` from the fragment or the query of a callback URL. */
-export function parseFromUrl(url?: string, responseMode: 'query' | 'fragment' = 'fragment'): CallbackParams {
-  const parsed = new URL(url ?? currentLocation());
-  const params = new URLSearchParams(
-    responseMode === 'query' ? parsed.search : parsed.hash.replace(/^#/, ''),
-  );
-  const result: CallbackParams = { code: params.get('code') ?? '', state: params.get('state') ?? '' };
-  const error = params.get('error');
-  const errorDescription = params.get('error_description');
-  if (error !== null) result.error = error;
-  if (errorDescription !== null) result.errorDescription = errorDescription;
-  return result;
 }
 
 /** The callback checks of spec §5: both values present, and the state the one this flow generated. */

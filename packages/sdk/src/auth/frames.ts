@@ -1,3 +1,5 @@
+import { OAUTH_TIMED_OUT, OAUTH_TIMEOUT_MS } from './oauth-data.js';
+
 /**
  * Hidden frames and web messages, for direct login (wire.md §4.4) and session pre-warm (§4.6).
  * Everything is looked up on `globalThis` when called, never at import, so the SDK loads where
@@ -35,9 +37,6 @@ function hiddenFrame(document: Document, src: string): HTMLIFrameElement {
   frame.src = src;
   return frame;
 }
-
-export const OAUTH_TIMEOUT_MS = 120_000;
-export const OAUTH_TIMED_OUT = 'OAuth flow timed out';
 
 export interface AuthorizationMessage {
   code: string;

@@ -1,11 +1,7 @@
-import { IDENTITY_ERROR_CODES } from '@atrium/contract/routes';
-import type { FieldViolation } from '@atrium/contract/types';
-import { SDKError } from '../client/errors.js';
-
 /**
- * The login state machine of the OAuth strategy (spec §4, §8; wire.md §2.5, §5.1): how a server
- * auth state or error becomes a `StateMachine` result. Pure functions, shared by the strategy and
- * the auth flow.
+ * The login states of the OAuth strategy (spec §4, §8; wire.md §5.1): what `login`, `register` and
+ * `processVerification` answer. How a server answer becomes one is in `login-results.ts`, which
+ * loads with the member flows; the states themselves are public and tiny, so they stay here.
  */
 
 export const LoginState = {
@@ -69,84 +65,3 @@ export type StateMachine =
 export type VerificationInput = { verificationCode: string } | { code: string };
 
 export const UNKNOWN_STATE_ERROR = 'Unknown _state';
-
-export const failure = (error: string, errorCode?: LoginErrorCode): ErrorState =>
-  errorCode === undefined
-    ? { loginState: LoginState.FAILURE, error }
-    : { loginState: LoginState.FAILURE, errorCode, error };
-
-/** A 200 answer of login, register or verify: `{ state, sessionToken?, stateToken? }` (wire.md §5.1). */
-export function stateMachineFromResponse(response: {
-  state?: string;
-  sessionToken?: string;
-  stateToken?: string;
-}): StateMachine {
-  switch (response.state) {
-    case 'SUCCESS':
-      return { loginState: LoginState.SUCCESS, data: { sessionToken: response.sessionToken ?? '' } };
-    case 'REQUIRE_OWNER_APPROVAL':
-      return { loginState: LoginState.OWNER_APPROVAL_REQUIRED };
-    case 'REQUIRE_EMAIL_VERIFICATION':
-      return {
-        loginState: LoginState.EMAIL_VERIFICATION_REQUIRED,
-        data: { stateToken: response.stateToken ?? '' },
-      };
-    default:
-      return failure(UNKNOWN_STATE_ERROR);
-  }
-}
-
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
-const emailViolation = (error: SDKError): FieldViolation | undefined =>
-  error.details.validationError?.fieldViolations.find((v) => v.data?.type === 'EMAIL');
-
-const applicationCode = (error: unknown): string | undefined =>
-  error instanceof SDKError && !error.details.validationError
-    ? error.details.applicationError?.code
-    : undefined;
-
-const CAPTCHA_CODES: Readonly<Record<string, LoginErrorCode>> = {
-  [IDENTITY_ERROR_CODES.missingCaptchaToken]: 'missingCaptchaToken',
-  [IDENTITY_ERROR_CODES.invalidCaptchaToken]: 'invalidCaptchaToken',
-};
-
-const LOGIN_CODES: Readonly<Record<string, LoginErrorCode>> = {
-  ...CAPTCHA_CODES,
-  [IDENTITY_ERROR_CODES.invalidPassword]: 'invalidPassword',
-  [IDENTITY_ERROR_CODES.resetPassword]: 'resetPassword',
-};
-
-const REGISTER_CODES: Readonly<Record<string, LoginErrorCode>> = {
-  ...CAPTCHA_CODES,
-  [IDENTITY_ERROR_CODES.emailAlreadyExists]: 'emailAlreadyExists',
-};
-
-/**
- * A failed login (spec §8 login table): known codes by name, any other application error is
- * `invalidEmail`. The reference crashes on a validation error; here an EMAIL violation is
- * `invalidEmail` with its description, any other violation a failure with the message.
- */
-export function loginFailure(error: unknown): ErrorState {
-  if (error instanceof SDKError && error.details.validationError) {
-    const violation = emailViolation(error);
-    return violation
-      ? failure(violation.description || error.message, 'invalidEmail')
-      : failure(error.message);
-  }
-  const code = applicationCode(error);
-  if (code === undefined) return failure(messageOf(error));
-  return failure(messageOf(error), LOGIN_CODES[code] ?? 'invalidEmail');
-}
-
-/** A failed registration (spec §8 register table): anything unlisted carries only the message. */
-export function registerFailure(error: unknown): ErrorState {
-  if (error instanceof SDKError && error.details.validationError) {
-    const violation = emailViolation(error);
-    return violation
-      ? failure(violation.description || error.message, 'invalidEmail')
-      : failure(error.message);
-  }
-  const code = applicationCode(error);
-  return failure(messageOf(error), code === undefined ? undefined : REGISTER_CODES[code]);
-}

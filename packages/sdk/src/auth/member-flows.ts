@@ -1,5 +1,7 @@
 import type { CreateRedirectSessionRequest } from '@atrium/contract/types';
-import type { ModuleFunction } from '../client/operation.js';
+import { ConsistencyToken } from '../client/headers.js';
+import { invokeOperation, type ModuleFunction, operationOf } from '../client/operation.js';
+import { Transport } from '../client/transport.js';
 import { authenticationOperations as authentication } from '../services/identity/authentication.js';
 import { recoveryOperations as recovery } from '../services/identity/recovery.js';
 import type { IdentityProfile, SignOnOptions } from '../services/identity/types.js';
@@ -10,43 +12,35 @@ import {
   type AuthUrlResult,
   buildAuthRequest,
   checkCallback,
-  generateOAuthData,
-  type OAuthData,
 } from './authorization-code.js';
-import { browser, describeAuthorizationError, receiveCodeInHiddenFrame } from './frames.js';
-import {
-  failure,
-  LoginState,
-  loginFailure,
-  registerFailure,
-  type StateMachine,
-  stateMachineFromResponse,
-  UNKNOWN_STATE_ERROR,
-  type VerificationInput,
-} from './login-state.js';
-import type { StrategyTransport } from './strategy.js';
-import { requestMemberTokens } from './token-endpoint.js';
-import { EMPTY_TOKENS, type Tokens } from './tokens.js';
+import { browser, describeAuthorizationError, loadHiddenFrame, receiveCodeInHiddenFrame } from './frames.js';
+import { failure, loginFailure, registerFailure, stateMachineFromResponse } from './login-results.js';
+import { type StateMachine, UNKNOWN_STATE_ERROR, type VerificationInput } from './login-state.js';
+import { generateOAuthData, INVALID_STATE, type OAuthData } from './oauth-data.js';
+import type { AuthHeaders, StrategyTransport } from './strategy.js';
+import { requestTokens, type TokenGrant } from './token-endpoint.js';
+import { EMPTY_TOKENS, TokenRole, type Tokens } from './tokens.js';
 
 /**
- * The member side of the OAuth strategy (wire.md §4.3–§4.5, §5.1): login, registration, e-mail
- * verification, the authorization-code flow, direct login, logout and external login. The
- * strategy's own requests run on a private client on the api host (see `StrategyContext.call`).
+ * The member side of the OAuth strategy (wire.md §4.3–§4.6, §5.1): login, registration, e-mail
+ * verification, the authorization-code flow, direct login, logout, external login and the session
+ * pre-warm. The strategy loads this module with one dynamic `import()` on the first call of any of
+ * these methods, so bundlers keep it out of the first JavaScript of pages that only have visitors.
+ * Bundlers split by file: keep member-only code in files that the strategy's core does not import.
  */
 
+/** What the strategy's core lends the member flows. */
 export interface StrategyContext {
   clientId: string;
+  /** The api host and fetch for the strategy's requests, and the client's `invoke` when attached. */
   transport(): StrategyTransport;
   tokenHeaders: Record<string, string> | undefined;
-  /** Runs a module function on the strategy's private client; `authorization` replaces the token. */
-  call<Args extends unknown[], Result>(
-    fn: ModuleFunction<Args, Result>,
-    args: Args,
-    authorization?: string,
-  ): Promise<Result>;
+  getAuthHeaders(): Promise<AuthHeaders>;
   ensureTokens(): Promise<Tokens>;
   setTokens(tokens: Tokens): void;
 }
+
+export const NO_REDIRECT_URL = 'No redirect URL found';
 
 export interface CaptchaTokens {
   recaptchaToken?: string;
@@ -67,30 +61,63 @@ export interface RegisterParams extends LoginParams {
 const wireCaptchaTokens = (tokens: CaptchaTokens | undefined) =>
   tokens && [{ Recaptcha: tokens.recaptchaToken, InvisibleRecaptcha: tokens.invisibleRecaptchaToken }];
 
+/**
+ * The grants that sign a member in (authorization code, authorized client). The tokens carry the
+ * member role and are returned, not stored: the caller decides (`setTokens`).
+ */
+async function requestMemberTokens(
+  ctx: StrategyContext,
+  grant: TokenGrant,
+  authorization?: string,
+): Promise<Tokens> {
+  const headers = authorization ? { ...ctx.tokenHeaders, Authorization: authorization } : ctx.tokenHeaders;
+  const { accessToken, refreshToken } = await requestTokens(ctx.transport(), grant, headers);
+  return { accessToken, refreshToken: { value: refreshToken, role: TokenRole.MEMBER } };
+}
+
 export function createMemberFlows(ctx: StrategyContext) {
+  /**
+   * The strategy's own calls (login, register, redirect sessions, …) go to the api host through a
+   * private client with its own consistency token, never the edge host (wire.md §1.1, §1.5).
+   */
+  const consistency = new ConsistencyToken();
+  function call<Args extends unknown[], Result>(
+    fn: ModuleFunction<Args, Result>,
+    args: Args,
+    authorization?: string,
+  ): Promise<Result> {
+    const { apiBaseUrl, fetch } = ctx.transport();
+    const inner = new Transport({
+      hosts: { api: apiBaseUrl, edge: apiBaseUrl },
+      fetch,
+      useCDN: false,
+      auth: authorization
+        ? { getAuthHeaders: () => ({ headers: { Authorization: authorization } }) }
+        : { getAuthHeaders: ctx.getAuthHeaders },
+      headers: {},
+      consistency,
+    });
+    return invokeOperation(inner, operationOf(fn)!, args) as Promise<Result>;
+  }
+
   /** The last state that a later step can continue from (for `processVerification` without a state). */
   let resumable: StateMachine | undefined;
   const remember = (state: StateMachine): StateMachine => {
-    if (state.loginState !== LoginState.FAILURE) resumable = state;
+    if (state.loginState !== 'FAILURE') resumable = state;
     return state;
   };
 
   const createRedirectSession = (request: CreateRedirectSessionRequest) =>
-    ctx.call(redirects.createRedirectSession, [request]);
+    call(redirects.createRedirectSession, [request]);
 
-  async function exchangeCode(code: string, oauthData: Pick<OAuthData, 'codeVerifier' | 'redirectUri'>) {
-    return requestMemberTokens(
-      ctx.transport(),
-      {
-        clientId: ctx.clientId,
-        grantType: 'authorization_code',
-        ...(oauthData.redirectUri ? { redirectUri: oauthData.redirectUri } : {}),
-        code,
-        codeVerifier: oauthData.codeVerifier,
-      },
-      ctx.tokenHeaders,
-    );
-  }
+  const exchangeCode = (code: string, oauthData: Pick<OAuthData, 'codeVerifier' | 'redirectUri'>) =>
+    requestMemberTokens(ctx, {
+      clientId: ctx.clientId,
+      grantType: 'authorization_code',
+      ...(oauthData.redirectUri ? { redirectUri: oauthData.redirectUri } : {}),
+      code,
+      codeVerifier: oauthData.codeVerifier,
+    });
 
   async function getAuthUrl(
     oauthData?: OAuthData | PromiseLike<OAuthData>,
@@ -122,12 +149,11 @@ export function createMemberFlows(ctx: StrategyContext) {
     if (response.status !== 200 || typeof data.code !== 'string' || data.code === '') {
       throw new Error(`Direct login failed: ${describeAuthorizationError(data)} (HTTP ${response.status})`);
     }
-    if (data.state !== state) throw new Error('Direct login failed: Invalid _state');
+    if (data.state !== state) throw new Error(`Direct login failed: ${INVALID_STATE}`);
     return data.code;
   }
 
   return {
-    generateOAuthData,
     getAuthUrl,
 
     async getMemberTokens(code: string, state: string, oauthData: OAuthData | PromiseLike<OAuthData>) {
@@ -138,7 +164,7 @@ export function createMemberFlows(ctx: StrategyContext) {
 
     async register({ email, password, profile, captchaTokens }: RegisterParams): Promise<StateMachine> {
       try {
-        const response = await ctx.call(authentication.registerV2, [
+        const response = await call(authentication.registerV2, [
           { email },
           { password, profile, captchaTokens: wireCaptchaTokens(captchaTokens) },
         ]);
@@ -150,7 +176,7 @@ export function createMemberFlows(ctx: StrategyContext) {
 
     async login({ email, password, captchaTokens }: LoginParams): Promise<StateMachine> {
       try {
-        const response = await ctx.call(authentication.loginV2, [
+        const response = await call(authentication.loginV2, [
           { email },
           { password, captchaTokens: wireCaptchaTokens(captchaTokens) },
         ]);
@@ -166,10 +192,10 @@ export function createMemberFlows(ctx: StrategyContext) {
      */
     async processVerification(input: VerificationInput, state?: StateMachine): Promise<StateMachine> {
       const current = state ?? resumable;
-      if (current?.loginState !== LoginState.EMAIL_VERIFICATION_REQUIRED) return failure(UNKNOWN_STATE_ERROR);
+      if (current?.loginState !== 'EMAIL_VERIFICATION_REQUIRED') return failure(UNKNOWN_STATE_ERROR);
       const code = 'verificationCode' in input ? input.verificationCode : input.code;
       try {
-        const response = await ctx.call(verification.verifyDuringAuthentication, [
+        const response = await call(verification.verifyDuringAuthentication, [
           code,
           { stateToken: current.data.stateToken },
         ]);
@@ -180,7 +206,7 @@ export function createMemberFlows(ctx: StrategyContext) {
     },
 
     async sendPasswordResetEmail(email: string, redirectUri: string): Promise<void> {
-      await ctx.call(recovery.sendRecoveryEmail, [
+      await call(recovery.sendRecoveryEmail, [
         email,
         { redirect: { url: redirectUri, clientId: ctx.clientId } },
       ]);
@@ -192,7 +218,7 @@ export function createMemberFlows(ctx: StrategyContext) {
      * message from the platform's origin carrying this flow's state is accepted.
      */
     async getMemberTokensForDirectLogin(sessionToken: string): Promise<Tokens> {
-      const oauthData = await generateOAuthData('');
+      const oauthData = generateOAuthData('');
       const { redirectSession } = await createRedirectSession({
         auth: {
           authRequest: buildAuthRequest(ctx.clientId, oauthData, {
@@ -231,9 +257,9 @@ export function createMemberFlows(ctx: StrategyContext) {
     async getMemberTokensForExternalLogin(memberId: string, apiKey: string): Promise<Tokens> {
       const { accessToken } = await ctx.ensureTokens();
       return requestMemberTokens(
-        ctx.transport(),
+        ctx,
         { grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId },
-        { ...ctx.tokenHeaders, Authorization: `${accessToken.value},${apiKey}` },
+        `${accessToken.value},${apiKey}`,
       );
     },
 
@@ -245,7 +271,7 @@ export function createMemberFlows(ctx: StrategyContext) {
     ): Promise<Tokens> {
       const { accessToken } = await ctx.ensureTokens();
       const authorization = `${accessToken.value},${apiKey}`;
-      const { sessionToken, identity } = await ctx.call(
+      const { sessionToken, identity } = await call(
         authentication.signOn,
         [{ email }, options ?? {}],
         authorization,
@@ -254,10 +280,35 @@ export function createMemberFlows(ctx: StrategyContext) {
         throw new Error('Sign-on answered without a session token and identity id');
       }
       return requestMemberTokens(
-        ctx.transport(),
+        ctx,
         { grant_type: 'authorized_client', member_id: identity._id, session_token: sessionToken },
-        { ...ctx.tokenHeaders, Authorization: authorization },
+        authorization,
       );
+    },
+
+    /**
+     * The pre-warm's frame (wire.md §4.6); true once it has loaded. The strategy keeps the time of
+     * the last one and logs what this throws. The session is created the way the application's own
+     * calls are: through its client.
+     */
+    async preWarm(): Promise<boolean> {
+      const dom = browser();
+      // Without a DOM there is no frame to warm; a session created now would go unused.
+      if (!dom) return false;
+      const { invoke } = ctx.transport();
+      const operation = operationOf(redirects.createRedirectSession)!;
+      const response = (await (invoke
+        ? invoke(operation, [{ login: {} }])
+        : call(redirects.createRedirectSession, [{ login: {} }]))) as
+        | { redirectSession?: { fullUrl?: string } }
+        | undefined;
+      const url = response?.redirectSession?.fullUrl;
+      if (!url) {
+        console.error(NO_REDIRECT_URL);
+        return false;
+      }
+      await loadHiddenFrame(dom, url);
+      return true;
     },
   };
 }

@@ -1,21 +1,12 @@
 import { DEFAULT_HOSTS } from '@atrium/contract/routes';
 import { resolveFetch } from '../client/fetch.js';
-import { ConsistencyToken } from '../client/headers.js';
 import { normalizeBaseUrl } from '../client/hosts.js';
-import { invokeOperation, operationOf } from '../client/operation.js';
-import { Transport } from '../client/transport.js';
 import type { SignOnOptions } from '../services/identity/types.js';
-import { redirects } from '../services/redirects/index.js';
-import type { AuthUrlOptions, AuthUrlResult, CallbackParams, OAuthData } from './authorization-code.js';
-import { parseFromUrl } from './authorization-code.js';
+import type { AuthUrlOptions, AuthUrlResult } from './authorization-code.js';
 import type { StateMachine, VerificationInput } from './login-state.js';
-import {
-  createMemberFlows,
-  type LoginParams,
-  type RegisterParams,
-  type StrategyContext,
-} from './member-flows.js';
-import { createSessions, type Sessions } from './pre-warm.js';
+import type { LoginParams, MemberFlows, RegisterParams, StrategyContext } from './member-flows.js';
+import { type CallbackParams, generateOAuthData, type OAuthData, parseFromUrl } from './oauth-data.js';
+import { isSessionSynced, type Sessions, syncSession } from './pre-warm.js';
 import { singleFlight } from './single-flight.js';
 import type { AuthenticationStrategy, AuthHeaders, StrategyTransport } from './strategy.js';
 import { refreshAccessToken, requestVisitorTokens } from './token-endpoint.js';
@@ -67,10 +58,10 @@ export interface IOAuthStrategy extends AuthenticationStrategy {
   subscribe(listener: TokensListener): () => void;
   attach(transport: StrategyTransport): void;
 
-  // ── Members (wire.md §4.3–§4.6, §5.1) ──
-  /** Fresh PKCE data and state for one login (asynchronous: the challenge is hashed with WebCrypto). */
-  generateOAuthData(redirectUri: string, originalUri?: string): Promise<OAuthData>;
-  /** The platform's login page for `oauthData` (an `auth` redirect session). */
+  // ── Members (wire.md §4.3–§4.6, §5.1): the asynchronous methods load the member flows on first use ──
+  /** Fresh PKCE data and state for one login, at once (as the reference's). */
+  generateOAuthData(redirectUri: string, originalUri?: string): OAuthData;
+  /** The platform's login page for `oauthData` (or a promise of it: earlier versions returned one). */
   getAuthUrl(
     oauthData?: OAuthData | PromiseLike<OAuthData>,
     options?: AuthUrlOptions,
@@ -111,6 +102,14 @@ export const CAPTCHA_SITE_KEYS = {
 } as const;
 
 /**
+ * Loads the member flows: the one dynamic `import()` that lets bundlers put them in their own
+ * chunk. An object so that tests can count the loads. @internal
+ */
+export const memberFlowsLoader = { load: () => import('./member-flows.js') };
+
+type MemberMethod = Exclude<keyof MemberFlows, 'preWarm'>;
+
+/**
  * Visitor and member tokens for a site's OAuth client (spec §4, wire.md §4). The token endpoint is
  * always called on the api host, and at most one renewal runs at a time however many calls wait.
  */
@@ -129,6 +128,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): IOAuthStrategy {
   const transport = (): StrategyTransport => ({
     apiBaseUrl: ownBaseUrl ?? attached?.apiBaseUrl ?? DEFAULT_HOSTS.api,
     fetch: options.fetch ?? attached?.fetch ?? resolveFetch(),
+    invoke: attached?.invoke,
   });
 
   const renewToken = (refreshToken: RefreshToken) =>
@@ -169,36 +169,28 @@ export function OAuthStrategy(options: OAuthStrategyOptions): IOAuthStrategy {
     return { headers: { Authorization: tokens.accessToken.value } };
   };
 
-  /**
-   * The strategy's own calls (login, register, redirect sessions, …) go to the api host through a
-   * private client with its own consistency token, never the edge host (wire.md §1.1, §1.5).
-   */
-  const consistency = new ConsistencyToken();
-  const call: StrategyContext['call'] = (fn, args, authorization) => {
-    const { apiBaseUrl, fetch } = transport();
-    const inner = new Transport({
-      hosts: { api: apiBaseUrl, edge: apiBaseUrl },
-      fetch,
-      useCDN: false,
-      auth: authorization
-        ? { getAuthHeaders: () => ({ headers: { Authorization: authorization } }) }
-        : { getAuthHeaders },
-      headers: {},
-      consistency,
-    });
-    return invokeOperation(inner, operationOf(fn)!, args) as Promise<never>;
+  const context: StrategyContext = {
+    clientId,
+    transport,
+    tokenHeaders,
+    getAuthHeaders,
+    ensureTokens,
+    setTokens,
   };
-
-  const members = createMemberFlows({ clientId, transport, tokenHeaders, call, ensureTokens, setTokens });
-
-  /** Pre-warm sessions are created the way the application's own calls are: through its client. */
-  const createLoginSession = () => {
-    const invoke = attached?.invoke;
-    const operation = operationOf(redirects.createRedirectSession);
-    return invoke && operation
-      ? invoke(operation, [{ login: {} }])
-      : call(redirects.createRedirectSession, [{ login: {} }]);
-  };
+  /** The member flows of this strategy, loaded once; a failed load is retried by the next call. */
+  let members: Promise<MemberFlows> | undefined;
+  const loadMembers = () =>
+    (members ??= memberFlowsLoader.load().then(
+      (module) => module.createMemberFlows(context),
+      (error) => {
+        members = undefined;
+        throw error;
+      },
+    ));
+  /** A member method: loads the member flows on its first call, then runs theirs. */
+  const member = <K extends MemberMethod>(name: K) =>
+    ((...args: never[]) =>
+      loadMembers().then((flows) => (flows[name] as (...a: never[]) => unknown)(...args))) as MemberFlows[K];
 
   return {
     shouldUseCDN: true,
@@ -226,9 +218,23 @@ export function OAuthStrategy(options: OAuthStrategyOptions): IOAuthStrategy {
         listeners.delete(listener);
       };
     },
-    ...members,
+    generateOAuthData,
+    getAuthUrl: member('getAuthUrl'),
     parseFromUrl,
-    sessions: createSessions(createLoginSession),
+    getMemberTokens: member('getMemberTokens'),
+    register: member('register'),
+    login: member('login'),
+    processVerification: member('processVerification'),
+    getMemberTokensForDirectLogin: member('getMemberTokensForDirectLogin'),
+    sendPasswordResetEmail: member('sendPasswordResetEmail'),
+    logout: member('logout'),
+    getMemberTokensForExternalLogin: member('getMemberTokensForExternalLogin'),
+    getMemberTokensForExternalLoginWithSession: member('getMemberTokensForExternalLoginWithSession'),
+    sessions: {
+      isSessionSynced,
+      // Nothing is loaded while the session is synced.
+      syncToWixPages: (syncOptions) => syncSession(async () => (await loadMembers()).preWarm(), syncOptions),
+    },
     captchaInvisibleSiteKey: CAPTCHA_SITE_KEYS.invisible,
     captchaVisibleSiteKey: CAPTCHA_SITE_KEYS.visible,
   };

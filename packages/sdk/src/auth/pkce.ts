@@ -1,7 +1,9 @@
+import { sha256 } from './sha256.js';
+
 /**
  * PKCE with S256 (RFC 7636; spec §5, §9): a code verifier of 43–128 unreserved characters and its
- * challenge, base64url(SHA-256(verifier)) without padding. Randomness and hashing use WebCrypto,
- * looked up when called (never at import) so the SDK loads anywhere.
+ * challenge, base64url(SHA-256(verifier)) without padding. Randomness comes from WebCrypto, looked
+ * up when called (never at import) so the SDK loads anywhere; the hash is our own synchronous one.
  */
 
 /** The unreserved characters of RFC 3986 §2.3, the only ones a verifier may contain. */
@@ -9,18 +11,12 @@ export const VERIFIER_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqr
 export const MIN_VERIFIER_LENGTH = 43;
 export const MAX_VERIFIER_LENGTH = 128;
 
-export const WEBCRYPTO_REQUIRED = 'WebCrypto (crypto.getRandomValues and crypto.subtle) is required';
-
-function webCrypto(): Crypto {
-  const candidate = (globalThis as { crypto?: Crypto }).crypto;
-  if (typeof candidate?.getRandomValues !== 'function' || !candidate.subtle) {
-    throw new Error(WEBCRYPTO_REQUIRED);
-  }
-  return candidate;
-}
+export const WEBCRYPTO_REQUIRED = 'WebCrypto (crypto.getRandomValues) is required';
 
 export function randomBytes(count: number): Uint8Array {
-  return webCrypto().getRandomValues(new Uint8Array(count));
+  const crypto = (globalThis as { crypto?: Crypto }).crypto;
+  if (typeof crypto?.getRandomValues !== 'function') throw new Error(WEBCRYPTO_REQUIRED);
+  return crypto.getRandomValues(new Uint8Array(count));
 }
 
 export function base64Url(bytes: Uint8Array): string {
@@ -48,10 +44,13 @@ export function generateCodeVerifier(length = MIN_VERIFIER_LENGTH): string {
   return verifier;
 }
 
-/** S256: base64url(SHA-256(ASCII(verifier))), no padding. */
+/** S256: base64url(SHA-256(ASCII(verifier))), no padding; synchronous. */
+export const s256 = (codeVerifier: string): string =>
+  base64Url(sha256(new TextEncoder().encode(codeVerifier)));
+
+/** S256 as a promise, the signature this function has always had. */
 export async function generateCodeChallenge(codeVerifier: string): Promise<string> {
-  const digest = await webCrypto().subtle.digest('SHA-256', new TextEncoder().encode(codeVerifier));
-  return base64Url(new Uint8Array(digest));
+  return s256(codeVerifier);
 }
 
 export interface PkcePair {
@@ -61,7 +60,7 @@ export interface PkcePair {
 
 export async function pkceChallenge(length = MIN_VERIFIER_LENGTH): Promise<PkcePair> {
   const codeVerifier = generateCodeVerifier(length);
-  return { codeVerifier, codeChallenge: await generateCodeChallenge(codeVerifier) };
+  return { codeVerifier, codeChallenge: s256(codeVerifier) };
 }
 
 /** An unguessable `state`: 32 random bytes, base64url (43 characters, like the reference's). */

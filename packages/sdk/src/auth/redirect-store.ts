@@ -1,4 +1,4 @@
-import type { OAuthData } from './authorization-code.js';
+import type { OAuthData } from './oauth-data.js';
 
 /**
  * Where a hosted-page login keeps its OAuth data (verifier, state) between leaving the site and

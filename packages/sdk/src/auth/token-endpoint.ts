@@ -1,9 +1,8 @@
-import { GATEWAY, HEADERS, OAUTH_ROUTES } from '@atrium/contract/routes';
-import type { TokenResponse } from '@atrium/contract/types';
+import { GATEWAY_HEADER, OAUTH_ROUTES, REQUEST_ID_HEADER, TOKEN_GATEWAY } from '@atrium/contract/routes';
 import { gatewayHeaderValue } from '../client/headers.js';
 import { statusTextOf } from '../client/status-text.js';
 import type { StrategyTransport } from './strategy.js';
-import { createAccessToken, type RefreshToken, TokenRole, type Tokens } from './tokens.js';
+import { type AccessToken, createAccessToken, type RefreshToken, TokenRole, type Tokens } from './tokens.js';
 
 /**
  * Bodies of `POST /oauth2/token` exactly as the reference sends them (wire.md §4.1): camelCase
@@ -39,54 +38,54 @@ const FAILURE_PREFIX = 'Failed to fetch tokens from OAuth API';
 
 /**
  * Calls the token endpoint on the api host (never the edge host, never with the client's
- * consistency token) and returns the fields the client reads.
+ * consistency token). Returns the access token and the refresh token the answer carries (or '').
  */
 export async function requestTokens(
   transport: StrategyTransport,
   grant: TokenGrant,
-  extraHeaders: Record<string, string> = {},
-): Promise<Pick<TokenResponse, 'access_token' | 'expires_in' | 'refresh_token'>> {
-  const headers = {
-    ...extraHeaders,
-    'Content-Type': 'application/json',
-    [HEADERS.gateway]: gatewayHeaderValue('@atrium/sdk', GATEWAY.token),
-  };
+  extraHeaders?: Record<string, string>,
+): Promise<{ accessToken: AccessToken; refreshToken: string }> {
   let response: Response;
   try {
     response = await transport.fetch(transport.apiBaseUrl + OAUTH_ROUTES.token, {
       method: 'POST',
-      headers,
+      headers: {
+        ...extraHeaders,
+        'Content-Type': 'application/json',
+        [GATEWAY_HEADER]: gatewayHeaderValue('@atrium/sdk', TOKEN_GATEWAY),
+      },
       body: JSON.stringify(grant),
     });
   } catch (cause) {
-    throw new TokenRequestError(`${FAILURE_PREFIX}: ${describe(cause)}`, undefined, undefined, { cause });
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    throw new TokenRequestError(`${FAILURE_PREFIX}: ${reason}`, undefined, undefined, { cause });
   }
-  const requestId = response.headers.get(HEADERS.requestId) ?? undefined;
+  const { status } = response;
+  const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
   const text = await response.text().catch(() => '');
-  if (response.status !== 200) {
-    const message = `${FAILURE_PREFIX}: ${statusTextOf(response)}. request id: ${requestId}. Response: ${asJsonText(text)}`;
-    throw new TokenRequestError(message, response.status, requestId);
-  }
-  return readTokenResponse(text, response.status, requestId);
-}
-
-function readTokenResponse(text: string, status: number, requestId: string | undefined) {
-  let body: Record<string, unknown> | undefined;
+  const failure = (reason: string) =>
+    new TokenRequestError(
+      `${FAILURE_PREFIX}: ${reason}. request id: ${requestId}. Response: ${asJsonText(text)}`,
+      status,
+      requestId,
+    );
+  if (status !== 200) throw failure(statusTextOf(response));
+  let body: Record<string, unknown> | null | undefined;
   try {
     body = JSON.parse(text);
   } catch {
-    body = undefined;
+    // Not JSON: reported below as an answer without tokens.
   }
   // expires_in goes through Number(), as in the reference, so a numeric string is accepted.
   const expiresIn = Number(body?.expires_in);
-  if (typeof body?.access_token !== 'string' || !body.access_token || !Number.isFinite(expiresIn)) {
-    const message = `${FAILURE_PREFIX}: the response has no access_token and expires_in. request id: ${requestId}. Response: ${asJsonText(text)}`;
-    throw new TokenRequestError(message, status, requestId);
+  const accessToken = body?.access_token;
+  if (typeof accessToken !== 'string' || !accessToken || !Number.isFinite(expiresIn)) {
+    throw failure('the response has no access_token and expires_in');
   }
+  const refreshToken = body?.refresh_token;
   return {
-    access_token: body.access_token,
-    expires_in: expiresIn,
-    refresh_token: typeof body.refresh_token === 'string' ? body.refresh_token : '',
+    accessToken: createAccessToken(accessToken, expiresIn),
+    refreshToken: typeof refreshToken === 'string' ? refreshToken : '',
   };
 }
 
@@ -96,18 +95,19 @@ export async function requestVisitorTokens(
   clientId: string,
   extraHeaders?: Record<string, string>,
 ): Promise<Tokens> {
-  const body = await requestTokens(transport, { clientId, grantType: 'anonymous' }, extraHeaders);
-  if (!body.refresh_token) {
+  const { accessToken, refreshToken } = await requestTokens(
+    transport,
+    { clientId, grantType: 'anonymous' },
+    extraHeaders,
+  );
+  if (!refreshToken) {
     throw new TokenRequestError(
       `${FAILURE_PREFIX}: the anonymous grant returned no refresh_token`,
       200,
       undefined,
     );
   }
-  return {
-    accessToken: createAccessToken(body.access_token, body.expires_in),
-    refreshToken: { value: body.refresh_token, role: TokenRole.VISITOR },
-  };
+  return { accessToken, refreshToken: { value: refreshToken, role: TokenRole.VISITOR } };
 }
 
 /**
@@ -117,31 +117,12 @@ export async function requestVisitorTokens(
 export async function refreshAccessToken(
   transport: StrategyTransport,
   clientId: string,
-  refreshToken: RefreshToken,
+  { value, role }: RefreshToken,
   extraHeaders?: Record<string, string>,
 ): Promise<Tokens> {
-  const grant: TokenGrant = { clientId, refreshToken: refreshToken.value, grantType: 'refresh_token' };
-  const body = await requestTokens(transport, grant, extraHeaders);
-  return {
-    accessToken: createAccessToken(body.access_token, body.expires_in),
-    refreshToken: { value: refreshToken.value, role: refreshToken.role },
-  };
-}
-
-/**
- * The grants that sign a member in (authorization code, authorized client). The tokens carry the
- * member role and are returned, not stored: the caller decides (`setTokens`).
- */
-export async function requestMemberTokens(
-  transport: StrategyTransport,
-  grant: TokenGrant,
-  extraHeaders?: Record<string, string>,
-): Promise<Tokens> {
-  const body = await requestTokens(transport, grant, extraHeaders);
-  return {
-    accessToken: createAccessToken(body.access_token, body.expires_in),
-    refreshToken: { value: body.refresh_token, role: TokenRole.MEMBER },
-  };
+  const grant: TokenGrant = { clientId, refreshToken: value, grantType: 'refresh_token' };
+  const { accessToken } = await requestTokens(transport, grant, extraHeaders);
+  return { accessToken, refreshToken: { value, role } };
 }
 
 function asJsonText(text: string): string {
@@ -151,5 +132,3 @@ function asJsonText(text: string): string {
     return JSON.stringify(text);
   }
 }
-
-const describe = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause));

@@ -33,7 +33,7 @@ export interface LocalStorageOptions {
  * localStorage can be missing (SSR, workers), and merely touching it can throw (sandboxed
  * iframes, disabled storage), so it is looked up on every use and never at import time.
  */
-function findLocalStorage(): Storage | undefined {
+export function findLocalStorage(): Storage | undefined {
   try {
     return typeof localStorage === 'undefined' ? undefined : localStorage;
   } catch {

@@ -1,4 +1,4 @@
-import { type GatewayDescriptor, HEADERS } from '@atrium/contract/routes';
+import { CONSISTENCY_HEADER, type GatewayDescriptor } from '@atrium/contract/routes';
 
 /**
  * `x-wix-bi-gateway` (wire.md §1.5): `key=value` pairs joined by commas, no spaces, in a fixed
@@ -23,20 +23,16 @@ export function gatewayHeaderValue(packageName: string, gateway: GatewayDescript
  * It is never cleared.
  */
 export class ConsistencyToken {
-  #value: string | undefined;
-
-  get value(): string | undefined {
-    return this.#value;
-  }
+  private value: string | undefined;
 
   /** `Headers.get` is case-insensitive, which is what the wire requires. */
   record(responseHeaders: Headers): void {
-    const value = responseHeaders.get(HEADERS.consistency);
-    if (value !== null) this.#value = value;
+    const value = responseHeaders.get(CONSISTENCY_HEADER);
+    if (value !== null) this.value = value;
   }
 
   apply(requestHeaders: Headers): void {
-    if (this.#value !== undefined) requestHeaders.set(HEADERS.consistency, this.#value);
+    if (this.value !== undefined) requestHeaders.set(CONSISTENCY_HEADER, this.value);
   }
 }
 

@@ -1,4 +1,4 @@
-import { type GatewayDescriptor, HEADERS } from '@atrium/contract/routes';
+import { GATEWAY_HEADER, type GatewayDescriptor, REQUEST_ID_HEADER } from '@atrium/contract/routes';
 import type { AuthenticationStrategy } from '../auth/strategy.js';
 import { errorFromResponse, type SDKError, systemError } from './errors.js';
 import { ConsistencyToken, gatewayHeaderValue, setAll } from './headers.js';
@@ -44,31 +44,27 @@ export class Transport {
   readonly fetch: typeof fetch;
   readonly useCDN: boolean;
   readonly consistency: ConsistencyToken;
-  readonly #auth: AuthenticationStrategy | undefined;
-  readonly #headers: Record<string, string>;
+  private readonly auth: AuthenticationStrategy | undefined;
+  private readonly headers: Record<string, string>;
 
   constructor(options: TransportOptions) {
     this.hosts = options.hosts;
     this.fetch = options.fetch;
     this.useCDN = options.useCDN;
     this.consistency = options.consistency ?? new ConsistencyToken();
-    this.#auth = options.auth;
-    this.#headers = { ...options.headers };
-  }
-
-  get serviceHost(): string {
-    return this.useCDN ? this.hosts.edge : this.hosts.api;
+    this.auth = options.auth;
+    this.headers = { ...options.headers };
   }
 
   setHeaders(headers: Record<string, string>): void {
-    Object.assign(this.#headers, headers);
+    Object.assign(this.headers, headers);
   }
 
   /** Client headers, then the caller's, then auth, then the consistency token: later sources win. */
   async buildHeaders(extra?: HeadersInit): Promise<Headers> {
-    const headers = setAll(new Headers(), this.#headers);
+    const headers = setAll(new Headers(), this.headers);
     setAll(headers, extra);
-    if (this.#auth) setAll(headers, (await this.#auth.getAuthHeaders()).headers);
+    if (this.auth) setAll(headers, (await this.auth.getAuthHeaders()).headers);
     this.consistency.apply(headers);
     return headers;
   }
@@ -89,7 +85,7 @@ export class Transport {
   async request(request: ServiceRequest): Promise<unknown> {
     const { payload, packageName, gateway } = request;
     let method = request.method;
-    let url = this.serviceHost + fillPathParams(request.path, payload);
+    let url = (this.useCDN ? this.hosts.edge : this.hosts.api) + fillPathParams(request.path, payload);
     let body: string | undefined;
     if (hasNoBody(method)) {
       const query = toQueryString(payload);
@@ -102,7 +98,7 @@ export class Transport {
     } else {
       body = JSON.stringify(payload);
     }
-    const extra: Record<string, string> = { [HEADERS.gateway]: gatewayHeaderValue(packageName, gateway) };
+    const extra: Record<string, string> = { [GATEWAY_HEADER]: gatewayHeaderValue(packageName, gateway) };
     if (body !== undefined) extra['Content-Type'] = 'application/json';
     // Auth runs first and outside the error mapping: a failed token request keeps its own message.
     const headers = await this.buildHeaders(extra);
@@ -124,7 +120,7 @@ export async function readJsonResult(
   } catch (cause) {
     throw systemError(undefined, cause);
   }
-  const requestId = response.headers.get(HEADERS.requestId) ?? undefined;
+  const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
   const text = await response.text().catch(() => '');
   const parsed = parseJson(text);
   if (response.status !== 200) throw onError(response, parsed.ok ? parsed.value : null, requestId);

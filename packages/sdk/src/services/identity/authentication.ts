@@ -1,4 +1,4 @@
-import { AUTHENTICATION_ROUTES, IDENTITY_GATEWAY, SERVICE_PREFIXES } from '@atrium/contract/routes';
+import { AUTHENTICATION_PREFIX, AUTHENTICATION_ROUTES, IDENTITY_GATEWAY } from '@atrium/contract/routes';
 import { defineModule, defineOperation } from '../../client/operation.js';
 import {
   AddressTag,
@@ -33,7 +33,7 @@ import type {
 
 /** The operations alone, for the OAuth strategy's own calls (the enums stay out of its bundle). */
 export const authenticationOperations = defineModule(
-  { packageName: IDENTITY_PACKAGE, prefix: SERVICE_PREFIXES.authentication, renameSystemKeys: true },
+  { packageName: IDENTITY_PACKAGE, prefix: AUTHENTICATION_PREFIX, renameSystemKeys: true },
   {
     registerV2: defineOperation({
       method: 'POST',

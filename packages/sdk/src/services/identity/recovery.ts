@@ -1,4 +1,4 @@
-import { IDENTITY_GATEWAY, RECOVERY_ROUTES, SERVICE_PREFIXES } from '@atrium/contract/routes';
+import { IDENTITY_GATEWAY, RECOVERY_PREFIX, RECOVERY_ROUTES } from '@atrium/contract/routes';
 import { defineModule, defineOperation } from '../../client/operation.js';
 import {
   AddressTag,
@@ -25,7 +25,7 @@ import type {
 
 /** The operations alone, for the OAuth strategy's own calls (the enums stay out of its bundle). */
 export const recoveryOperations = defineModule(
-  { packageName: IDENTITY_PACKAGE, prefix: SERVICE_PREFIXES.recovery, renameSystemKeys: true },
+  { packageName: IDENTITY_PACKAGE, prefix: RECOVERY_PREFIX, renameSystemKeys: true },
   {
     sendRecoveryEmail: defineOperation({
       method: 'POST',

@@ -1,4 +1,4 @@
-import { IDENTITY_GATEWAY, SERVICE_PREFIXES, VERIFICATION_ROUTES } from '@atrium/contract/routes';
+import { IDENTITY_GATEWAY, VERIFICATION_PREFIX, VERIFICATION_ROUTES } from '@atrium/contract/routes';
 import { defineModule, defineOperation } from '../../client/operation.js';
 import {
   AddressTag,
@@ -25,7 +25,7 @@ import type {
 
 /** The operations alone, for the OAuth strategy's own calls (the enums stay out of its bundle). */
 export const verificationOperations = defineModule(
-  { packageName: IDENTITY_PACKAGE, prefix: SERVICE_PREFIXES.verification, renameSystemKeys: true },
+  { packageName: IDENTITY_PACKAGE, prefix: VERIFICATION_PREFIX, renameSystemKeys: true },
   {
     start: defineOperation({
       method: 'POST',

@@ -1,4 +1,4 @@
-import { GATEWAY, REDIRECTS_ROUTES, SERVICE_PREFIXES } from '@atrium/contract/routes';
+import { CREATE_REDIRECT_SESSION_GATEWAY, REDIRECTS_PREFIX, REDIRECTS_ROUTES } from '@atrium/contract/routes';
 import type {
   CreateRedirectSessionRequest,
   CreateRedirectSessionResponse as WireCreateRedirectSessionResponse,
@@ -16,12 +16,12 @@ export type CreateRedirectSessionResponse = WithSdkKeys<WireCreateRedirectSessio
 export type RedirectSession = CreateRedirectSessionResponse['redirectSession'];
 
 export const redirects = defineModule(
-  { packageName: '@atrium/sdk/redirects', prefix: SERVICE_PREFIXES.redirects, renameSystemKeys: true },
+  { packageName: '@atrium/sdk/redirects', prefix: REDIRECTS_PREFIX, renameSystemKeys: true },
   {
     createRedirectSession: defineOperation({
       method: 'POST',
       path: REDIRECTS_ROUTES.createRedirectSession,
-      gateway: GATEWAY.createRedirectSession,
+      gateway: CREATE_REDIRECT_SESSION_GATEWAY,
       request: (options: CreateRedirectSessionOptions) => options,
       response: (body: CreateRedirectSessionResponse) => body,
     }),

@@ -1,0 +1,46 @@
+/**
+ * The local platform's own routes: admin API, development mailbox, hosted pages.
+ * Plain constants (no schema library): the zero-dependency SDK imports them. One file per service,
+ * so a browser bundle carries only the services it uses; `../routes.ts` re-exports them all.
+ */
+
+/**
+ * The local platform's own elevated admin API (no reference function exists): member approval,
+ * the site member policy and factor enrolment. Paths under ADMIN_PREFIX.
+ */
+export const ADMIN_PREFIX = '/_api/atrium-admin';
+export const ADMIN_ROUTES = {
+  listMembers: '/v1/members',
+  approveMember: '/v1/members/{identityId}/approve',
+  blockMember: '/v1/members/{identityId}/block',
+  enrollFactor: '/v1/members/{identityId}/factors',
+  sitePolicy: '/v1/site-policy',
+} as const;
+
+/** Development helpers of the local platform: the outbox read as a mailbox. */
+export const DEV_ROUTES = {
+  /** `GET ?to=ADDRESS` → MailboxResponse (JSON); HOSTED_ROUTES.mailbox is the page over it. */
+  mailbox: '/_dev/mailbox',
+} as const;
+
+/**
+ * Platform-hosted pages (React, served by the platform) and the JSON API they call. A redirect
+ * session's `fullUrl` is `HOSTED_ROUTES.redirect` with its id: the login page for `login` and `auth`,
+ * the logout page for `logout`, a page naming the target for the commerce intents.
+ */
+export const HOSTED_ROUTES = {
+  redirect: '/_hosted/redirect/{id}',
+  console: '/_hosted/console',
+  mailbox: '/_hosted/mailbox',
+  /** Default target of password-reset links when send-email names no redirect URL. */
+  resetPassword: '/_hosted/reset-password',
+  assets: '/_hosted/assets',
+  api: {
+    /** GET → HostedRedirectSession. */
+    redirectSession: '/_hosted/api/redirect-sessions/{id}',
+    /** POST { sessionToken } → HostedAuthorizeResponse: finishes an `auth` session after login. */
+    authorize: '/_hosted/api/redirect-sessions/{id}/authorize',
+    /** POST → HostedLogoutResponse: ends the member session of a `logout` session. */
+    logout: '/_hosted/api/redirect-sessions/{id}/logout',
+  },
+} as const;

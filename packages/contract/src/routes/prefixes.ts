@@ -1,0 +1,53 @@
+/**
+ * Service path prefixes (wire.md §1.2 and Appendix A). `wire` is what the reference client sends to
+ * the standard and edge hosts; `aliases` are other prefixes its tables declare (a server accepts
+ * them too); `customHost` is the prefix used with an unknown custom API host.
+ */
+export interface ServicePrefix {
+  readonly wire: string;
+  readonly aliases: readonly string[];
+}
+
+/** The prefixes of the services the SDK has modules for, alone (see HEADERS). */
+export const AUTHENTICATION_PREFIX = {
+  wire: '/_api/iam/authentication',
+  aliases: ['/iam/authentication'],
+} as const satisfies ServicePrefix;
+export const RECOVERY_PREFIX = {
+  wire: '/_api/iam/recovery',
+  aliases: ['/_iam/recovery'],
+} as const satisfies ServicePrefix;
+export const VERIFICATION_PREFIX = {
+  wire: '/_api/iam/verification',
+  aliases: [],
+} as const satisfies ServicePrefix;
+export const REDIRECTS_PREFIX = {
+  wire: '/_api/redirects-api',
+  aliases: ['/redirect-session', '/headless'],
+} as const satisfies ServicePrefix;
+
+export const SERVICE_PREFIXES = {
+  authentication: AUTHENTICATION_PREFIX,
+  recovery: RECOVERY_PREFIX,
+  verification: VERIFICATION_PREFIX,
+  redirects: REDIRECTS_PREFIX,
+  proGallery: { wire: '/progallery', aliases: ['/pro-gallery', '/_api/pro-gallery-server'] },
+  formSubmissions: {
+    wire: '/form-submission-service',
+    aliases: ['/_api/form-submission-service', '/forms'],
+  },
+  submissionContacts: {
+    wire: '/form-submission-contact-mapping-service',
+    aliases: ['/_api/form-submission-contact-mapping-service', '/forms/contactupsert'],
+  },
+  formSchemas: { wire: '/form-schema-service', aliases: [] },
+  dataItems: { wire: '/wix-data', aliases: ['/_api/cloud-data'] },
+  blogPosts: { wire: '', aliases: ['/blog', '/_api', '/_api/communities-blog-node-api'] },
+  blogStats: { wire: '/blog', aliases: ['', '/_api/communities-blog-node-api'] },
+  blogCategories: { wire: '/blog', aliases: ['', '/_api/communities-blog-node-api'] },
+  blogTags: { wire: '', aliases: ['/blog', '/_api/communities-blog-node-api'] },
+} as const satisfies Record<string, ServicePrefix>;
+
+/** Every path under which a service's proto path is served: the wire prefix first. */
+export const servicePaths = (prefix: ServicePrefix, protoPath: string): string[] =>
+  [prefix.wire, ...prefix.aliases].map((p) => p + protoPath);

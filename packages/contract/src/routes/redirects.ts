@@ -1,0 +1,17 @@
+/**
+ * Redirect sessions (wire.md §6).
+ * Plain constants (no schema library): the zero-dependency SDK imports them. One file per service,
+ * so a browser bundle carries only the services it uses; `../routes.ts` re-exports them all.
+ */
+
+import type { GatewayDescriptor } from './core.js';
+
+export const REDIRECTS_ROUTES = {
+  /** Proto path; the wire path is SERVICE_PREFIXES.redirects.wire + this. */
+  createRedirectSession: '/v1/redirect-session',
+} as const;
+
+export const CREATE_REDIRECT_SESSION_GATEWAY = {
+  methodFqn: 'wix.headless.v1.RedirectSessionService.CreateRedirectSession',
+  entity: 'wix.headless.v1.redirect_session',
+} as const satisfies GatewayDescriptor;

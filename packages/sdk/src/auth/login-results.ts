@@ -1,0 +1,95 @@
+import { LOGIN_ERROR_CODES } from '@atrium/contract/routes';
+import type { FieldViolation } from '@atrium/contract/types';
+import { SDKError } from '../client/errors.js';
+import {
+  type ErrorState,
+  type LoginErrorCode,
+  type StateMachine,
+  UNKNOWN_STATE_ERROR,
+} from './login-state.js';
+
+/**
+ * How a server answer becomes a login state (spec §4, §8; wire.md §2.5, §5.1): a state of the
+ * login state machine, or an error. Pure functions, shared by the member flows and the auth flow.
+ * States are literals, checked against the `StateMachine` types: the `LoginState` object is public
+ * API in the core, and reading it here would put it in every page's first chunk.
+ */
+
+export const failure = (error: string, errorCode?: LoginErrorCode): ErrorState =>
+  errorCode === undefined ? { loginState: 'FAILURE', error } : { loginState: 'FAILURE', errorCode, error };
+
+/** A 200 answer of login, register or verify: `{ state, sessionToken?, stateToken? }` (wire.md §5.1). */
+export function stateMachineFromResponse(response: {
+  state?: string;
+  sessionToken?: string;
+  stateToken?: string;
+}): StateMachine {
+  switch (response.state) {
+    case 'SUCCESS':
+      return { loginState: 'SUCCESS', data: { sessionToken: response.sessionToken ?? '' } };
+    case 'REQUIRE_OWNER_APPROVAL':
+      return { loginState: 'OWNER_APPROVAL_REQUIRED' };
+    case 'REQUIRE_EMAIL_VERIFICATION':
+      return {
+        loginState: 'EMAIL_VERIFICATION_REQUIRED',
+        data: { stateToken: response.stateToken ?? '' },
+      };
+    default:
+      return failure(UNKNOWN_STATE_ERROR);
+  }
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+const emailViolation = (error: SDKError): FieldViolation | undefined =>
+  error.details.validationError?.fieldViolations.find((v) => v.data?.type === 'EMAIL');
+
+const applicationCode = (error: unknown): string | undefined =>
+  error instanceof SDKError && !error.details.validationError
+    ? error.details.applicationError?.code
+    : undefined;
+
+const CAPTCHA_CODES: Readonly<Record<string, LoginErrorCode>> = {
+  [LOGIN_ERROR_CODES.missingCaptchaToken]: 'missingCaptchaToken',
+  [LOGIN_ERROR_CODES.invalidCaptchaToken]: 'invalidCaptchaToken',
+};
+
+const LOGIN_CODES: Readonly<Record<string, LoginErrorCode>> = {
+  ...CAPTCHA_CODES,
+  [LOGIN_ERROR_CODES.invalidPassword]: 'invalidPassword',
+  [LOGIN_ERROR_CODES.resetPassword]: 'resetPassword',
+};
+
+const REGISTER_CODES: Readonly<Record<string, LoginErrorCode>> = {
+  ...CAPTCHA_CODES,
+  [LOGIN_ERROR_CODES.emailAlreadyExists]: 'emailAlreadyExists',
+};
+
+/**
+ * A failed login (spec §8 login table): known codes by name, any other application error is
+ * `invalidEmail`. The reference crashes on a validation error; here an EMAIL violation is
+ * `invalidEmail` with its description, any other violation a failure with the message.
+ */
+export function loginFailure(error: unknown): ErrorState {
+  if (error instanceof SDKError && error.details.validationError) {
+    const violation = emailViolation(error);
+    return violation
+      ? failure(violation.description || error.message, 'invalidEmail')
+      : failure(error.message);
+  }
+  const code = applicationCode(error);
+  if (code === undefined) return failure(messageOf(error));
+  return failure(messageOf(error), LOGIN_CODES[code] ?? 'invalidEmail');
+}
+
+/** A failed registration (spec §8 register table): anything unlisted carries only the message. */
+export function registerFailure(error: unknown): ErrorState {
+  if (error instanceof SDKError && error.details.validationError) {
+    const violation = emailViolation(error);
+    return violation
+      ? failure(violation.description || error.message, 'invalidEmail')
+      : failure(error.message);
+  }
+  const code = applicationCode(error);
+  return failure(messageOf(error), code === undefined ? undefined : REGISTER_CODES[code]);
+}
