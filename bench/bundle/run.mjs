@@ -13,13 +13,18 @@
  * client, each minified and gzipped (gzip -9 per chunk, summed, as each chunk is fetched alone):
  *
  *   initial  the entry chunk and every chunk it imports statically: what the page downloads and
- *            parses before the app does anything. Atrium's member flows (login, register, hosted
- *            login, logout, …) load on their first use, so a visitor-only page never fetches them.
+ *            parses before the app does anything. Atrium loads the rest on first use (member
+ *            flows, running module calls, GraphQL, error mapping: packages/sdk/src/on-demand.ts),
+ *            so a visitor-only page never fetches it.
  *   total    every chunk: what the app downloads once it has used everything it imports (the
  *            reference also loads one library lazily: the JWT library `jose`).
  *
  * Target: Atrium's initial figure at most one third of the reference's for each scenario. Measures
  * the SDK's built output (what users install): `npm run bench` builds it first.
+ *
+ * `--sources` also lists, per scenario, what Atrium's initial chunks hold: minified bytes by source
+ * file, from a build of the SDK's TypeScript sources (export condition `@atrium/source`). Each chunk
+ * is gzipped alone, so the number of initial chunks matters as well as their bytes.
  */
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -32,9 +37,13 @@ const repoRoot = join(here, '../..');
 const appsDir = join(here, 'apps');
 const TARGET = 1 / 3;
 
-/** Builds one app in memory; returns the bytes of its initial chunks and of all its chunks. */
-async function measure(entry) {
+/**
+ * Builds one app in memory; returns the bytes of its initial chunks and of all its chunks, and the
+ * metafile entries of its initial chunks.
+ */
+async function measure(entry, conditions = []) {
   const result = await build({
+    conditions,
     entryPoints: [join(appsDir, entry)],
     bundle: true,
     splitting: true,
@@ -73,7 +82,21 @@ async function measure(entry) {
       chunks: contents.length,
     };
   };
-  return { initial: sizes(initial), total: sizes(chunks.keys()) };
+  const initialOutputs = [...initial].map((path) => [path, outputs[path]]);
+  return { initial: sizes(initial), total: sizes(chunks.keys()), initialOutputs };
+}
+
+/** `--sources`: the minified bytes of each source file in the app's initial chunks, biggest first. */
+async function printSources(entry) {
+  const { initialOutputs } = await measure(entry, ['@atrium/source']);
+  console.log(`\n${entry}: initial chunks by source (minified bytes)`);
+  for (const [path, output] of initialOutputs) {
+    console.log(`  ${path.split('/').pop()} (${output.bytes} bytes)`);
+    const inputs = Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0);
+    inputs.sort(([, a], [, b]) => b.bytesInOutput - a.bytesInOutput);
+    for (const [source, input] of inputs)
+      console.log(`    ${String(input.bytesInOutput).padStart(6)}  ${source}`);
+  }
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -108,3 +131,6 @@ console.log(
     ? '\nevery scenario meets the target (initial gzipped ≤ one third of the reference)'
     : '\nsome scenario misses the target (initial gzipped ≤ one third of the reference)',
 );
+if (process.argv.includes('--sources')) {
+  for (const scenario of scenarios) await printSources(`${scenario}.atrium.js`);
+}

@@ -11,8 +11,9 @@ const publicEntries = {
 /**
  * Every other source file is an entry too (dist/lib/…), so the output keeps the source's file
  * boundaries. Bundlers split an application by file, and esbuild puts all code reachable from the
- * same entries in one chunk: without this, the member flows (loaded by `import()`) would share
- * chunks with the strategy's core, and a visitor-only page would download them up front.
+ * same entries in one chunk: without this, the code loaded on demand by `import()` (src/on-demand.ts,
+ * the service modules' operations) would share chunks with the core, and a visitor-only page would
+ * download it up front.
  */
 const internalEntries = Object.fromEntries(
   readdirSync('src', { recursive: true, encoding: 'utf8' })
@@ -25,7 +26,7 @@ const internalEntries = Object.fromEntries(
 export default defineConfig({
   entry: { ...publicEntries, ...internalEntries },
   format: ['esm'],
-  // Shared code goes to chunks; the member flows' `import()` stays dynamic and loads a chunk of its own.
+  // Shared code goes to chunks; each `import()` of code loaded on demand stays dynamic.
   splitting: true,
   // Declarations inline the contract's plain types too, so the published types stand alone.
   dts: {
@@ -37,7 +38,7 @@ export default defineConfig({
   // Rollup's pass over each output file also drops the bare `import './chunk.js'` lines esbuild
   // adds to keep evaluation order: the SDK has no import-time side effects (package.json
   // `sideEffects: false`), and esbuild as an application's bundler would otherwise count every
-  // chunk the index bare-imports, the member flows' included, as part of a page's first chunk.
+  // chunk the index bare-imports, the on-demand code's included, as part of a page's first chunk.
   treeshake: { preset: 'recommended', moduleSideEffects: false },
   target: 'es2020',
   platform: 'neutral',

@@ -2,9 +2,10 @@
  * `@atrium/sdk`: the client, its authentication strategies and errors. Service modules have their
  * own entry points (`@atrium/sdk/redirects`, …), mirroring the reference client's packages.
  *
- * Values are re-exported only from files of the OAuth strategy's core or from files the member flows
- * do not use: a bundler that meets a re-export keeps its whole file in the page's first chunk, so a
- * re-export from a member-flow file would undo their lazy loading (see auth/member-flows.ts).
+ * Values are re-exported only from files of the client's and the OAuth strategy's core, or from files
+ * that code loaded on demand does not use (./on-demand.ts, the service modules' operations): a bundler
+ * counts every file the index imports, and that anything uses, as part of a page's first chunk, so
+ * a re-export from a file that only such code uses would undo its lazy loading.
  */
 export { ApiKeyStrategy, type ApiKeyStrategyOptions, type IApiKeyStrategy } from './auth/api-key-strategy.js';
 export { type AuthFlowErrorCode, type AuthStep, authErrorCode, authErrorText } from './auth/auth-errors.js';

@@ -1,4 +1,4 @@
-import { ACCOUNT_ID_HEADER, SITE_ID_HEADER } from '@atrium/contract/routes';
+import { ACCOUNT_ID_HEADER, SITE_ID_HEADER } from '@atrium/contract/routes/core';
 import type { AuthenticationStrategy, AuthHeaders } from './strategy.js';
 
 export interface ApiKeyStrategyOptions {

@@ -1,4 +1,4 @@
-import { ATRIUM_IDENTITY_ERROR_CODES } from '@atrium/contract/routes';
+import { ATRIUM_IDENTITY_ERROR_CODES } from '@atrium/contract/routes/identity';
 import { SDKError } from '../client/errors.js';
 import { loginFailure, registerFailure } from './login-results.js';
 import type { LoginErrorCode } from './login-state.js';

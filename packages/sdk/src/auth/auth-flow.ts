@@ -1,9 +1,9 @@
 import type { ClientCore } from '../client/create-client.js';
-import { authenticationOperations as authentication } from '../services/identity/authentication.js';
+import { authentication } from '../services/identity/authentication.js';
 import type { FactorType } from '../services/identity/enums.js';
-import { recoveryOperations as recovery } from '../services/identity/recovery.js';
+import { recovery } from '../services/identity/recovery.js';
 import type { IdentityProfile, StateMachineResponse, VerifyOptions } from '../services/identity/types.js';
-import { verificationOperations as verification } from '../services/identity/verification.js';
+import { verification } from '../services/identity/verification.js';
 import { type AuthFlowErrorCode, type AuthStep, authErrorCode, authErrorText } from './auth-errors.js';
 import type { AuthUrlOptions } from './authorization-code.js';
 import { stateMachineFromResponse } from './login-results.js';

@@ -1,4 +1,4 @@
-import { LOGIN_ERROR_CODES } from '@atrium/contract/routes';
+import { LOGIN_ERROR_CODES } from '@atrium/contract/routes/identity';
 import type { FieldViolation } from '@atrium/contract/types';
 import { SDKError } from '../client/errors.js';
 import {

@@ -1,12 +1,19 @@
 import type { CreateRedirectSessionRequest } from '@atrium/contract/types';
 import { ConsistencyToken } from '../client/headers.js';
-import { invokeOperation, type ModuleFunction, operationOf } from '../client/operation.js';
+import { invokeOperation } from '../client/invoke.js';
+import {
+  defineModule,
+  type ModuleFunction,
+  type ModuleOperation,
+  operationOf,
+} from '../client/module-function.js';
+import type { AnyOperationDefinition, ModuleDefinition } from '../client/operation.js';
 import { Transport } from '../client/transport.js';
-import { authenticationOperations as authentication } from '../services/identity/authentication.js';
-import { recoveryOperations as recovery } from '../services/identity/recovery.js';
+import { authenticationModule } from '../services/identity/authentication-operations.js';
+import { recoveryModule } from '../services/identity/recovery-operations.js';
 import type { IdentityProfile, SignOnOptions } from '../services/identity/types.js';
-import { verificationOperations as verification } from '../services/identity/verification.js';
-import { redirects } from '../services/redirects/index.js';
+import { verificationModule } from '../services/identity/verification-operations.js';
+import { redirectsModule } from '../services/redirects/operations.js';
 import {
   type AuthUrlOptions,
   type AuthUrlResult,
@@ -24,9 +31,10 @@ import { EMPTY_TOKENS, TokenRole, type Tokens } from './tokens.js';
 /**
  * The member side of the OAuth strategy (wire.md §4.3–§4.6, §5.1): login, registration, e-mail
  * verification, the authorization-code flow, direct login, logout, external login and the session
- * pre-warm. The strategy loads this module with one dynamic `import()` on the first call of any of
- * these methods, so bundlers keep it out of the first JavaScript of pages that only have visitors.
- * Bundlers split by file: keep member-only code in files that the strategy's core does not import.
+ * pre-warm. The strategy loads this module (with the rest of ../on-demand.ts) on the first call of
+ * any of these methods, so bundlers keep it out of the first JavaScript of pages that only have
+ * visitors. Bundlers split by file: keep member-only code in files that the strategy's core does not
+ * import.
  */
 
 /** What the strategy's core lends the member flows. */
@@ -41,6 +49,16 @@ export interface StrategyContext {
 }
 
 export const NO_REDIRECT_URL = 'No redirect URL found';
+
+/** The identity and redirect modules with their operations at hand (this file is itself loaded on demand). */
+const moduleOf = <Ops extends Record<string, AnyOperationDefinition>>({
+  options,
+  operations,
+}: ModuleDefinition<Ops>) => defineModule(options, operations);
+const authentication = moduleOf(authenticationModule);
+const recovery = moduleOf(recoveryModule);
+const verification = moduleOf(verificationModule);
+const redirects = moduleOf(redirectsModule);
 
 export interface CaptchaTokens {
   recaptchaToken?: string;
@@ -97,7 +115,7 @@ export function createMemberFlows(ctx: StrategyContext) {
       headers: {},
       consistency,
     });
-    return invokeOperation(inner, operationOf(fn)!, args) as Promise<Result>;
+    return invokeOperation(inner, operationOf(fn) as ModuleOperation, args) as Promise<Result>;
   }
 
   /** The last state that a later step can continue from (for `processVerification` without a state). */

@@ -1,4 +1,4 @@
-import { DEFAULT_HOSTS } from '@atrium/contract/routes';
+import { DEFAULT_HOSTS } from '@atrium/contract/routes/core';
 import { resolveFetch } from '../client/fetch.js';
 import { normalizeBaseUrl } from '../client/hosts.js';
 import type { SignOnOptions } from '../services/identity/types.js';
@@ -102,12 +102,29 @@ export const CAPTCHA_SITE_KEYS = {
 } as const;
 
 /**
- * Loads the member flows: the one dynamic `import()` that lets bundlers put them in their own
- * chunk. An object so that tests can count the loads. @internal
+ * Loads the member flows, part of the SDK's on-demand chunk (../on-demand.ts): the dynamic `import()`
+ * keeps them out of a page's first chunk. An object so that tests can count the loads. @internal
  */
-export const memberFlowsLoader = { load: () => import('./member-flows.js') };
+export const memberFlowsLoader = { load: () => import('../on-demand.js') };
 
 type MemberMethod = Exclude<keyof MemberFlows, 'preWarm'>;
+
+/**
+ * The methods that load the member flows on their first call, as keys (TypeScript checks that none
+ * is missing). Bundle size: listed once and mapped, rather than written out as pairs.
+ */
+const MEMBER_METHODS: { [K in MemberMethod]: 1 } = {
+  getAuthUrl: 1,
+  getMemberTokens: 1,
+  register: 1,
+  login: 1,
+  processVerification: 1,
+  getMemberTokensForDirectLogin: 1,
+  sendPasswordResetEmail: 1,
+  logout: 1,
+  getMemberTokensForExternalLogin: 1,
+  getMemberTokensForExternalLoginWithSession: 1,
+};
 
 /**
  * Visitor and member tokens for a site's OAuth client (spec §4, wire.md §4). The token endpoint is
@@ -187,10 +204,14 @@ export function OAuthStrategy(options: OAuthStrategyOptions): IOAuthStrategy {
         throw error;
       },
     ));
-  /** A member method: loads the member flows on its first call, then runs theirs. */
-  const member = <K extends MemberMethod>(name: K) =>
-    ((...args: never[]) =>
-      loadMembers().then((flows) => (flows[name] as (...a: never[]) => unknown)(...args))) as MemberFlows[K];
+  /** Each member method loads the member flows on its first call, then runs theirs. */
+  const memberMethods = Object.fromEntries(
+    Object.keys(MEMBER_METHODS).map((name) => [
+      name,
+      (...args: never[]) =>
+        loadMembers().then((flows) => (flows[name as MemberMethod] as (...a: never[]) => unknown)(...args)),
+    ]),
+  ) as Pick<MemberFlows, MemberMethod>;
 
   return {
     shouldUseCDN: true,
@@ -219,17 +240,8 @@ export function OAuthStrategy(options: OAuthStrategyOptions): IOAuthStrategy {
       };
     },
     generateOAuthData,
-    getAuthUrl: member('getAuthUrl'),
     parseFromUrl,
-    getMemberTokens: member('getMemberTokens'),
-    register: member('register'),
-    login: member('login'),
-    processVerification: member('processVerification'),
-    getMemberTokensForDirectLogin: member('getMemberTokensForDirectLogin'),
-    sendPasswordResetEmail: member('sendPasswordResetEmail'),
-    logout: member('logout'),
-    getMemberTokensForExternalLogin: member('getMemberTokensForExternalLogin'),
-    getMemberTokensForExternalLoginWithSession: member('getMemberTokensForExternalLoginWithSession'),
+    ...memberMethods,
     sessions: {
       isSessionSynced,
       // Nothing is loaded while the session is synced.

@@ -1,6 +1,6 @@
-import { GATEWAY_HEADER, OAUTH_ROUTES, REQUEST_ID_HEADER, TOKEN_GATEWAY } from '@atrium/contract/routes';
+import { GATEWAY_HEADER, OAUTH_ROUTES, REQUEST_ID_HEADER, TOKEN_GATEWAY } from '@atrium/contract/routes/core';
 import { gatewayHeaderValue } from '../client/headers.js';
-import { statusTextOf } from '../client/status-text.js';
+import { lazyLoad } from '../client/lazy.js';
 import type { StrategyTransport } from './strategy.js';
 import { type AccessToken, createAccessToken, type RefreshToken, TokenRole, type Tokens } from './tokens.js';
 
@@ -69,7 +69,7 @@ export async function requestTokens(
       status,
       requestId,
     );
-  if (status !== 200) throw failure(statusTextOf(response));
+  if (status !== 200) throw failure(await reasonOf(response));
   let body: Record<string, unknown> | null | undefined;
   try {
     body = JSON.parse(text);
@@ -124,6 +124,26 @@ export async function refreshAccessToken(
   const { accessToken } = await requestTokens(transport, grant, extraHeaders);
   return { accessToken, refreshToken: { value, role } };
 }
+
+/**
+ * Loads the error mapping (part of ../on-demand.ts) for a failed answer's reason phrase. Bundle
+ * size: token requests rarely fail, so the phrases are not part of a page's first chunk. An object
+ * so that tests can count and fail the loads. @internal
+ */
+export const errorMappingLoader = { load: () => import('../on-demand.js') };
+
+/** One load, shared by concurrent first failures; a failed load is retried by the next failure. */
+const loadErrorMapping = /* @__PURE__ */ lazyLoad(() => errorMappingLoader.load());
+
+/**
+ * The status text, or its reason phrase when empty (HTTP/2); if the error mapping cannot be loaded,
+ * what the response itself says.
+ */
+const reasonOf = (response: Response): Promise<string> =>
+  loadErrorMapping().then(
+    (mapping) => mapping.statusTextOf(response),
+    () => response.statusText || `HTTP ${response.status}`,
+  );
 
 function asJsonText(text: string): string {
   try {

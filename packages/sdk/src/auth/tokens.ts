@@ -1,4 +1,4 @@
-import type { TokenRole as TokenRoleName } from '@atrium/contract/routes';
+import type { TokenRole as TokenRoleName } from '@atrium/contract/routes/core';
 
 /**
  * Token shapes of the OAuth strategy (spec §3, wire.md §4.1). `expiresAt` is in seconds since

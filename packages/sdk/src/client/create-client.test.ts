@@ -1,4 +1,4 @@
-import { SERVICE_PREFIXES } from '@atrium/contract/routes';
+import { SERVICE_PREFIXES } from '@atrium/contract/routes/prefixes';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { ApiKeyStrategy } from '../auth/api-key-strategy.js';
 import { OAuthStrategy } from '../auth/oauth-strategy.js';

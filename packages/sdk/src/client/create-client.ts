@@ -1,10 +1,12 @@
 import type { AuthenticationStrategy } from '../auth/strategy.js';
 import { type ContextClient, type ContextType, enableContext } from './context.js';
+import { rejectAsSystemError } from './errors.js';
 import { resolveFetch } from './fetch.js';
-import { type GraphQLOptions, type GraphQLResult, sendGraphQL } from './graphql.js';
+import type { GraphQLOptions, GraphQLResult } from './graphql.js';
 import { setAll } from './headers.js';
 import { type HostOptions, resolveHosts } from './hosts.js';
-import { type Bound, invokeOperation, mapOperations, type ResolvedOperation } from './operation.js';
+import { lazyLoad } from './lazy.js';
+import { type Bound, mapOperations, type OperationRef, resolveOperation } from './module-function.js';
 import { Transport } from './transport.js';
 
 export interface CreateClientOptions<S extends AuthenticationStrategy | undefined, M> extends HostOptions {
@@ -41,6 +43,16 @@ export interface ClientCore<S> {
 
 export type AtriumClient<S = AuthenticationStrategy | undefined, M = object> = ClientCore<S> & Bound<M>;
 
+/**
+ * Loads ../on-demand.ts, the code that runs module calls and `client.graphql`, on a client's first
+ * such call (bundle size: a page that only gets tokens never downloads it). An object so that tests
+ * can count and fail the loads. @internal
+ */
+export const onDemandLoader = { load: () => import('../on-demand.js') };
+
+/** Shared by every client; a load that fails rejects as an unreachable platform does, and is retried. */
+const loadOnDemand = /* @__PURE__ */ lazyLoad(() => onDemandLoader.load().catch(rejectAsSystemError));
+
 export function createClient<S extends AuthenticationStrategy | undefined = undefined, M = object>(
   options: CreateClientOptions<S, M> = {},
 ): AtriumClient<S, M> {
@@ -57,15 +69,19 @@ export function createClient<S extends AuthenticationStrategy | undefined = unde
   });
   const runtime: ContextClient = {
     elevated: auth?.elevated === true,
-    call: (op, args) => invokeOperation(transport, op as ResolvedOperation, args),
+    // The operation (of a module loaded on first call) and the code that runs it load together.
+    call: (ref, args) =>
+      Promise.all([resolveOperation(ref as OperationRef), loadOnDemand()]).then(([op, onDemand]) =>
+        onDemand.invokeOperation(transport, op, args),
+      ),
   };
   auth?.attach?.({ apiBaseUrl: hosts.api, fetch: fetchImpl, invoke: runtime.call });
   const bind = <R>(modules: R): Bound<R> =>
     mapOperations(
       modules,
-      (op) =>
+      (ref) =>
         (...args: unknown[]) =>
-          runtime.call(op, args),
+          runtime.call(ref, args),
     );
 
   const core: ClientCore<S> = {
@@ -76,7 +92,8 @@ export function createClient<S extends AuthenticationStrategy | undefined = unde
         typeof Request !== 'undefined' && input instanceof Request ? input.headers : undefined;
       return transport.send(input, init, setAll(new Headers(requestHeaders), init.headers));
     },
-    graphql: (query, variables, graphqlOptions) => sendGraphQL(transport, query, variables, graphqlOptions),
+    graphql: (query, variables, graphqlOptions) =>
+      loadOnDemand().then((onDemand) => onDemand.sendGraphQL(transport, query, variables, graphqlOptions)),
     use: bind,
     enableContext: (type, contextOptions) => enableContext(type, runtime, contextOptions),
   };

@@ -1,6 +1,7 @@
-import { GRAPHQL_DEFAULT_VERSION, graphqlPath } from '@atrium/contract/routes';
-import { errorFromResponse, SDKError } from './errors.js';
-import { readJsonResult, type Transport } from './transport.js';
+import { GRAPHQL_DEFAULT_VERSION, graphqlPath } from '@atrium/contract/routes/core';
+import { SDKError } from './errors.js';
+import { readJsonResult } from './json-result.js';
+import type { Transport } from './transport.js';
 
 /** An entry of a GraphQL response's `errors` (GraphQL spec §7.1.2). */
 export interface GraphQLFormattedError {
@@ -33,15 +34,13 @@ export async function sendGraphQL<Result>(
   const body = JSON.stringify({ query: String(query), variables });
   const response = (await readJsonResult(
     () => transport.fetchRecording(url, { method: 'POST', body, headers }),
-    (failed, errorBody, requestId) => {
-      const parsed = errorFromResponse(failed, errorBody, requestId);
-      return new SDKError(`GraphQL request failed with status ${failed.status}`, {
-        details: parsed.details,
-        status: parsed.status,
-        requestId,
-        response: parsed.response,
-      });
-    },
+    (error, failed) =>
+      new SDKError(`GraphQL request failed with status ${failed.status}`, {
+        details: error.details,
+        status: error.status,
+        requestId: error.requestId,
+        response: error.response,
+      }),
   )) as { data?: Result | null; errors?: GraphQLFormattedError[] } | null;
   return { data: response?.data ?? ({} as Result), errors: response?.errors };
 }

@@ -1,4 +1,4 @@
-import { CONSISTENCY_HEADER, type GatewayDescriptor } from '@atrium/contract/routes';
+import { CONSISTENCY_HEADER, type GatewayDescriptor } from '@atrium/contract/routes/core';
 
 /**
  * `x-wix-bi-gateway` (wire.md §1.5): `key=value` pairs joined by commas, no spaces, in a fixed

@@ -1,4 +1,4 @@
-import { DEFAULT_HOSTS } from '@atrium/contract/routes';
+import { DEFAULT_HOSTS } from '@atrium/contract/routes/core';
 
 /** The two hosts every request goes to (wire.md §1.1): the standard API host and the edge (CDN) host. */
 export interface Hosts {

@@ -1,4 +1,4 @@
-import { statusCode } from '@atrium/contract/routes';
+import { statusCode } from '@atrium/contract/routes/core';
 
 /**
  * Reason phrases for when `Response.statusText` is empty, as it is over HTTP/2 and for

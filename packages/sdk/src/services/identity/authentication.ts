@@ -1,5 +1,5 @@
-import { AUTHENTICATION_PREFIX, AUTHENTICATION_ROUTES, IDENTITY_GATEWAY } from '@atrium/contract/routes';
-import { defineModule, defineOperation } from '../../client/operation.js';
+import { lazyModule } from '../../client/module-function.js';
+import type { authenticationModule } from './authentication-operations.js';
 import {
   AddressTag,
   DeliveryMethod,
@@ -16,119 +16,30 @@ import {
   TenantType,
   V1Reason,
 } from './enums.js';
-import { IDENTITY_PACKAGE } from './package-name.js';
-import { profileToWire, rawHttpResponseFromWire, stateMachineFromWire } from './transforms.js';
-import type {
-  LoginId,
-  LoginV2Options,
-  LogoutOptions,
-  RawHttpResponse,
-  RegisterV2Options,
-  SignOnOptions,
-  SignOnResponse,
-  StateMachineResponse,
-  ValidateEmailResponse,
-  VerifyOptions,
-} from './types.js';
 
-/** The operations alone, for the OAuth strategy's own calls (the enums stay out of its bundle). */
-export const authenticationOperations = defineModule(
-  { packageName: IDENTITY_PACKAGE, prefix: AUTHENTICATION_PREFIX, renameSystemKeys: true },
+/**
+ * `authentication` of `@wix/identity`: register, log in, sign on, log out, change password, MFA.
+ * The enums are here; the operations load on the module's first call (../../on-demand.ts).
+ */
+export const authentication = /* @__PURE__ */ Object.assign(
+  lazyModule<(typeof authenticationModule)['operations']>(
+    { registerV2: 1, loginV2: 1, validateEmail: 1, changePassword: 1, signOn: 1, logout: 1, verify: 1 },
+    () => import('../../on-demand.js').then((onDemand) => onDemand.authenticationModule),
+  ),
   {
-    registerV2: defineOperation({
-      method: 'POST',
-      path: AUTHENTICATION_ROUTES.register,
-      gateway: IDENTITY_GATEWAY.registerV2,
-      request: (loginId: LoginId, options: RegisterV2Options = {}) => ({
-        loginId,
-        password: options.password,
-        profile: profileToWire(options.profile),
-        captchaTokens: options.captchaTokens,
-        clientMetaData: options.clientMetaData,
-      }),
-      response: (body: never): StateMachineResponse => stateMachineFromWire(body),
-    }),
-    loginV2: defineOperation({
-      method: 'POST',
-      path: AUTHENTICATION_ROUTES.login,
-      gateway: IDENTITY_GATEWAY.loginV2,
-      request: (loginId: LoginId, options: LoginV2Options = {}) => ({
-        loginId,
-        password: options.password,
-        captchaTokens: options.captchaTokens,
-        clientMetaData: options.clientMetaData,
-        stateToken: options.stateToken,
-      }),
-      response: (body: never): StateMachineResponse => stateMachineFromWire(body),
-    }),
-    validateEmail: defineOperation({
-      method: 'POST',
-      path: AUTHENTICATION_ROUTES.validateEmail,
-      gateway: IDENTITY_GATEWAY.validateEmail,
-      request: (email: string) => ({ email }),
-      response: (body: ValidateEmailResponse) => body,
-    }),
-    changePassword: defineOperation({
-      method: 'POST',
-      path: AUTHENTICATION_ROUTES.changePassword,
-      gateway: IDENTITY_GATEWAY.changePassword,
-      request: (newPassword: string) => ({ newPassword }),
-      response: (): void => undefined,
-    }),
-    signOn: defineOperation({
-      method: 'POST',
-      path: AUTHENTICATION_ROUTES.signOn,
-      gateway: IDENTITY_GATEWAY.signOn,
-      request: (loginId: LoginId, options: SignOnOptions = {}) => ({
-        loginId,
-        profile: profileToWire(options.profile),
-        verifyEmail: options.verifyEmail,
-        mergeExistingContact: options.mergeExistingContact,
-      }),
-      response: (body: never): SignOnResponse => stateMachineFromWire<SignOnResponse>(body),
-    }),
-    logout: defineOperation({
-      method: 'GET',
-      path: AUTHENTICATION_ROUTES.logout,
-      gateway: IDENTITY_GATEWAY.logout,
-      request: (options: LogoutOptions = {}) => ({
-        postLogoutRedirectUri: options.postLogoutRedirectUri,
-        clientId: options.clientId,
-      }),
-      response: (body: never): RawHttpResponse => rawHttpResponseFromWire(body),
-    }),
-    /**
-     * Completes a REQUIRE_MFA step with a second factor. The reference has no function for it; the
-     * body is its `VerifyRequest` (wire.md §5.2): `{ stateToken, factorType, emailData | totpData | … }`.
-     */
-    verify: defineOperation({
-      method: 'POST',
-      path: AUTHENTICATION_ROUTES.verifyFactor,
-      gateway: IDENTITY_GATEWAY.verify,
-      request: (factorType: FactorType, stateToken: string, options: VerifyOptions = {}) => ({
-        stateToken,
-        factorType,
-        ...options,
-      }),
-      response: (body: never): StateMachineResponse => stateMachineFromWire(body),
-    }),
+    AddressTag,
+    EmailTag,
+    FactorStatus,
+    FactorType,
+    MfaReason,
+    PhoneTag,
+    PrivacyStatus,
+    StateType,
+    Status,
+    StatusName,
+    DeliveryMethod,
+    Reason,
+    TenantType,
+    V1Reason,
   },
 );
-
-/** `authentication` of `@wix/identity`: register, log in, sign on, log out, change password, MFA. */
-export const authentication = /* @__PURE__ */ Object.assign({}, authenticationOperations, {
-  AddressTag,
-  EmailTag,
-  FactorStatus,
-  FactorType,
-  MfaReason,
-  PhoneTag,
-  PrivacyStatus,
-  StateType,
-  Status,
-  StatusName,
-  DeliveryMethod,
-  Reason,
-  TenantType,
-  V1Reason,
-});

@@ -1,5 +1,4 @@
-import { IDENTITY_GATEWAY, VERIFICATION_PREFIX, VERIFICATION_ROUTES } from '@atrium/contract/routes';
-import { defineModule, defineOperation } from '../../client/operation.js';
+import { lazyModule } from '../../client/module-function.js';
 import {
   AddressTag,
   EmailTag,
@@ -14,62 +13,29 @@ import {
   Target,
   V1Reason,
 } from './enums.js';
-import { IDENTITY_PACKAGE } from './package-name.js';
-import { stateMachineFromWire } from './transforms.js';
-import type {
-  StartOptions,
-  StartResponse,
-  StateMachineResponse,
-  VerifyDuringAuthenticationOptions,
-} from './types.js';
+import type { verificationModule } from './verification-operations.js';
 
-/** The operations alone, for the OAuth strategy's own calls (the enums stay out of its bundle). */
-export const verificationOperations = defineModule(
-  { packageName: IDENTITY_PACKAGE, prefix: VERIFICATION_PREFIX, renameSystemKeys: true },
+/**
+ * `verification` of `@wix/identity`: e-mail verification, during authentication or on its own. The
+ * enums are here; the operations load on the module's first call (../../on-demand.ts).
+ */
+export const verification = /* @__PURE__ */ Object.assign(
+  lazyModule<(typeof verificationModule)['operations']>(
+    { start: 1, verifyDuringAuthentication: 1, resendDuringAuthentication: 1 },
+    () => import('../../on-demand.js').then((onDemand) => onDemand.verificationModule),
+  ),
   {
-    start: defineOperation({
-      method: 'POST',
-      path: VERIFICATION_ROUTES.start,
-      gateway: IDENTITY_GATEWAY.start,
-      request: (options: StartOptions = {}) => ({ identityId: options.identityId, target: options.target }),
-      response: (body: StartResponse) => body,
-    }),
-    verifyDuringAuthentication: defineOperation({
-      method: 'POST',
-      path: VERIFICATION_ROUTES.verifyDuringAuthentication,
-      gateway: IDENTITY_GATEWAY.verifyDuringAuthentication,
-      request: (code: string, options: VerifyDuringAuthenticationOptions) => ({
-        code,
-        stateToken: options.stateToken,
-      }),
-      response: (body: never): StateMachineResponse => stateMachineFromWire(body),
-    }),
-    /**
-     * Sends a new e-mail verification code for a REQUIRE_EMAIL_VERIFICATION step. The reference
-     * has no function for it; its mapping table names the path (wire.md §5.2).
-     */
-    resendDuringAuthentication: defineOperation({
-      method: 'POST',
-      path: VERIFICATION_ROUTES.resendDuringAuthentication,
-      gateway: IDENTITY_GATEWAY.resendDuringAuthentication,
-      request: (stateToken: string) => ({ stateToken }),
-      response: (body: never): StateMachineResponse => stateMachineFromWire(body),
-    }),
+    AddressTag,
+    EmailTag,
+    FactorStatus,
+    FactorType,
+    MfaReason,
+    PhoneTag,
+    PrivacyStatus,
+    StateType,
+    Status,
+    StatusName,
+    Reason: V1Reason,
+    Target,
   },
 );
-
-/** `verification` of `@wix/identity`: e-mail verification, during authentication or on its own. */
-export const verification = /* @__PURE__ */ Object.assign({}, verificationOperations, {
-  AddressTag,
-  EmailTag,
-  FactorStatus,
-  FactorType,
-  MfaReason,
-  PhoneTag,
-  PrivacyStatus,
-  StateType,
-  Status,
-  StatusName,
-  Reason: V1Reason,
-  Target,
-});

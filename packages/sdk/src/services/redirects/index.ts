@@ -1,10 +1,10 @@
-import { CREATE_REDIRECT_SESSION_GATEWAY, REDIRECTS_PREFIX, REDIRECTS_ROUTES } from '@atrium/contract/routes';
 import type {
   CreateRedirectSessionRequest,
   CreateRedirectSessionResponse as WireCreateRedirectSessionResponse,
 } from '@atrium/contract/types';
 import type { WithSdkKeys } from '../../client/key-renames.js';
-import { defineModule, defineOperation } from '../../client/operation.js';
+import { lazyModule } from '../../client/module-function.js';
+import type { redirectsModule } from './operations.js';
 
 /**
  * `@atrium/sdk/redirects`: redirect sessions send a visitor to a platform-hosted page (login,
@@ -15,15 +15,8 @@ export type CreateRedirectSessionOptions = CreateRedirectSessionRequest;
 export type CreateRedirectSessionResponse = WithSdkKeys<WireCreateRedirectSessionResponse>;
 export type RedirectSession = CreateRedirectSessionResponse['redirectSession'];
 
-export const redirects = defineModule(
-  { packageName: '@atrium/sdk/redirects', prefix: REDIRECTS_PREFIX, renameSystemKeys: true },
-  {
-    createRedirectSession: defineOperation({
-      method: 'POST',
-      path: REDIRECTS_ROUTES.createRedirectSession,
-      gateway: CREATE_REDIRECT_SESSION_GATEWAY,
-      request: (options: CreateRedirectSessionOptions) => options,
-      response: (body: CreateRedirectSessionResponse) => body,
-    }),
-  },
+/** Bundle size: the operation (route, gateway, transforms) loads on the first call (../../on-demand.ts). */
+export const redirects = lazyModule<(typeof redirectsModule)['operations']>(
+  { createRedirectSession: 1 },
+  () => import('../../on-demand.js').then((onDemand) => onDemand.redirectsModule),
 );

@@ -1,0 +1,15 @@
+/**
+ * Bundle size: code that a page may never run (../on-demand.ts, the service modules' operations)
+ * sits behind a dynamic `import()`, which bundlers turn into a chunk that the page fetches on first
+ * use. `lazyLoad` shares one load among all callers, keeps the module once loaded, and forgets a
+ * failed load so that the next call tries again.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function lazyLoad<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}

@@ -1,0 +1,124 @@
+import { contextClient, elevatedContextClient } from './context.js';
+import { rejectAsSystemError } from './errors.js';
+import { lazyLoad } from './lazy.js';
+import type { AnyOperationDefinition, ModuleDefinition, ModuleOf, ModuleOptions } from './operation.js';
+
+/**
+ * Module functions: what `defineModule` returns, a client binds and a call runs. This file is what a
+ * page needs up front to bind and call them. Bundle size: the SDK's service modules are plain data
+ * loaded on a module's first call (`lazyModule`), and the code that builds the request and reads the
+ * answer (./invoke.ts, part of ../on-demand.ts) is loaded by the client on its first module call.
+ */
+
+/** An operation as a client runs it (see ./invoke.ts): its definition and its module's settings. */
+export interface ModuleOperation {
+  readonly options: ModuleOptions;
+  readonly definition: AnyOperationDefinition;
+}
+
+/** What a module function carries: its operation, or (for a module loaded on first call) a loader of it. */
+export type OperationRef = ModuleOperation | (() => Promise<ModuleOperation>);
+
+const OPERATION = Symbol.for('atrium.sdk.operation');
+
+/** A module function as exported from a service entry point: callable, and bindable to a client. */
+export type ModuleFunction<Args extends unknown[], Result> = ((...args: Args) => Promise<Result>) & {
+  readonly [OPERATION]: OperationRef;
+};
+
+/** What a module (or a single module function) becomes once bound to a client. */
+export type Bound<T> =
+  T extends ModuleFunction<infer Args, infer Result>
+    ? (...args: Args) => Promise<Result>
+    : T extends (...args: never[]) => unknown
+      ? T
+      : T extends object
+        ? { [K in keyof T]: Bound<T[K]> }
+        : T;
+
+/** Module functions called directly run through the context client (`enableContext`). */
+const callThroughContext = (ref: OperationRef, args: unknown[]) => contextClient().call(ref, args);
+
+/** A function named `name` that runs `ref` through the context client, and carries `ref` for binding. */
+function moduleFunction(name: string, ref: OperationRef) {
+  // async, so that a missing context rejects like every other failure instead of throwing.
+  const fn = async (...args: unknown[]) => callThroughContext(ref, args);
+  Object.defineProperty(fn, 'name', { value: name });
+  Object.defineProperty(fn, OPERATION, { value: ref });
+  return fn;
+}
+
+/**
+ * Turns a list of operations into module functions that run through a client (`createClient({
+ * modules })`, `client.use`) or, when called directly, through the context client (`enableContext`).
+ * Marked free of side effects, so bundlers drop modules an application never uses.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function defineModule<Ops extends Record<string, AnyOperationDefinition>>(
+  options: ModuleOptions,
+  operations: Ops,
+): ModuleOf<Ops> {
+  const functions: Record<string, unknown> = {};
+  for (const [name, definition] of Object.entries(operations)) {
+    functions[name] = moduleFunction(name, { options, definition });
+  }
+  return functions as ModuleOf<Ops>;
+}
+
+/**
+ * A module whose operations load on its first call: the functions of `defineModule(options,
+ * operations)` for the definition `load` returns, named up front by the keys of `names` (an object,
+ * so that TypeScript checks that none is missing). All its functions share one load.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function lazyModule<Ops extends Record<string, AnyOperationDefinition>>(
+  names: { [K in keyof Ops]: 1 },
+  load: () => Promise<ModuleDefinition<Ops>>,
+): ModuleOf<Ops> {
+  const loadModule = lazyLoad(load);
+  const functions: Record<string, unknown> = {};
+  for (const name of Object.keys(names)) {
+    functions[name] = moduleFunction(name, async () => {
+      const { options, operations } = await loadModule();
+      return { options, definition: operations[name] as AnyOperationDefinition };
+    });
+  }
+  return functions as ModuleOf<Ops>;
+}
+
+export function operationOf(value: unknown): OperationRef | undefined {
+  return typeof value === 'function' ? (value as Partial<ModuleFunction<[], unknown>>)[OPERATION] : undefined;
+}
+
+/**
+ * The operation itself. A load that fails rejects as an unreachable platform does, with a system
+ * error, so that every failed module call still rejects with an SDKError.
+ */
+export async function resolveOperation(ref: OperationRef): Promise<ModuleOperation> {
+  return typeof ref === 'function' ? ref().catch(rejectAsSystemError) : ref;
+}
+
+/** Replaces every module function in a (nested) module object; other values pass through. */
+export function mapOperations<T>(modules: T, bind: (ref: OperationRef, name: string) => unknown): Bound<T> {
+  const ref = operationOf(modules);
+  if (ref) return bind(ref, (modules as () => unknown).name) as Bound<T>;
+  if (typeof modules !== 'object' || modules === null || Array.isArray(modules)) return modules as Bound<T>;
+  const bound: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(modules)) bound[key] = mapOperations(value, bind);
+  return bound as Bound<T>;
+}
+
+/**
+ * Runs a module function (or every function of a module) through the elevated context client,
+ * for calls that need the site owner's rights.
+ */
+export function elevate<T>(moduleOrFunction: T): Bound<T> {
+  if (typeof moduleOrFunction === 'function' && !operationOf(moduleOrFunction)) {
+    throw new TypeError('elevate() expects a module function, such as redirects.createRedirectSession');
+  }
+  return mapOperations(moduleOrFunction, (ref, name) => {
+    const callElevated = async (...args: unknown[]) => elevatedContextClient().call(ref, args);
+    Object.defineProperty(callElevated, 'name', { value: name });
+    return callElevated;
+  });
+}
