@@ -1,11 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-// The public entries; names must match package.json `exports`: dist/index.js, dist/identity.js, dist/redirects.js.
+// The public entries; names must match package.json `exports`: dist/index.js, dist/identity.js, dist/redirects.js,
+// dist/data.js.
 const publicEntries = {
   index: 'src/index.ts',
   identity: 'src/services/identity/index.ts',
   redirects: 'src/services/redirects/index.ts',
+  data: 'src/services/data/index.ts',
 };
 
 /**

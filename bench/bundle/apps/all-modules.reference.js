@@ -1,13 +1,19 @@
+import { items } from '@wix/data';
 import { authentication, recovery, verification } from '@wix/identity';
 import { redirects } from '@wix/redirects';
 import { createClient, OAuthStrategy } from '@wix/sdk';
 
 const client = createClient({
   auth: OAuthStrategy({ clientId: 'bench-client' }),
-  modules: { authentication, recovery, verification, redirects },
+  modules: { authentication, recovery, verification, redirects, items },
 });
 client.auth.generateVisitorTokens().then((tokens) => console.log(tokens.accessToken.expiresAt));
 client.redirects.createRedirectSession({ login: {} }).then((session) => console.log(session));
 client.authentication.loginV2({ email: 'a@b.c' }, { password: 'pw' }).then((r) => console.log(r.state));
 client.recovery.sendRecoveryEmail('a@b.c').then(() => console.log('sent'));
 client.verification.start({ target: 'EMAIL' }).then((r) => console.log(r));
+client.items
+  .query('Products')
+  .eq('title', 'x')
+  .find()
+  .then((result) => console.log(result.items));

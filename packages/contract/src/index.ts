@@ -1,3 +1,4 @@
+export * from './data.js';
 export * from './errors.js';
 export * from './identity.js';
 export * from './oauth.js';

@@ -16,3 +16,4 @@ export const GATEWAY = {
   token: TOKEN_GATEWAY,
   createRedirectSession: CREATE_REDIRECT_SESSION_GATEWAY,
 } as const satisfies Record<string, GatewayDescriptor>;
+export * from './routes/data.js';

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { CAPTCHA_TEST_TOKENS, REGISTRATION_POLICIES } from '@atrium/contract';
 import { ConfigError, DEFAULTS, type PlatformOptions, parseOrigin, SEED_NAMES } from './config.js';
 import { LOG_LEVELS } from './logger.js';
+import { type DataCommand, parseImportArgs, parseIndexArgs } from './services/data/cli.js';
 
 const START_OPTIONS_HELP = `  --port <n>                 TCP port; 0 picks a free one (default ${DEFAULTS.port})
   --host <addr>              Interface to listen on (default ${DEFAULTS.host})
@@ -28,6 +29,8 @@ The Atrium local platform: a real server speaking the hosted platform's HTTP API
 
 Commands:
   start        Start the platform
+  import       Load items into a data collection from a JSON-lines or CSV file (see import --help)
+  index        Declare, list or drop indexes of a data collection (see index --help)
 
 Options of start:
 ${START_OPTIONS_HELP}`;
@@ -41,7 +44,8 @@ Prints "listening on http://HOST:PORT" once it accepts requests; SIGINT or SIGTE
 
 export type CliCommand =
   | { readonly kind: 'help'; readonly text: string }
-  | { readonly kind: 'start'; readonly options: PlatformOptions };
+  | { readonly kind: 'start'; readonly options: PlatformOptions }
+  | { readonly kind: 'data'; readonly command: DataCommand };
 
 /** A wrong command line: reported as one line, exit code 2. */
 export class CliUsageError extends Error {
@@ -67,6 +71,9 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   const [command, ...rest] = argv;
   if (command === undefined) throw new CliUsageError('missing command; try atrium-platform --help');
   if (command === '--help' || command === '-h' || command === 'help') return { kind: 'help', text: USAGE };
+  const usage = (message: string) => new CliUsageError(message);
+  if (command === 'import') return { kind: 'data', command: parseImportArgs(rest, usage) };
+  if (command === 'index') return { kind: 'data', command: parseIndexArgs(rest, usage) };
   if (command !== 'start')
     throw new CliUsageError(`unknown command "${command}"; try atrium-platform --help`);
 

@@ -1,5 +1,6 @@
 import { CliUsageError, parseCliArgs } from './cli-args.js';
 import { startPlatform } from './platform.js';
+import { runDataCommand } from './services/data/cli.js';
 
 /**
  * `atrium-platform`: exit code 2 for a wrong command line, 1 when the platform cannot start,
@@ -17,6 +18,10 @@ async function main(argv: readonly string[]): Promise<void> {
   }
   if (command.kind === 'help') {
     process.stdout.write(`${command.text}\n`);
+    return;
+  }
+  if (command.kind === 'data') {
+    process.exitCode = await runDataCommand(command.command);
     return;
   }
 

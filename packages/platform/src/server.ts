@@ -19,6 +19,7 @@ import { loadHostedPages } from './pages/hosted-pages.js';
 import { hostedPagesRoutes } from './pages/routes.js';
 import type { LoginThrottlePolicy } from './security/login-throttle.js';
 import { adminRoutes } from './services/admin/routes.js';
+import { dataRoutes } from './services/data/routes.js';
 import { identityRoutes } from './services/identity/routes.js';
 import { redirectsRoutes } from './services/redirects/routes.js';
 import type { Db } from './storage/database.js';
@@ -95,6 +96,7 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
   await app.register(logoutRoutes(ctx));
   await app.register(identityRoutes(ctx));
   await app.register(adminRoutes(ctx));
+  await app.register(dataRoutes(ctx));
   await app.register(mailboxRoutes(ctx));
   return app;
 }

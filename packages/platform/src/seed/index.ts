@@ -1,6 +1,7 @@
 import type { SeedName } from '../config.js';
 import type { Tx } from '../storage/transaction.js';
 import { demoClient } from './demo-client.js';
+import { demoAnnouncementsCollection, demoBooksCollection, demoMemberNotesCollection } from './demo-data.js';
 import type { Seeder } from './seeder.js';
 
 export type { Seeder } from './seeder.js';
@@ -8,7 +9,7 @@ export type { Seeder } from './seeder.js';
 /** What each seed adds, in order. Later issues append demo galleries, forms and collections. */
 const SEEDS: Record<SeedName, readonly Seeder[]> = {
   none: [],
-  demo: [demoClient],
+  demo: [demoClient, demoBooksCollection, demoMemberNotesCollection, demoAnnouncementsCollection],
 };
 
 /** Runs the seed's seeders that have not run before on this database; returns their names. */

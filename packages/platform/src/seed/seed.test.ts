@@ -28,7 +28,12 @@ describe('demo seed', () => {
   it('runs each seeder once and records it', async () => {
     expect(await inTransaction(platform.db, (trx) => runSeed(trx, 'demo'))).toEqual([]);
     const runs = await platform.db.selectFrom('seed_runs').select('name').execute();
-    expect(runs).toEqual([{ name: 'demo/oauth-client' }]);
+    expect(runs.map((run) => run.name).sort()).toEqual([
+      'demo/data-announcements',
+      'demo/data-books',
+      'demo/data-member-notes',
+      'demo/oauth-client',
+    ]);
   });
 
   it('does nothing for the seed none', async () => {

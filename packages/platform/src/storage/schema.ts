@@ -19,6 +19,10 @@ export interface Database {
   recovery_tokens: RecoveryTokensTable;
   login_failures: LoginFailuresTable;
   mail_outbox: MailOutboxTable;
+  data_collections: DataCollectionsTable;
+  data_items: DataItemsTable;
+  data_indexes: DataIndexesTable;
+  member_roles: MemberRolesTable;
 }
 
 type JsonObject = Record<string, unknown>;
@@ -201,4 +205,38 @@ export interface MailOutboxTable {
   code: string | null;
   links: ColumnType<string[], string[] | undefined, string[]>;
   created_at: CreatedAt;
+}
+
+// ── Data collections (migration 5) ──────────────────────────────────────────────────────────────
+
+export interface DataCollectionsTable {
+  id: string;
+  display_name: string;
+  fields: ColumnType<unknown[], string, string>;
+  permissions: ColumnType<JsonObject, string, string>;
+  revision: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface DataItemsTable {
+  collection_id: string;
+  id: string;
+  owner: string | null;
+  data: ColumnType<JsonObject, string, string>;
+}
+
+export interface DataIndexesTable {
+  collection_id: string;
+  name: string;
+  sql_name: string;
+  fields: ColumnType<unknown[], string, string>;
+  case_insensitive: boolean;
+  created_at: CreatedAt;
+}
+
+export interface MemberRolesTable {
+  identity_id: string;
+  role: string;
+  granted_at: CreatedAt;
 }

@@ -6,10 +6,14 @@
  * a bundle ends up with two copies of the SDK. A module context wins over the global one.
  */
 
-/** The part of a client that runs operations; kept minimal so this file depends on nothing. */
+import type { Transport } from './transport.js';
+
+/** The part of a client that runs operations; kept minimal so this file depends on nothing at run time. */
 export interface ContextClient {
   readonly elevated: boolean;
   call(operation: unknown, args: readonly unknown[]): Promise<unknown>;
+  /** For module functions that send their own requests (`clientFunction`, the data items module). */
+  readonly transport: Transport;
 }
 
 export type ContextType = 'global' | 'module';

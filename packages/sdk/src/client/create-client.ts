@@ -69,6 +69,7 @@ export function createClient<S extends AuthenticationStrategy | undefined = unde
   });
   const runtime: ContextClient = {
     elevated: auth?.elevated === true,
+    transport,
     // The operation (of a module loaded on first call) and the code that runs it load together.
     call: (ref, args) =>
       Promise.all([resolveOperation(ref as OperationRef), loadOnDemand()]).then(([op, onDemand]) =>
@@ -76,13 +77,7 @@ export function createClient<S extends AuthenticationStrategy | undefined = unde
       ),
   };
   auth?.attach?.({ apiBaseUrl: hosts.api, fetch: fetchImpl, invoke: runtime.call });
-  const bind = <R>(modules: R): Bound<R> =>
-    mapOperations(
-      modules,
-      (ref) =>
-        (...args: unknown[]) =>
-          runtime.call(ref, args),
-    );
+  const bind = <R>(modules: R): Bound<R> => mapOperations(modules, () => runtime);
 
   const core: ClientCore<S> = {
     auth,

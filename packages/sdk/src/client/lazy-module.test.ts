@@ -1,6 +1,9 @@
 import { SERVICE_PREFIXES } from '@atrium/contract/routes/prefixes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiKeyStrategy } from '../auth/api-key-strategy.js';
+import { collectionsModule } from '../services/data/collections-operations.js';
+import { collections, indexes } from '../services/data/index.js';
+import { indexesModule } from '../services/data/indexes-operations.js';
 import { authentication } from '../services/identity/authentication.js';
 import { authenticationModule } from '../services/identity/authentication-operations.js';
 import { recovery } from '../services/identity/recovery.js';
@@ -29,6 +32,8 @@ describe('the SDK service modules', () => {
     ['recovery', recovery, recoveryModule],
     ['verification', verification, verificationModule],
     ['redirects', redirects, redirectsModule],
+    ['collections', collections, collectionsModule],
+    ['indexes', indexes, indexesModule],
   ] as const)(
     '%s has a function, named alike, for every operation and nothing else',
     (_, module, definition) => {

@@ -1,4 +1,4 @@
-import { contextClient, elevatedContextClient } from './context.js';
+import { type ContextClient, contextClient, elevatedContextClient } from './context.js';
 import { rejectAsSystemError } from './errors.js';
 import { lazyLoad } from './lazy.js';
 import type { AnyOperationDefinition, ModuleDefinition, ModuleOf, ModuleOptions } from './operation.js';
@@ -90,6 +90,24 @@ export function operationOf(value: unknown): OperationRef | undefined {
   return typeof value === 'function' ? (value as Partial<ModuleFunction<[], unknown>>)[OPERATION] : undefined;
 }
 
+const CLIENT_FUNCTION = Symbol.for('atrium.sdk.clientFunction');
+
+/** The client a client function runs on, looked up on each call (it may throw: no context). */
+export type ClientOf = () => ContextClient;
+
+/**
+ * A module function that needs its client itself rather than one operation: a builder returned
+ * synchronously whose terminal call sends the requests, or a call that sends several (the data
+ * items module). `make` returns the function for a client; called directly, the function runs on
+ * the context client, and bound (`createClient({ modules })`, `elevate`) on the client bound.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function clientFunction<F extends (...args: never[]) => unknown>(make: (client: ClientOf) => F): F {
+  const fn = make(contextClient);
+  Object.defineProperty(fn, CLIENT_FUNCTION, { value: make });
+  return fn;
+}
+
 /**
  * The operation itself. A load that fails rejects as an unreachable platform does, with a system
  * error, so that every failed module call still rejects with an SDKError.
@@ -98,13 +116,23 @@ export async function resolveOperation(ref: OperationRef): Promise<ModuleOperati
   return typeof ref === 'function' ? ref().catch(rejectAsSystemError) : ref;
 }
 
-/** Replaces every module function in a (nested) module object; other values pass through. */
-export function mapOperations<T>(modules: T, bind: (ref: OperationRef, name: string) => unknown): Bound<T> {
-  const ref = operationOf(modules);
-  if (ref) return bind(ref, (modules as () => unknown).name) as Bound<T>;
+/**
+ * Binds every module function in a (nested) module object to `client`; other values pass
+ * through. A missing client (no context) rejects the call rather than throwing.
+ */
+export function mapOperations<T>(modules: T, client: ClientOf): Bound<T> {
+  if (typeof modules === 'function') {
+    const make = (modules as { [CLIENT_FUNCTION]?: (client: ClientOf) => unknown })[CLIENT_FUNCTION];
+    if (make) return make(client) as Bound<T>;
+    const ref = operationOf(modules);
+    if (!ref) return modules as Bound<T>;
+    const call = async (...args: unknown[]) => client().call(ref, args);
+    Object.defineProperty(call, 'name', { value: modules.name });
+    return call as Bound<T>;
+  }
   if (typeof modules !== 'object' || modules === null || Array.isArray(modules)) return modules as Bound<T>;
   const bound: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(modules)) bound[key] = mapOperations(value, bind);
+  for (const [key, value] of Object.entries(modules)) bound[key] = mapOperations(value, client);
   return bound as Bound<T>;
 }
 
@@ -113,12 +141,9 @@ export function mapOperations<T>(modules: T, bind: (ref: OperationRef, name: str
  * for calls that need the site owner's rights.
  */
 export function elevate<T>(moduleOrFunction: T): Bound<T> {
-  if (typeof moduleOrFunction === 'function' && !operationOf(moduleOrFunction)) {
+  const bound = mapOperations(moduleOrFunction, elevatedContextClient);
+  if (typeof moduleOrFunction === 'function' && (bound as unknown) === moduleOrFunction) {
     throw new TypeError('elevate() expects a module function, such as redirects.createRedirectSession');
   }
-  return mapOperations(moduleOrFunction, (ref, name) => {
-    const callElevated = async (...args: unknown[]) => elevatedContextClient().call(ref, args);
-    Object.defineProperty(callElevated, 'name', { value: name });
-    return callElevated;
-  });
+  return bound;
 }

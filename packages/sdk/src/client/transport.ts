@@ -1,3 +1,4 @@
+import { REQUEST_ID_HEADER } from '@atrium/contract/routes/core';
 import type { AuthenticationStrategy } from '../auth/strategy.js';
 import { ConsistencyToken, setAll } from './headers.js';
 import type { Hosts } from './hosts.js';
@@ -54,6 +55,11 @@ export class Transport {
   async send(url: string | URL | Request, init: RequestInit, extraHeaders?: HeadersInit): Promise<Response> {
     const headers = await this.buildHeaders(extraHeaders);
     return this.fetchRecording(url, { ...init, headers });
+  }
+
+  /** The request id of a response (wire.md §1.5), for code loaded on demand that imports no routes. */
+  requestIdOf(response: Response): string | undefined {
+    return response.headers.get(REQUEST_ID_HEADER) ?? undefined;
   }
 
   async fetchRecording(url: string | URL | Request, init: RequestInit): Promise<Response> {

@@ -1,8 +1,16 @@
-import { ADMIN_PREFIX, ADMIN_ROUTES, EnrollFactorRequest, SitePolicy } from '@atrium/contract';
+import {
+  ADMIN_PREFIX,
+  ADMIN_ROUTES,
+  DATA_ADMIN_ROUTES,
+  EnrollFactorRequest,
+  MemberRolesRequest,
+  SitePolicy,
+} from '@atrium/contract';
 import type { IdentityStatusName } from '@atrium/contract/types';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { applicationError } from '../../errors.js';
 import { type CallerAuthority, requireCaller } from '../../oauth/caller.js';
+import { getMemberRoles, setMemberRoles } from '../data/member-roles.js';
 import type { IdentityContext } from '../identity/authentication.js';
 import { enrollFactor } from '../identity/factors.js';
 import { routePath } from '../identity/routes.js';
@@ -62,5 +70,21 @@ export function adminRoutes(ctx: CallerAuthority & IdentityContext): FastifyPlug
         return enrollFactor(ctx, identityId, request.body.factorType);
       },
     );
+    // Member roles (CMS_EDITOR, the data collections' permission level): read, and replace.
+    app.get(path(DATA_ADMIN_ROUTES.memberRoles), { schema: { params: MemberParams } }, async (request) => {
+      await requireCaller(request, ctx, ['elevated']);
+      return getMemberRoles(ctx.db, request.params.identityId);
+    });
+    for (const method of ['POST', 'PUT'] as const) {
+      app.route({
+        method,
+        url: path(DATA_ADMIN_ROUTES.memberRoles),
+        schema: { params: MemberParams, body: MemberRolesRequest },
+        handler: async (request) => {
+          await requireCaller(request, ctx, ['elevated']);
+          return setMemberRoles(ctx.db, request.params.identityId, request.body.roles);
+        },
+      });
+    }
   };
 }

@@ -2,6 +2,7 @@ import { oauthAndRedirectSessions } from './0001-oauth-and-redirect-sessions.js'
 import { identitiesAndSessionTokens } from './0002-identities-and-session-tokens.js';
 import { identityFlows } from './0003-identity-flows.js';
 import { authorization } from './0004-authorization.js';
+import { dataCollections } from './0005-data-collections.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -12,4 +13,5 @@ export const MIGRATIONS: readonly Migration[] = [
   identitiesAndSessionTokens,
   identityFlows,
   authorization,
+  dataCollections,
 ];

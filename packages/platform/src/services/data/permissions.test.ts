@@ -1,0 +1,215 @@
+import { COLLECTION_ROLES } from '@atrium/contract';
+import type { CollectionRole } from '@atrium/contract/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, DATA, type DataKit, dataOf, type Member, startDataKit } from './test-kit.js';
+
+/**
+ * The permission matrix: each level × read/insert/update/remove × visitor, member, item author,
+ * CMS editor, elevated key. Allowed exactly where the levels say (permissions.ts); refused with
+ * 403 WDE0027 elsewhere. The item acted on belongs to the author.
+ */
+type Action = 'read' | 'insert' | 'update' | 'remove';
+type CallerName = 'visitor' | 'member' | 'author' | 'editor' | 'elevated';
+
+const ALLOWED: Record<CollectionRole, Record<CallerName, readonly Action[]>> = {
+  ANYONE: {
+    visitor: ['read', 'insert', 'update', 'remove'],
+    member: ['read', 'insert', 'update', 'remove'],
+    author: ['read', 'insert', 'update', 'remove'],
+    editor: ['read', 'insert', 'update', 'remove'],
+    elevated: ['read', 'insert', 'update', 'remove'],
+  },
+  SITE_MEMBER: {
+    visitor: [],
+    member: ['read', 'insert', 'update', 'remove'],
+    author: ['read', 'insert', 'update', 'remove'],
+    editor: ['read', 'insert', 'update', 'remove'],
+    elevated: ['read', 'insert', 'update', 'remove'],
+  },
+  SITE_MEMBER_AUTHOR: {
+    visitor: [],
+    // Any member may insert (and becomes the new item's author); another's item is out of reach.
+    member: ['insert'],
+    author: ['read', 'insert', 'update', 'remove'],
+    editor: ['read', 'insert', 'update', 'remove'],
+    elevated: ['read', 'insert', 'update', 'remove'],
+  },
+  CMS_EDITOR: {
+    visitor: [],
+    member: [],
+    author: [],
+    editor: ['read', 'insert', 'update', 'remove'],
+    elevated: ['read', 'insert', 'update', 'remove'],
+  },
+  PRIVILEGED: {
+    visitor: [],
+    member: [],
+    author: [],
+    editor: [],
+    elevated: ['read', 'insert', 'update', 'remove'],
+  },
+  ADMIN: {
+    visitor: [],
+    member: [],
+    author: [],
+    editor: [],
+    elevated: ['read', 'insert', 'update', 'remove'],
+  },
+};
+
+const CALLERS: readonly CallerName[] = ['visitor', 'member', 'author', 'editor', 'elevated'];
+const ACTIONS: readonly Action[] = ['read', 'insert', 'update', 'remove'];
+
+let kit: DataKit;
+let author: Member;
+const tokens = {} as Record<CallerName, string>;
+
+beforeAll(async () => {
+  kit = await startDataKit();
+  author = await kit.member('author');
+  tokens.visitor = await kit.visitorToken();
+  tokens.member = (await kit.member('plain')).token;
+  tokens.author = author.token;
+  tokens.editor = (await kit.editor()).token;
+  tokens.elevated = kit.apiKey;
+  for (const level of COLLECTION_ROLES) {
+    await kit.createCollection({
+      id: `Perm_${level}`,
+      fields: [{ key: 'title', type: 'TEXT' }],
+      permissions: { read: level, insert: level, update: level, remove: level },
+    });
+  }
+});
+afterAll(() => kit.close());
+
+/** An item of the author's, written with the API key. */
+async function authorsItem(collection: string): Promise<string> {
+  const answer = await kit.post('/items', {
+    dataCollectionId: collection,
+    dataItem: { data: { title: 'by the author', _owner: author.id } },
+  });
+  expect(answer.status).toBe(200);
+  return answer.body.dataItem.id;
+}
+
+async function attempt(
+  action: Action,
+  collection: string,
+  token: string,
+): Promise<{ status: number; code?: string }> {
+  const id = action === 'insert' ? '' : await authorsItem(collection);
+  const answer =
+    action === 'read'
+      ? await kit.call('GET', `${DATA}/items/${id}?dataCollectionId=${collection}`, undefined, token)
+      : action === 'insert'
+        ? await kit.post(
+            '/items',
+            { dataCollectionId: collection, dataItem: { data: { title: 'new' } } },
+            token,
+          )
+        : action === 'update'
+          ? await kit.post(
+              '/items/update',
+              { dataCollectionId: collection, dataItem: { id, data: { _id: id, title: 'changed' } } },
+              token,
+            )
+          : await kit.post('/items/remove', { dataCollectionId: collection, dataItemId: id }, token);
+  return { status: answer.status, code: codeOf(answer) };
+}
+
+const cells = COLLECTION_ROLES.flatMap((level) =>
+  ACTIONS.flatMap((action) =>
+    CALLERS.map((caller) => ({ level, action, caller, allowed: ALLOWED[level][caller].includes(action) })),
+  ),
+);
+
+describe('permission matrix', () => {
+  it.each(cells)(
+    '$level · $action · $caller → allowed: $allowed',
+    async ({ level, action, caller, allowed }) => {
+      const result = await attempt(action, `Perm_${level}`, tokens[caller]);
+      expect(result).toEqual(allowed ? { status: 200, code: undefined } : { status: 403, code: 'WDE0027' });
+    },
+  );
+});
+
+describe('SITE_MEMBER_AUTHOR', () => {
+  it('records the inserting member as _owner and shows each member only their own items', async () => {
+    const collection = 'Perm_SITE_MEMBER_AUTHOR';
+    const other = await kit.member('other');
+    const mine = await kit.post(
+      '/items',
+      { dataCollectionId: collection, dataItem: { data: { title: 'mine', _owner: 'someone-else' } } },
+      other.token,
+    );
+    expect(mine.body.dataItem.data._owner).toBe(other.id);
+    const seen = await kit.query(
+      { dataCollectionId: collection, query: {}, returnTotalCount: true },
+      other.token,
+    );
+    expect(dataOf(seen).map((item) => item._owner)).toEqual([other.id]);
+    expect(seen.body.pagingMetadata.total).toBe(1);
+    expect(
+      (await kit.post('/items/count', { dataCollectionId: collection }, other.token)).body.totalCount,
+    ).toBe(1);
+    const all = await kit.post('/items/count', { dataCollectionId: collection });
+    expect(all.body.totalCount).toBeGreaterThan(1);
+    const truncate = await kit.post('/items/truncate', { dataCollectionId: collection }, other.token);
+    expect([truncate.status, codeOf(truncate)]).toEqual([403, 'WDE0027']);
+  });
+
+  it('lets anonymous callers (no token) in where the level is ANYONE, and no further', async () => {
+    expect((await kit.query({ dataCollectionId: 'Perm_ANYONE', query: {} }, null)).status).toBe(200);
+    const refused = await kit.query({ dataCollectionId: 'Perm_SITE_MEMBER', query: {} }, null);
+    expect([refused.status, codeOf(refused)]).toEqual([403, 'WDE0027']);
+    expect(refused.body.message).toContain('requires SITE_MEMBER');
+  });
+
+  it('manages collections and member roles with the API key only', async () => {
+    const listed = await kit.call('GET', `${DATA}/collections`, undefined, tokens.editor);
+    expect([listed.status, codeOf(listed)]).toEqual([403, 'WDE0027']);
+    const roles = await kit.call(
+      'PUT',
+      `/_api/atrium-admin/v1/members/${author.id}/roles`,
+      { roles: ['CMS_EDITOR'] },
+      tokens.editor,
+    );
+    expect(roles.status).toBe(403);
+    const unknownRole = await kit.identity.admin('PUT', `/v1/members/${author.id}/roles`, {
+      roles: ['OWNER'],
+    });
+    expect(unknownRole.status).toBe(400);
+    expect((await kit.identity.admin('GET', `/v1/members/${author.id}/roles`)).body).toEqual({
+      identityId: author.id,
+      roles: [],
+    });
+  });
+});
+
+describe('a definition changed elsewhere (another platform process on the same database)', () => {
+  it('applies at once to queries, though this process read the old one', async () => {
+    await kit.createCollection({
+      id: 'Shifting',
+      fields: [{ key: 'title', type: 'TEXT' }],
+      permissions: { read: 'ANYONE', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' },
+    });
+    await kit.post('/items', { dataCollectionId: 'Shifting', dataItem: { data: { title: 'x' } } });
+    const { db } = kit.identity.platform;
+    const retarget = (read: string) =>
+      db
+        .updateTable('data_collections')
+        .set((eb) => ({
+          permissions: JSON.stringify({ read, insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' }),
+          revision: eb('revision', '+', 1),
+        }))
+        .where('id', '=', 'Shifting')
+        .execute();
+    const query = () => kit.query({ dataCollectionId: 'Shifting', query: {} }, tokens.visitor);
+    expect((await query()).status).toBe(200);
+    await retarget('SITE_MEMBER');
+    const refused = await query();
+    expect([refused.status, codeOf(refused)]).toEqual([403, 'WDE0027']);
+    await retarget('ANYONE');
+    expect(dataOf(await query())).toHaveLength(1);
+  });
+});

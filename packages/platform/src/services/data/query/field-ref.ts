@@ -1,0 +1,164 @@
+import { DATA_ERROR_CODES, DATA_LIMITS } from '@atrium/contract';
+import type { DataFieldType } from '@atrium/contract/types';
+import { type RawBuilder, sql } from 'kysely';
+import { invalidRequest } from '../errors.js';
+
+export type Sql = RawBuilder<unknown>;
+
+/**
+ * A field path (`title`, `address.city`, `tags.0`) and the SQL that reads it. Field names never
+ * reach SQL as text of the caller's: each segment must match SEGMENT (letters, digits, `_`, `-`),
+ * and the path is written as a double-quoted text[] literal of those segments, so that expression
+ * indexes, which cannot take bound parameters, match the queries' expressions exactly.
+ */
+const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_-]{0,99}$/;
+const MAX_PATH_LENGTH = 256;
+
+/** What a declared field type holds, as the compiler and indexes see it. */
+export type FieldShape = 'text' | 'number' | 'boolean' | 'date' | 'array' | 'object' | 'any';
+
+const SHAPES: Record<DataFieldType, FieldShape> = {
+  TEXT: 'text',
+  DATE: 'text',
+  IMAGE: 'text',
+  DOCUMENT: 'text',
+  URL: 'text',
+  RICH_TEXT: 'text',
+  VIDEO: 'text',
+  AUDIO: 'text',
+  TIME: 'text',
+  LANGUAGE: 'text',
+  REFERENCE: 'text',
+  SLUG: 'text',
+  EMAIL: 'text',
+  NUMBER: 'number',
+  BOOLEAN: 'boolean',
+  DATETIME: 'date',
+  ARRAY: 'array',
+  ARRAY_STRING: 'array',
+  ARRAY_DOCUMENT: 'array',
+  MULTI_REFERENCE: 'array',
+  MEDIA_GALLERY: 'array',
+  OBJECT: 'object',
+  ADDRESS: 'object',
+  RICH_CONTENT: 'object',
+  PAGE_LINK: 'object',
+  ANY: 'any',
+};
+export const shapeOf = (type: DataFieldType): FieldShape => SHAPES[type];
+
+/** Scalar shapes have one typed view that sorts and indexes them. */
+export const isScalarShape = (
+  shape: FieldShape | undefined,
+): shape is 'text' | 'number' | 'boolean' | 'date' =>
+  shape === 'text' || shape === 'number' || shape === 'boolean' || shape === 'date';
+
+/** A validated path; `text` is the dotted form callers wrote (for messages). */
+export interface FieldPath {
+  readonly text: string;
+  readonly segments: readonly string[];
+}
+
+export function parseFieldPath(path: unknown, where: string): FieldPath {
+  if (typeof path !== 'string' || path.length === 0) {
+    throw invalidRequest(
+      DATA_ERROR_CODES.invalidFieldName,
+      `${where}: a field name must be a non-empty string.`,
+      {
+        field: where,
+      },
+    );
+  }
+  const segments = path.split('.');
+  const bad = segments.find((segment) => !SEGMENT.test(segment));
+  if (
+    path.length > MAX_PATH_LENGTH ||
+    segments.length > DATA_LIMITS.maxFieldPathSegments ||
+    bad !== undefined
+  ) {
+    throw invalidRequest(
+      DATA_ERROR_CODES.invalidFieldName,
+      `${where}: invalid field name ${JSON.stringify(path.slice(0, 80))}. A field path is up to ` +
+        `${DATA_LIMITS.maxFieldPathSegments} dot-separated names of letters, digits, "_" and "-".`,
+      { field: where },
+    );
+  }
+  return { text: path, segments };
+}
+
+/** The SQL of one field: its JSONB value and typed views (NULL where the value has another type). */
+export interface FieldRef {
+  readonly path: FieldPath;
+  /** The shape its declared type (or system field) guarantees; undefined: anything. */
+  readonly shape: FieldShape | undefined;
+  /** jsonb, SQL NULL when the field is missing. */
+  readonly raw: Sql;
+  /** text compared byte-wise (COLLATE "C"), so orders never depend on the server's locale. */
+  readonly text: Sql;
+  readonly num: Sql;
+  readonly date: Sql;
+  readonly bool: Sql;
+  /** Whether the value may be an array (then equality also matches its elements). */
+  readonly mayBeArray: boolean;
+}
+
+/** Where fields are read from: an item row (system fields have columns) or a JSONB document. */
+export type FieldSource = { readonly kind: 'item' } | { readonly kind: 'document'; readonly column: string };
+
+export const ITEM_SOURCE: FieldSource = { kind: 'item' };
+
+/** The SQL literal of a validated path, e.g. `'{"address","city"}'`. */
+export const pathLiteral = (segments: readonly string[]): string =>
+  `'{${segments.map((segment) => `"${segment}"`).join(',')}}'`;
+
+export function fieldRef(
+  path: FieldPath,
+  declared: DataFieldType | undefined,
+  source: FieldSource = ITEM_SOURCE,
+): FieldRef {
+  const [first] = path.segments;
+  if (source.kind === 'item' && path.segments.length === 1) {
+    if (first === '_id') return columnRef(path, 'id');
+    if (first === '_owner') return columnRef(path, 'owner');
+  }
+  const column = source.kind === 'item' ? 'data' : source.column;
+  const raw = sql.raw(`(${column} #> ${pathLiteral(path.segments)})`);
+  const system = source.kind === 'item' && (first === '_createdDate' || first === '_updatedDate');
+  const shape: FieldShape | undefined = system
+    ? path.segments.length === 1
+      ? 'date'
+      : undefined
+    : path.segments.length === 1 && declared !== undefined
+      ? shapeOf(declared)
+      : undefined;
+  return valueRef(raw, path, shape);
+}
+
+/** `_id` and `_owner` are columns (text, byte-wise): never numbers, dates or booleans. */
+function columnRef(path: FieldPath, column: 'id' | 'owner'): FieldRef {
+  const text = sql.raw(column);
+  return {
+    path,
+    shape: 'text',
+    raw: sql`to_jsonb(${text})`,
+    text,
+    num: sql.raw('NULL::numeric'),
+    date: sql.raw('NULL::text'),
+    bool: sql.raw('NULL::boolean'),
+    mayBeArray: false,
+  };
+}
+
+/** Views of an arbitrary JSONB expression (a distinct value, an aggregation result). */
+export function valueRef(raw: Sql, path: FieldPath, shape: FieldShape | undefined): FieldRef {
+  return {
+    path,
+    shape,
+    raw,
+    text: sql`(atrium_data_text(${raw}) COLLATE "C")`,
+    num: sql`atrium_data_num(${raw})`,
+    date: sql`(atrium_data_date(${raw}) COLLATE "C")`,
+    bool: sql`atrium_data_bool(${raw})`,
+    mayBeArray: shape === undefined || shape === 'array' || shape === 'any',
+  };
+}

@@ -1,0 +1,94 @@
+import type { DataCollectionInput } from '@atrium/contract/types';
+import { expect } from 'vitest';
+import type { TestPlatformOptions } from '../../testing/index.js';
+import {
+  type Answer,
+  type IdentityKit,
+  PASSWORD,
+  startIdentityKit,
+  uniqueEmail,
+} from '../identity/test-kit.js';
+
+/**
+ * Helpers for the data tests: a platform whose members sign up at once, callers of every kind,
+ * and wire-path requests. Everything goes over HTTP, as a client would.
+ */
+export const DATA = '/wix-data/v2';
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field, as JSON.
+type Json = any;
+
+export interface Member {
+  readonly id: string;
+  readonly token: string;
+}
+
+export interface DataKit {
+  readonly identity: IdentityKit;
+  readonly apiKey: string;
+  call<T = Json>(method: string, path: string, body?: unknown, authorization?: string): Promise<Answer<T>>;
+  /** POST `${DATA}${path}` as `authorization` (default: the API key). */
+  post<T = Json>(path: string, body: unknown, authorization?: string | null): Promise<Answer<T>>;
+  /** GET `${DATA}/items/query?.r=…` as `authorization` (default: the API key). */
+  query<T = Json>(request: object, authorization?: string | null): Promise<Answer<T>>;
+  createCollection(collection: DataCollectionInput): Promise<void>;
+  visitorToken(): Promise<string>;
+  member(label?: string): Promise<Member>;
+  /** A member with the CMS_EDITOR role. */
+  editor(label?: string): Promise<Member>;
+  close(): Promise<void>;
+}
+
+export const encodeRequest = (request: object): string =>
+  Buffer.from(JSON.stringify(request), 'utf8').toString('base64url');
+
+export async function startDataKit(options: TestPlatformOptions = {}): Promise<DataKit> {
+  const identity = await startIdentityKit({ registration: 'open', ...options });
+  const apiKey = identity.platform.apiKey;
+  const auth = (authorization: string | null | undefined) =>
+    authorization === null ? undefined : (authorization ?? apiKey);
+  const member = async (label = 'member'): Promise<Member> => {
+    const registered = await identity.register(uniqueEmail(label), PASSWORD);
+    expect(registered.body.state).toBe('SUCCESS');
+    return {
+      id: registered.body.identity.id,
+      token: await identity.memberToken(registered.body.sessionToken),
+    };
+  };
+  const kit: DataKit = {
+    identity,
+    apiKey,
+    call: identity.call,
+    post: (path, body, authorization) => identity.call('POST', `${DATA}${path}`, body, auth(authorization)),
+    query: (request, authorization) =>
+      identity.call(
+        'GET',
+        `${DATA}/items/query?.r=${encodeRequest(request)}`,
+        undefined,
+        auth(authorization),
+      ),
+    createCollection: async (collection) => {
+      const answer = await identity.call('POST', `${DATA}/collections`, { collection }, apiKey);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    },
+    visitorToken: identity.visitorToken,
+    member,
+    editor: async (label = 'editor') => {
+      const editor = await member(label);
+      const granted = await identity.admin('PUT', `/v1/members/${editor.id}/roles`, {
+        roles: ['CMS_EDITOR'],
+      });
+      expect(granted.status).toBe(200);
+      return editor;
+    },
+    close: () => identity.close(),
+  };
+  return kit;
+}
+
+/** The WDE (or other) application error code of an answer. */
+export const codeOf = (answer: Answer): string | undefined => answer.body?.details?.applicationError?.code;
+
+/** Items' data of a query or search answer. */
+export const dataOf = (answer: Answer): Json[] =>
+  (answer.body.dataItems as { data: Json }[]).map((item) => item.data);
