@@ -19,8 +19,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startPlatform } from '@atrium/platform';
-import pg from 'pg';
 
 const DATABASE_URL = process.env.ATRIUM_BENCH_DATABASE_URL;
 if (!DATABASE_URL) {
@@ -29,6 +27,9 @@ if (!DATABASE_URL) {
   );
   process.exit(0);
 }
+// Loaded only when the benchmark runs (the platform must be built).
+const { startPlatform } = await import('@atrium/platform');
+const { default: pg } = await import('pg');
 
 const { values } = parseArgs({
   options: {

@@ -1,4 +1,7 @@
-import { DATA_ERROR_CODES } from '@atrium/contract';
+import {
+  AggregateDataItemsRequest as AggregateDataItemsRequestSchema,
+  DATA_ERROR_CODES,
+} from '@atrium/contract';
 import type {
   AggregateDataItemsRequest,
   AggregateDataItemsResponse,
@@ -36,7 +39,7 @@ export async function aggregate(
   const collection = await requireCollection(db, request.dataCollectionId);
   const grant = await authorize(caller, collection, 'read');
   const call = { kind: 'aggregate', collectionId: collection.id };
-  const page = resolvePage(request.paging, request.cursorPaging, call);
+  const page = resolvePage(request.paging, request.cursorPaging, call, AggregateDataItemsRequestSchema);
   const state = (page.resumed as AggregateDataItemsRequest | undefined) ?? {
     ...request,
     paging: undefined,

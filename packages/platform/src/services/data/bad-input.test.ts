@@ -232,6 +232,23 @@ const cases: { name: string; send: () => Promise<Answer>; status: number; code: 
     says: 'cursor',
   },
   {
+    name: 'a cursor carrying a malformed query',
+    send: () =>
+      query(
+        {},
+        {
+          cursorPaging: {
+            cursor: Buffer.from(
+              JSON.stringify({ k: 'query', c: 'Things', o: 0, l: 5, q: { query: 'x' } }),
+            ).toString('base64url'),
+          },
+        },
+      ),
+    status: 400,
+    code: 'WDE0900',
+    says: '"query"',
+  },
+  {
     name: 'paging and cursor paging together',
     send: () => query({}, { paging: { offset: 5 }, cursorPaging: { limit: 5 } }),
     status: 400,
@@ -291,6 +308,42 @@ const cases: { name: string; send: () => Promise<Answer>; status: number; code: 
     status: 400,
     code: 'WDE0900',
     says: 'meta.$where',
+  },
+  {
+    name: 'an item nested 100 000 levels deep',
+    send: async () => {
+      const nested = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+      const response = await fetch(`${kit.identity.platform.url}${DATA}/items`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: kit.apiKey },
+        body: `{"dataCollectionId":"Things","dataItem":{"data":{"title":"deep","nested":${nested}}}}`,
+      });
+      return { status: response.status, body: await response.json(), headers: response.headers };
+    },
+    status: 400,
+    code: 'WDE0900',
+    says: 'nested deeper than 32 levels',
+  },
+  {
+    name: 'a NUL character in an item',
+    send: () => kit.post('/items', { dataCollectionId: 'Things', dataItem: { data: { title: 'a\u0000b' } } }),
+    status: 400,
+    code: 'WDE0900',
+    says: 'U+0000',
+  },
+  {
+    name: 'an unpaired surrogate in an item',
+    send: () => kit.post('/items', { dataCollectionId: 'Things', dataItem: { data: { note: 'x\ud800' } } }),
+    status: 400,
+    code: 'WDE0900',
+    says: 'unpaired surrogate',
+  },
+  {
+    name: 'a NUL character in a filter',
+    send: () => query({ title: { $startsWith: '\u0000' } }),
+    status: 400,
+    code: 'WDE0059',
+    says: 'U+0000',
   },
   {
     name: 'a 1001-item bulk insert',

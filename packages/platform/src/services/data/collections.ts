@@ -28,6 +28,7 @@ import {
 import { collectionNotFound, dataError, invalidRequest } from './errors.js';
 import { dropCollectionIndexes, indexedFieldTypes } from './indexes.js';
 import { DEFAULT_SORT } from './query/sort.js';
+import { unstorableTextAt } from './values.js';
 
 /**
  * Collections (wire.md §14): created, read, listed, changed and deleted by elevated callers and
@@ -169,6 +170,10 @@ export function collectionValues(
   input: DataCollectionInput,
   current: StoredCollection | undefined,
 ): CollectionValues {
+  const unstorable = unstorableTextAt(input, 'collection');
+  if (unstorable !== undefined) {
+    throw invalidCollection(`${unstorable} holds U+0000 or an unpaired surrogate, which cannot be stored.`);
+  }
   const id = checkCollectionId(input.id, 'collection.id');
   const fields = input.fields === undefined ? (current?.fields ?? []) : checkFields(input.fields);
   const permissions = { ...(current?.permissions ?? DEFAULT_COLLECTION_PERMISSIONS) };

@@ -109,6 +109,7 @@ export async function listIndexes(db: Db | Tx, collectionId: string): Promise<Da
 }
 
 export async function dropIndex(db: Db, collectionId: string, name: string): Promise<void> {
+  if (hasControlCharacter(name)) throw noSuchIndex(collectionId, name);
   await inTransaction(db, async (trx) => {
     const row = await trx
       .deleteFrom('data_indexes')
@@ -116,13 +117,7 @@ export async function dropIndex(db: Db, collectionId: string, name: string): Pro
       .where('name', '=', name)
       .returning('sql_name')
       .executeTakeFirst();
-    if (row === undefined) {
-      throw dataError(
-        404,
-        DATA_ERROR_CODES.indexNotFound,
-        `The ${collectionId} collection has no index named ${name}.`,
-      );
-    }
+    if (row === undefined) throw noSuchIndex(collectionId, name);
     await sql.raw(`DROP INDEX IF EXISTS ${row.sql_name}`).execute(trx);
   });
 }
@@ -204,4 +199,10 @@ function stableId(key: string): string {
 }
 
 const literal = (text: string): string => `'${text.replaceAll("'", "''")}'`;
+const noSuchIndex = (collectionId: string, name: string) =>
+  dataError(
+    404,
+    DATA_ERROR_CODES.indexNotFound,
+    `The ${collectionId} collection has no index named ${JSON.stringify(name)}.`,
+  );
 const invalidIndex = (text: string) => invalidRequest(DATA_ERROR_CODES.invalidIndex, text);

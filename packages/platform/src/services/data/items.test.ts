@@ -141,3 +141,19 @@ describe('single item calls', () => {
     expect((await kit.post('/items/count', { dataCollectionId: 'Books' })).body.totalCount).toBe(0);
   });
 });
+
+describe('the consistency header (wire.md §1.5)', () => {
+  it('is set on writes, and a read sending it back sees the write', async () => {
+    const written = await kit.post('/items', book('Consistent', 2024));
+    const mark = written.headers.get('x-wix-consistent');
+    expect(mark).toMatch(/^\d+$/);
+    const id = written.body.dataItem.id;
+    const response = await fetch(`${kit.identity.platform.url}${DATA}/items/${id}?dataCollectionId=Books`, {
+      headers: { 'x-wix-consistent': mark! },
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { dataItem: { id: string } }).dataItem.id).toBe(id);
+    const later = await kit.post('/items/remove', { dataCollectionId: 'Books', dataItemId: id });
+    expect(Number(later.headers.get('x-wix-consistent'))).toBeGreaterThan(Number(mark));
+  });
+});

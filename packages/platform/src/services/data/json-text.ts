@@ -6,17 +6,29 @@
  */
 export class JsonText {
   constructor(readonly text: string) {}
+
+  /** Inside stringifyAnswer: a marker for the text; elsewhere: the value itself. */
+  toJSON(): unknown {
+    if (collecting === undefined) return JSON.parse(this.text);
+    collecting.push(this.text);
+    return `\u0000${collecting.length - 1}\u0000`;
+  }
 }
+
+/** The texts of the answer being serialised (serialising is synchronous: one at a time). */
+let collecting: string[] | undefined;
 
 /** A marker JSON.stringify writes as `"\u0000<n>\u0000"`: no other string of an answer holds NUL. */
 const MARKER = /"\\u0000(\d+)\\u0000"/g;
 
 export function stringifyAnswer(value: unknown): string {
   const texts: string[] = [];
-  const json = JSON.stringify(value, (_key, element: unknown) => {
-    if (!(element instanceof JsonText)) return element;
-    texts.push(element.text);
-    return `\u0000${texts.length - 1}\u0000`;
-  });
+  collecting = texts;
+  let json: string;
+  try {
+    json = JSON.stringify(value);
+  } finally {
+    collecting = undefined;
+  }
   return texts.length === 0 ? json : json.replace(MARKER, (_marker, index: string) => texts[Number(index)]!);
 }

@@ -4,7 +4,9 @@ import type { Db } from '../../storage/database.js';
 import type { Tx } from '../../storage/transaction.js';
 import type { Action, StoredCollection } from './collection-store.js';
 import { permissionDenied } from './errors.js';
+import { hasControlCharacter } from './item-data.js';
 import { hasMemberRole } from './member-roles.js';
+import { isStorableText } from './values.js';
 
 /**
  * Collection permissions, checked on the server for every call from the caller's token (spec §3,
@@ -108,8 +110,19 @@ export const mayAccessItem = (grant: Grant, item: { readonly owner: string | nul
  * seeds, the site's backend) may name one, else the item has none.
  */
 export function ownerOfNewItem(caller: DataCaller, requested: unknown): string | null {
-  if (caller.kind === 'elevated') return typeof requested === 'string' && requested !== '' ? requested : null;
+  if (caller.kind === 'elevated') return ownerName(requested) ?? null;
   return caller.subjectId ?? null;
+}
+
+/** An `_owner` an elevated caller names: a usable id (else the item has none, or keeps its own). */
+export function ownerName(value: unknown): string | undefined {
+  return typeof value === 'string' &&
+    value.length > 0 &&
+    value.length <= 255 &&
+    !hasControlCharacter(value) &&
+    isStorableText(value)
+    ? value
+    : undefined;
 }
 
 function describeCaller(caller: DataCaller): string {

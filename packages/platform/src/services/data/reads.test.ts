@@ -161,6 +161,31 @@ describe('search', () => {
   });
 });
 
+describe('case and types (dev.wix.com wix-data-query docs: eq, hasSome case-sensitive; startsWith, contains not)', () => {
+  const titles = async (filter: object) =>
+    dataOf(
+      await kit.query({ dataCollectionId: 'Books', query: { filter, sort: [{ fieldName: '_id' }] } }),
+    ).map((book) => book.title);
+
+  it('compares eq and hasSome case-sensitively, startsWith, endsWith and contains ignoring case', async () => {
+    expect(await titles({ title: 'emma' })).toEqual([]);
+    expect(await titles({ title: 'Emma' })).toEqual(['Emma']);
+    expect(await titles({ author: { $hasSome: ['austen', 'Herbert'] } })).toEqual(['Dune']);
+    expect(await titles({ title: { $startsWith: 'tHE d' } })).toEqual(['The Dispossessed']);
+    expect(await titles({ title: { $endsWith: 'SION' } })).toEqual(['Persuasion']);
+    expect(await titles({ title: { $contains: 'HAND' } })).toEqual(['The Left Hand of Darkness']);
+  });
+
+  it('orders strings byte-wise ("abc" after "XYZ") and never compares a number with a string', async () => {
+    // Upper-case letters come before every lower-case one byte-wise (a locale would interleave them).
+    expect(await titles({ title: { $lt: 'a' } })).toHaveLength(books.length);
+    expect(await titles({ title: { $gt: 'Z' } })).toEqual([]);
+    expect(await titles({ year: { $gt: '1' } })).toEqual([]);
+    expect(await titles({ year: '1965' })).toEqual([]);
+    expect(await titles({ year: 1965 })).toEqual(['Dune']);
+  });
+});
+
 describe('paging and returned fields', () => {
   it('pages by offset (hasNext) and by cursor (next and prev), the next page sending the cursor alone', async () => {
     const first = await kit.query({

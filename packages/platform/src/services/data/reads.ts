@@ -1,3 +1,8 @@
+import {
+  DataQuery as DataQuerySchema,
+  IncludeReference as IncludeReferenceSchema,
+  QueryDistinctValuesRequest as QueryDistinctValuesRequestSchema,
+} from '@atrium/contract';
 import type {
   CountDataItemsRequest,
   DataItemResponse,
@@ -10,6 +15,7 @@ import type {
   QueryDistinctValuesResponse,
 } from '@atrium/contract/types';
 import { sql } from 'kysely';
+import Type from 'typebox';
 import { ApiError } from '../../errors.js';
 import type { Db } from '../../storage/database.js';
 import { findCollection, type StoredCollection } from './collection-store.js';
@@ -69,6 +75,11 @@ export async function getItem(
 }
 
 /** What a query cursor carries: everything but the paging. */
+const QueryState = Type.Object({
+  query: DataQuerySchema,
+  includeReferences: Type.Optional(Type.Array(IncludeReferenceSchema)),
+  returnTotalCount: Type.Optional(Type.Boolean()),
+});
 interface QueryState {
   readonly query: Omit<DataQuery, 'paging' | 'cursorPaging'>;
   readonly includeReferences?: IncludeReference[];
@@ -103,7 +114,7 @@ async function queryWith(
 ): Promise<QueryDataItemsResponse | undefined> {
   const grant = await authorize(caller, collection, 'read');
   const call = { kind: 'query', collectionId: collection.id };
-  const page = resolvePage(request.query?.paging, request.query?.cursorPaging, call);
+  const page = resolvePage(request.query?.paging, request.query?.cursorPaging, call, QueryState);
   const { paging: _paging, cursorPaging: _cursorPaging, ...query } = request.query ?? {};
   const state: QueryState = (page.resumed as QueryState | undefined) ?? {
     query,
@@ -168,7 +179,12 @@ export async function distinctValues(
   const collection = await requireCollection(db, request.dataCollectionId);
   const grant = await authorize(caller, collection, 'read');
   const call = { kind: 'distinct', collectionId: collection.id };
-  const page: Page = resolvePage(request.paging, request.cursorPaging, call);
+  const page: Page = resolvePage(
+    request.paging,
+    request.cursorPaging,
+    call,
+    QueryDistinctValuesRequestSchema,
+  );
   const state = (page.resumed as QueryDistinctValuesRequest | undefined) ?? {
     ...request,
     paging: undefined,

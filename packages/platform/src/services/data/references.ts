@@ -1,4 +1,8 @@
-import { DATA_ERROR_CODES, DATA_LIMITS } from '@atrium/contract';
+import {
+  DATA_ERROR_CODES,
+  DATA_LIMITS,
+  QueryReferencedDataItemsRequest as QueryReferencedDataItemsRequestSchema,
+} from '@atrium/contract';
 import type {
   DataCollectionField,
   DataItemReferencesRequest,
@@ -113,7 +117,7 @@ export async function queryReferenced(
 ): Promise<QueryReferencedDataItemsResponse> {
   const collection = await requireCollection(db, request.dataCollectionId);
   const call = { kind: 'query-referenced', collectionId: collection.id };
-  const page = resolvePage(request.paging, request.cursorPaging, call);
+  const page = resolvePage(request.paging, request.cursorPaging, call, QueryReferencedDataItemsRequestSchema);
   const state = (page.resumed ?? request) as QueryReferencedDataItemsRequest;
   const field = referenceField(collection, state.referringItemFieldName ?? '', 'referringItemFieldName');
   const grant = await authorize(caller, collection, 'read');

@@ -1,12 +1,12 @@
-import { DATA_ENCODED_REQUEST_PARAM, DATA_ERROR_CODES, type FieldViolation } from '@atrium/contract';
+import { DATA_ENCODED_REQUEST_PARAM, DATA_ERROR_CODES } from '@atrium/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
-import { Compile } from 'typebox/compile';
 import { type ApiError, logError, sendError, toApiError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import { type Caller, type CallerAuthority, identifyCaller } from '../../oauth/caller.js';
 import { dataError, dataValidationError, payloadTooLarge, permissionDenied } from './errors.js';
 import { DataCaller } from './permissions.js';
+import { checkPayload } from './schema-check.js';
 import { isPlainObject } from './values.js';
 
 /**
@@ -101,23 +101,6 @@ export function getPayload<T>(
   return checkPayload<T>(merged, schema);
 }
 
-const compiled = new WeakMap<TSchema, ReturnType<typeof Compile>>();
-
-export function checkPayload<T>(payload: unknown, schema: TSchema): T {
-  let validator = compiled.get(schema);
-  if (validator === undefined) {
-    validator = Compile(schema);
-    compiled.set(schema, validator);
-  }
-  if (validator.Check(payload)) return payload as T;
-  const violations: FieldViolation[] = [...validator.Errors(payload)].slice(0, 10).map((issue) => ({
-    field: pointerToPath((issue as { instancePath?: string }).instancePath ?? '') || 'request',
-    description: (issue as { message?: string }).message ?? 'is invalid',
-    violatedRule: ((issue as { keyword?: string }).keyword ?? 'invalid').toUpperCase(),
-  }));
-  throw dataValidationError(DATA_ERROR_CODES.invalidRequest, violations);
-}
-
 function decodeEncodedRequest(encoded: unknown): Record<string, unknown> {
   if (typeof encoded === 'string') {
     try {
@@ -133,13 +116,6 @@ function decodeEncodedRequest(encoded: unknown): Record<string, unknown> {
     `The ${DATA_ENCODED_REQUEST_PARAM} parameter must be a JSON object encoded as base64url.`,
   );
 }
-
-const pointerToPath = (pointer: string): string =>
-  pointer
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .join('.');
 
 /** Installs the data routes' error handler on their plugin instance. */
 export function registerDataErrors(app: FastifyInstance, logger: Logger): void {

@@ -1,3 +1,4 @@
+import { SearchDataItemsRequest as SearchDataItemsRequestSchema } from '@atrium/contract';
 import type { SearchDataItemsRequest, SearchDataItemsResponse } from '@atrium/contract/types';
 import { sql } from 'kysely';
 import type { Db } from '../../storage/database.js';
@@ -33,7 +34,12 @@ export async function searchItems(
   const collection = await requireCollection(db, request.dataCollectionId);
   const grant = await authorize(caller, collection, 'read');
   const call = { kind: 'search', collectionId: collection.id };
-  const page = resolvePage(request.search?.paging, request.search?.cursorPaging, call);
+  const page = resolvePage(
+    request.search?.paging,
+    request.search?.cursorPaging,
+    call,
+    SearchDataItemsRequestSchema,
+  );
   const state = (page.resumed as SearchDataItemsRequest | undefined) ?? {
     ...request,
     search: { ...request.search, paging: undefined, cursorPaging: undefined },

@@ -19,6 +19,14 @@ const MAX_DATE_MS = Date.parse('9999-12-31T23:59:59.999Z');
 /** Deeper item values are refused: nothing a site stores needs more, and recursion stays bounded. */
 export const MAX_VALUE_DEPTH = 32;
 
+/**
+ * Text the database can store: PostgreSQL text and JSON hold neither U+0000 nor unpaired UTF-16
+ * surrogates (which JSON can carry as escapes); both would fail the statement.
+ */
+export const isStorableText = (text: string): boolean =>
+  !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -65,6 +73,13 @@ export function normalizeValue(
     violations.push({ field: path, description: `is nested deeper than ${MAX_VALUE_DEPTH} levels` });
     return null;
   }
+  if (typeof value === 'string' && !isStorableText(value)) {
+    violations.push({
+      field: path,
+      description: 'holds U+0000 or an unpaired surrogate, which cannot be stored',
+    });
+    return null;
+  }
   if (value === null || typeof value === 'boolean' || typeof value === 'string') return value;
   if (typeof value === 'number') {
     if (Number.isFinite(value)) return value;
@@ -94,6 +109,10 @@ export function normalizeValue(
       violations.push({ field: `${path}.${key}`, description: 'is a reserved key (keys starting with $)' });
       continue;
     }
+    if (!isStorableText(key)) {
+      violations.push({ field: path, description: 'has a key holding U+0000 or an unpaired surrogate' });
+      continue;
+    }
     copy[key] = normalizeValue(element, `${path}.${key}`, violations, depth + 1);
   }
   return copy;
@@ -117,3 +136,21 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
 }
 
 export const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value), 'utf8');
+
+/** The dotted path of the first string or key in `value` that isStorableText refuses, if any. */
+export function unstorableTextAt(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return isStorableText(value) ? undefined : path;
+  if (Array.isArray(value)) {
+    for (const [index, element] of value.entries()) {
+      const found = unstorableTextAt(element, `${path}.${index}`);
+      if (found !== undefined) return found;
+    }
+  } else if (isPlainObject(value)) {
+    for (const [key, element] of Object.entries(value)) {
+      if (!isStorableText(key)) return path;
+      const found = unstorableTextAt(element, `${path}.${key}`);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}

@@ -17,7 +17,14 @@ import {
 } from './item-data.js';
 import { deleteItems, findItems, insertItems, replaceItems, type StoredItem } from './item-store.js';
 import { applyModifications } from './patch.js';
-import { authorize, type DataCaller, type Grant, mayAccessItem, ownerOfNewItem } from './permissions.js';
+import {
+  authorize,
+  type DataCaller,
+  type Grant,
+  mayAccessItem,
+  ownerName,
+  ownerOfNewItem,
+} from './permissions.js';
 import { compileFilter } from './query/filter.js';
 import { scopeOf } from './reads.js';
 
@@ -280,8 +287,7 @@ function decide(
     }
     const data =
       kind === 'patch' ? applyModifications(existing.data, item.modifications ?? [], where) : item.data!;
-    const owner =
-      caller.kind === 'elevated' && typeof data._owner === 'string' ? data._owner : existing.owner;
+    const owner = (caller.kind === 'elevated' ? ownerName(data._owner) : undefined) ?? existing.owner;
     const row = rebuildItem(collection, existing, data, now, where, owner);
     current.set(id, { id, owner: row.owner, data: row.data });
     return { kind: 'replace', row, action: kind === 'patch' ? 'PATCH' : 'UPDATE' };

@@ -8,6 +8,7 @@ import { findCollection } from '../collection-store.js';
 import { checkCollectionId, collectionValues, createCollectionIn } from '../collections.js';
 import { buildItem, checkItemId, type ItemRow, newItemId } from '../item-data.js';
 import { insertItems } from '../item-store.js';
+import { ownerName } from '../permissions.js';
 import { formatOf, type ImportFormat, readRecords } from './records.js';
 
 /**
@@ -80,22 +81,29 @@ export async function importFile(db: Db, options: ImportOptions): Promise<Import
       totalBad += 1;
       if (bad.length < MAX_REPORTED) bad.push({ line, problem });
     };
-    const flush = async () => {
-      if (batch.length === 0 || totalBad > 0) {
-        batch = [];
-        return;
-      }
+    // While the database writes one batch, the next is read and checked: at most one in flight.
+    let writing: Promise<void> = Promise.resolve();
+    const write = async (entries: { row: ItemRow; line: number }[]) => {
       const inserted = await insertItems(
         trx,
         collection.id,
-        batch.map((entry) => entry.row),
+        entries.map((entry) => entry.row),
       );
-      for (const entry of batch) {
+      for (const entry of entries) {
         if (!inserted.has(entry.row.id))
           reportBad(entry.line, `an item with _id ${entry.row.id} already exists in ${collection.id}`);
       }
       count += inserted.size;
+    };
+    const flush = async () => {
+      const entries = batch;
       batch = [];
+      await writing;
+      if (entries.length > 0 && totalBad === 0) {
+        writing = write(entries);
+        // Awaited by the next flush; until then a failure must not count as unhandled.
+        writing.catch(() => undefined);
+      }
     };
 
     const now = new Date().toISOString();
@@ -125,6 +133,7 @@ export async function importFile(db: Db, options: ImportOptions): Promise<Import
       }
     }
     await flush();
+    await writing;
     options.onProgress?.({ items: count, bytes: lastBytes, totalBytes });
     if (totalBad > 0) throw new ImportFailed(bad, totalBad);
     return count;
@@ -157,6 +166,6 @@ async function collectionFor(
 /** A record as an insert by an elevated caller: its `_id` and `_owner` are kept when given. */
 function recordItem(collection: StoredCollection, data: Record<string, unknown>, now: string): ItemRow {
   const id = data._id === undefined || data._id === null ? newItemId() : checkItemId(data._id, '_id');
-  const owner = typeof data._owner === 'string' && data._owner !== '' ? data._owner : null;
+  const owner = ownerName(data._owner) ?? null;
   return buildItem(collection, data, { id, owner, created: now, updated: now }, 'the item');
 }

@@ -7,7 +7,7 @@ import {
 import type { DataFieldType, FieldViolation } from '@atrium/contract/types';
 import { sql } from 'kysely';
 import { invalidRequest } from '../errors.js';
-import { isPlainObject, isWireDate, normalizeIsoDate, normalizeValue } from '../values.js';
+import { isPlainObject, isStorableText, isWireDate, normalizeIsoDate, normalizeValue } from '../values.js';
 import {
   type FieldPath,
   type FieldRef,
@@ -305,7 +305,7 @@ export function wireValue(scalar: Scalar): unknown {
 
 /** A number, string, date (or boolean, where equality allows it) operand. */
 export function comparable(value: unknown, where: string, operator: string, allowBoolean = false): Scalar {
-  if (typeof value === 'string') return { kind: 'string', value };
+  if (typeof value === 'string') return { kind: 'string', value: storable(value, where) };
   if (typeof value === 'number' && Number.isFinite(value)) return { kind: 'number', value };
   if (typeof value === 'boolean' && allowBoolean) return { kind: 'boolean', value };
   if (isPlainObject(value) && '$date' in value) {
@@ -348,6 +348,15 @@ function scalarList(value: unknown, where: string, operator: string): Scalar[] {
   });
 }
 
+/** A string operand the database can take (values.ts isStorableText). */
+function storable(text: string, where: string): string {
+  if (isStorableText(text)) return text;
+  throw invalidRequest(
+    DATA_ERROR_CODES.expectedString,
+    `${where} holds U+0000 or an unpaired surrogate; such text is never stored, so it cannot be compared.`,
+  );
+}
+
 function dedupe(scalars: Scalar[]): Scalar[] {
   const seen = new Map<string, Scalar>();
   for (const scalar of scalars) seen.set(`${scalar.kind}:${String(scalar.value)}`, scalar);
@@ -355,7 +364,7 @@ function dedupe(scalars: Scalar[]): Scalar[] {
 }
 
 function stringOperand(value: unknown, where: string, operator: string): string {
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return storable(value, where);
   throw invalidRequest(
     DATA_ERROR_CODES.expectedString,
     `${operator} (${where}) should be a String. Got ${describe(value)}.`,

@@ -1,6 +1,8 @@
 import { DATA_ERROR_CODES, DATA_LIMITS } from '@atrium/contract';
 import type { DataCursorPaging, DataPaging, DataPagingMetadata } from '@atrium/contract/types';
+import type { TSchema } from 'typebox';
 import { invalidRequest } from '../errors.js';
+import { checkPayload } from '../schema-check.js';
 import { isPlainObject } from '../values.js';
 
 /**
@@ -31,6 +33,8 @@ export function resolvePage(
   paging: DataPaging | undefined,
   cursorPaging: DataCursorPaging | undefined,
   call: { kind: string; collectionId: string },
+  /** The shape of the state the call's cursors carry: a cursor is checked like a request. */
+  stateSchema: TSchema,
 ): Page {
   if (cursorPaging !== undefined && paging !== undefined) {
     throw invalidRequest(
@@ -44,7 +48,12 @@ export function resolvePage(
       return { mode: 'cursor', limit: limit ?? DATA_LIMITS.defaultPageSize, offset: 0 };
     }
     const state = decodeCursor(cursorPaging.cursor, call);
-    return { mode: 'cursor', limit: limit ?? state.l, offset: state.o, resumed: state.q };
+    return {
+      mode: 'cursor',
+      limit: limit ?? state.l,
+      offset: state.o,
+      resumed: checkPayload(state.q, stateSchema),
+    };
   }
   return {
     mode: 'offset',
