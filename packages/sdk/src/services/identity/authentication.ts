@@ -1,21 +1,6 @@
 import { lazyModule } from '../../client/module-function.js';
 import type { authenticationModule } from './authentication-operations.js';
-import {
-  AddressTag,
-  DeliveryMethod,
-  EmailTag,
-  FactorStatus,
-  FactorType,
-  MfaReason,
-  PhoneTag,
-  PrivacyStatus,
-  Reason,
-  StateType,
-  Status,
-  StatusName,
-  TenantType,
-  V1Reason,
-} from './enums.js';
+import { DeliveryMethod, IDENTITY_ENUMS, Reason, TenantType, V1Reason } from './enums.js';
 
 /**
  * `authentication` of `@wix/identity`: register, log in, sign on, log out, change password, MFA.
@@ -27,16 +12,7 @@ export const authentication = /* @__PURE__ */ Object.assign(
     () => import('../../on-demand.js').then((onDemand) => onDemand.authenticationModule),
   ),
   {
-    AddressTag,
-    EmailTag,
-    FactorStatus,
-    FactorType,
-    MfaReason,
-    PhoneTag,
-    PrivacyStatus,
-    StateType,
-    Status,
-    StatusName,
+    ...IDENTITY_ENUMS,
     DeliveryMethod,
     Reason,
     TenantType,

@@ -1,18 +1,5 @@
 import { lazyModule } from '../../client/module-function.js';
-import {
-  AddressTag,
-  EmailTag,
-  FactorStatus,
-  FactorType,
-  MfaReason,
-  PhoneTag,
-  PrivacyStatus,
-  StateType,
-  Status,
-  StatusName,
-  TenantType,
-  V1Reason,
-} from './enums.js';
+import { IDENTITY_ENUMS, TenantType, V1Reason } from './enums.js';
 import type { recoveryModule } from './recovery-operations.js';
 
 /**
@@ -25,16 +12,7 @@ export const recovery = /* @__PURE__ */ Object.assign(
     () => import('../../on-demand.js').then((onDemand) => onDemand.recoveryModule),
   ),
   {
-    AddressTag,
-    EmailTag,
-    FactorStatus,
-    FactorType,
-    MfaReason,
-    PhoneTag,
-    PrivacyStatus,
-    StateType,
-    Status,
-    StatusName,
+    ...IDENTITY_ENUMS,
     Reason: V1Reason,
     TenantType,
   },

@@ -1,18 +1,5 @@
 import { lazyModule } from '../../client/module-function.js';
-import {
-  AddressTag,
-  EmailTag,
-  FactorStatus,
-  FactorType,
-  MfaReason,
-  PhoneTag,
-  PrivacyStatus,
-  StateType,
-  Status,
-  StatusName,
-  Target,
-  V1Reason,
-} from './enums.js';
+import { IDENTITY_ENUMS, Target, V1Reason } from './enums.js';
 import type { verificationModule } from './verification-operations.js';
 
 /**
@@ -25,16 +12,7 @@ export const verification = /* @__PURE__ */ Object.assign(
     () => import('../../on-demand.js').then((onDemand) => onDemand.verificationModule),
   ),
   {
-    AddressTag,
-    EmailTag,
-    FactorStatus,
-    FactorType,
-    MfaReason,
-    PhoneTag,
-    PrivacyStatus,
-    StateType,
-    Status,
-    StatusName,
+    ...IDENTITY_ENUMS,
     Reason: V1Reason,
     Target,
   },
