@@ -49,7 +49,7 @@ export const GetDataItemRequest = Loose({
   dataCollectionId: Type.String(),
   dataItemId: OptionalString,
   fields: Optional(Type.Array(Type.String())),
-  includeReferences: OptionalBoolean,
+  includeReferences: Optional(Type.Union([Type.Boolean(), Type.Array(IncludeReference)])),
   ...ReadOptions,
 });
 

@@ -69,7 +69,7 @@ export async function getItem(
     caller,
     collection,
     [item],
-    request.includeReferences === true ? allReferenceFields(collection) : [],
+    request.includeReferences === true ? allReferenceFields(collection) : request.includeReferences || [],
   );
   return { dataItem: wireItem(collection.id, { id: item.id, data: project(data!) }) };
 }

@@ -151,6 +151,15 @@ describe('references', () => {
     });
     const got = await kit.call('GET', `${DATA}/items/book?dataCollectionId=Books&includeReferences=true`);
     expect(got.body.dataItem.data.editor).toMatchObject({ name: 'Author a3' });
+    // The reference's `get` names the fields (the `.r=` form): only those are included.
+    const named = await kit.call(
+      'GET',
+      `${DATA}/items/book?.r=${Buffer.from(JSON.stringify({ dataCollectionId: 'Books', dataItemId: 'book', includeReferences: [{ field: 'authors' }] })).toString('base64url')}`,
+    );
+    expect(named.body.dataItem.data.authors).toEqual([
+      expect.objectContaining({ _id: 'a3', name: 'Author a3' }),
+    ]);
+    expect(named.body.dataItem.data.editor).toBe('a3');
     const notReference = await kit.query({
       dataCollectionId: 'Books',
       query: {},

@@ -260,6 +260,8 @@ export interface WixDataError extends Error {
   /** HTTP status, when the platform answered. */
   status?: number;
   requestId?: string;
+  /** `User` on a 413 and on the pager's errors (no next or previous page: `code` WD_VALIDATION_ERROR). */
+  errorGroup?: string;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: item shapes are the caller's, as in the reference's typings

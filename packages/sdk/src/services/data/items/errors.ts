@@ -3,7 +3,7 @@ import type { WixDataError as WixDataErrorShape } from '../types.js';
 /**
  * The data module's errors (wire.md §2.3, §9.6). Like the reference's, they are not SDKErrors:
  * the message is the platform's description (or the client-side rule that failed), `details` holds
- * the error body's details, `code` the WDE code.
+ * the error body's details, `code` the WDE code (the pager's: `WD_VALIDATION_ERROR`, as the reference's).
  */
 export class WixDataError extends Error implements WixDataErrorShape {
   override name = 'WixDataError';
@@ -12,6 +12,7 @@ export class WixDataError extends Error implements WixDataErrorShape {
   violations?: unknown[];
   status?: number;
   requestId?: string;
+  errorGroup?: string;
 
   constructor(message: string, fields: Partial<WixDataErrorShape> = {}) {
     super(message);
@@ -28,9 +29,12 @@ export function clientError(message: string): WixDataError {
   return new WixDataError(message, { code, details: { applicationError: { code, description: message } } });
 }
 
-/** A client error with its own code, raised by the pager (no next or previous page). */
+/**
+ * The pager's error (no next or previous page): the WDE code heads the message; `code` and
+ * `errorGroup` are the reference's for a misused query.
+ */
 export function pagingError(code: string, message: string): WixDataError {
-  return new WixDataError(`${code}: ${message}`, { code });
+  return new WixDataError(`${code}: ${message}`, { code: 'WD_VALIDATION_ERROR', errorGroup: 'User' });
 }
 
 const asObject = (value: unknown): Record<string, Json> | undefined =>
@@ -45,9 +49,10 @@ export const PAYLOAD_TOO_LARGE = 'WDE0109';
 const HOOK_ERROR = 'WDE0078';
 
 /**
- * A non-200 answer (wire.md §2.3): 413 is `WDE0109: Payload is too large.`; a validation error lists
- * its violations under the message; an application error's description is the message; an answer
- * without either gets the application error the reference synthesizes, coded with the HTTP status.
+ * A non-200 answer (wire.md §2.3): 413 is `WDE0109: Payload is too large.`; an application error's
+ * description is the message; else a validation error lists its violations under the message; an
+ * answer without either gets the application error the reference synthesizes, coded with the HTTP
+ * status.
  */
 export function responseError(
   response: Pick<Response, 'status' | 'statusText'>,
@@ -57,26 +62,18 @@ export function responseError(
   const { status } = response;
   const common = { status, requestId };
   if (status === 413) {
-    const description = 'Payload is too large.';
-    return new WixDataError(`${PAYLOAD_TOO_LARGE}: ${description}`, {
+    // As the reference gives it: no details, whatever the body says.
+    return new WixDataError(`${PAYLOAD_TOO_LARGE}: Payload is too large.`, {
       ...common,
       code: PAYLOAD_TOO_LARGE,
-      details: { applicationError: { code: PAYLOAD_TOO_LARGE, description } },
+      errorGroup: 'User',
     });
   }
   const fields = asObject(body) ?? {};
   const details = asObject(fields.details);
   const message = typeof fields.message === 'string' ? fields.message : response.statusText;
-  const violations = asObject(details?.validationError)?.fieldViolations;
-  if (Array.isArray(violations)) {
-    const lines = violations.map((v: Json) => `\n${v?.field}: ${v?.description}`).join('');
-    return new WixDataError(`${message}${lines}`, {
-      ...common,
-      code: 'INVALID_ARGUMENT',
-      details: details as WixDataErrorShape['details'],
-      violations,
-    });
-  }
+  // An application error wins over a validation error the same answer carries (the reference reads
+  // it first): its description is the message and the violations stay inside `details`.
   const application = asObject(details?.applicationError);
   if (application) {
     const jsError = asObject(asObject(application.data)?.jsErrorValue);
@@ -91,6 +88,16 @@ export function responseError(
       ...common,
       code: application.code,
       details: details as WixDataErrorShape['details'],
+    });
+  }
+  const violations = asObject(details?.validationError)?.fieldViolations;
+  if (Array.isArray(violations)) {
+    const lines = violations.map((v: Json) => `\n${v?.field}: ${v?.description}`).join('');
+    return new WixDataError(`${message}${lines}`, {
+      ...common,
+      code: 'INVALID_ARGUMENT',
+      details: details as WixDataErrorShape['details'],
+      violations,
     });
   }
   return new WixDataError(message, {

@@ -31,6 +31,17 @@ export function offsetPaging(limit: number | undefined, offset: number) {
   return offset ? { offset } : undefined;
 }
 
+/** Whether a page at `offset` with `length` items has pages after it, by its answer's paging metadata. */
+function morePages(
+  { hasNext, cursors, total, count }: PagingMetadata,
+  offset: number,
+  length: number,
+): boolean {
+  if (typeof hasNext === 'boolean') return hasNext;
+  if (cursors) return Boolean(cursors.next);
+  return total !== undefined && offset + (count ?? length) < total;
+}
+
 export class PagedResult<Item> implements WixDataResult<Item> {
   readonly items: Item[];
   readonly totalCount: number | undefined;
@@ -42,21 +53,28 @@ export class PagedResult<Item> implements WixDataResult<Item> {
     page: Page<Item>,
     /** The offset asked for; a page read by cursor keeps the offset of the page it moved from. */
     private readonly offset: number,
+    /** The first page's, kept by the pages read from it (the last one may be shorter). */
+    pageSize: number | undefined,
     currentPage: number | undefined,
     totalCount: number | undefined,
     private readonly metadata = page.metadata,
   ) {
     this.items = page.items;
     this.totalCount = totalCount;
-    this.pageSize = source.limit ?? (page.items.length || undefined);
-    this.currentPage =
-      currentPage ?? (offset !== undefined && this.pageSize ? Math.floor(offset / this.pageSize) : undefined);
+    this.pageSize = pageSize;
+    // A page that starts part-way into a page size counts as the next one, as the reference counts.
+    this.currentPage = currentPage ?? (pageSize ? Math.ceil(offset / pageSize) : undefined);
   }
 
   /** Reads the first page: the one at `offset`. */
   static async first<Item>(source: PageSource<Item>, offset: number): Promise<PagedResult<Item>> {
     const page = await source.read({ limit: source.limit, offset }, true);
-    return new PagedResult(source, page, offset, undefined, page.metadata.total);
+    // Without a limit, the reference takes the first page's length as the page size, but only when
+    // the answer tells of other pages (more to read, or a total): a lone page has no page size.
+    const { total } = page.metadata;
+    const paged = total !== undefined || morePages(page.metadata, offset, page.items.length);
+    const pageSize = source.limit ?? (paged && page.items.length > 0 ? page.items.length : undefined);
+    return new PagedResult(source, page, offset, pageSize, undefined, total);
   }
 
   get length(): number {
@@ -70,10 +88,7 @@ export class PagedResult<Item> implements WixDataResult<Item> {
   }
 
   hasNext(): boolean {
-    const { hasNext, cursors, total, count } = this.metadata;
-    if (typeof hasNext === 'boolean') return hasNext;
-    if (cursors) return Boolean(cursors.next);
-    return total !== undefined && this.offset + (count ?? this.items.length) < total;
+    return morePages(this.metadata, this.offset, this.items.length);
   }
 
   hasPrev(): boolean {
@@ -95,12 +110,19 @@ export class PagedResult<Item> implements WixDataResult<Item> {
     const currentPage = this.currentPage === undefined ? undefined : this.currentPage + step;
     if (cursor) {
       const page = await source.read({ limit: source.limit, cursor }, false);
-      return new PagedResult(source, page, this.offset, currentPage ?? (step === 1 ? 1 : 0), this.totalCount);
+      return new PagedResult(
+        source,
+        page,
+        this.offset,
+        this.pageSize,
+        currentPage ?? (step === 1 ? 1 : 0),
+        this.totalCount,
+      );
     }
     const size = this.pageSize ?? FALLBACK_PAGE_SIZE;
     const offset = Math.max(0, this.offset + step * size);
     const page = await source.read({ limit: source.limit, offset }, false);
-    return new PagedResult(source, page, offset, currentPage, this.totalCount);
+    return new PagedResult(source, page, offset, this.pageSize, currentPage, this.totalCount);
   }
 
   private noPage(code: string, which: 'next' | 'prev'): Promise<never> {

@@ -200,6 +200,19 @@ describe('answers that are not 200 (wire.md §2.3)', () => {
         },
       },
     ],
+    [
+      'an application error with a validation error (the application error wins)',
+      {
+        status: 400,
+        body: {
+          message: 'invalid',
+          details: {
+            applicationError: { code: 'WDE0900', description: 'WDE0900: bad request', data: {} },
+            validationError: { fieldViolations: [{ field: 'a', description: 'bad' }] },
+          },
+        },
+      },
+    ],
     ['a status without an error body', { status: 500, body: { message: 'boom' } }],
     ['a status without a body', { status: 502, body: null }],
     [
@@ -235,11 +248,18 @@ describe('answers that are not 200 (wire.md §2.3)', () => {
   it('413 is WDE0109: Payload is too large.', async () => {
     const { reference, atrium } = await runBoth(
       ({ items }) =>
-        items.insert('C', { a: 1 }).catch((error: Error & { code: string }) => [error.message, error.code]),
+        items
+          .insert('C', { a: 1 })
+          .catch((error: Error & Record<string, unknown>) => [
+            error.message,
+            error.code,
+            error.errorGroup,
+            error.details,
+          ]),
       () => ({ status: 413, body: { message: 'Request Entity Too Large' } }),
     );
     expect(atrium.result).toEqual(reference.result);
-    expect(atrium.result).toEqual(['WDE0109: Payload is too large.', 'WDE0109']);
+    expect(atrium.result).toEqual(['WDE0109: Payload is too large.', 'WDE0109', 'User', null]);
   });
 
   it('an error carries the HTTP status and the request id', async () => {
@@ -337,6 +357,84 @@ describe('result pages (wire.md §9.4)', () => {
       { offset: 6 },
       { offset: 8 },
       { offset: 6 },
+    ]);
+  });
+
+  /** Pages as the reference reads them, and where next() and prev() go from the first. */
+  const walk = async (first: AnyDataClient) => {
+    const read = (page: AnyDataClient) => ({
+      length: page.length,
+      pageSize: page.pageSize,
+      currentPage: page.currentPage,
+      totalPages: page.totalPages,
+      hasNext: page.hasNext(),
+      hasPrev: page.hasPrev(),
+    });
+    const seen: unknown[] = [read(first)];
+    if (first.hasPrev()) seen.push(read(await first.prev()));
+    if (first.hasNext()) {
+      const second = await first.next();
+      seen.push(read(second));
+      if (second.hasPrev()) seen.push(read(await second.prev()));
+    }
+    return seen;
+  };
+
+  /** Each case: the query, and the paging metadata answered for the offset asked. */
+  it.each<[string, (query: AnyDataClient) => AnyDataClient, (offset: number) => Record<string, unknown>]>([
+    ['a lone page without a limit has no page size', (q) => q, () => ({ hasNext: false })],
+    ['a total gives the first page its length as page size', (q) => q, () => ({ total: 3 })],
+    ['so does a next page', (q) => q, (offset) => ({ hasNext: offset === 0 })],
+    [
+      'a shorter last page keeps the first page size',
+      (q) => q.skip(2),
+      (offset) => (offset === 2 ? { hasNext: true } : { hasNext: false, count: 1 }),
+    ],
+    [
+      'an offset inside a page counts as the next page',
+      (q) => q.limit(3).skip(4),
+      () => ({ total: 20, hasNext: true }),
+    ],
+    ['an empty answer', (q) => q, () => ({ count: 0, total: 0, hasNext: false })],
+  ])('%s', async (_, build, answer) => {
+    const { reference, atrium } = await runBoth(
+      async ({ items }) => walk(await build(items.query('C')).find()),
+      (request) => {
+        const paging = (request.r as { query: { paging?: { offset?: number } } }).query.paging;
+        const { count = 3, ...metadata } = answer(paging?.offset ?? 0);
+        return {
+          dataItems: Array.from({ length: Number(count) }, (_, i) => ({
+            id: `i${i}`,
+            data: { _id: `i${i}` },
+          })),
+          pagingMetadata: { count, ...metadata },
+        };
+      },
+    );
+    expect(atrium.requests).toEqual(reference.requests);
+    expect(atrium.result).toEqual(reference.result);
+  });
+
+  it("the pager's errors carry the reference's code and group", async () => {
+    const { reference, atrium } = await runBoth(
+      async ({ items }) => {
+        const page = await items.query('C').find();
+        return Promise.all(
+          [page.next(), page.prev()].map((call) =>
+            call.catch((error: Error & Record<string, unknown>) => [
+              error.message,
+              error.code,
+              error.errorGroup,
+            ]),
+          ),
+        );
+      },
+      () => ({ dataItems: [], pagingMetadata: { count: 0, hasNext: false } }),
+    );
+    expect(atrium.result).toEqual(reference.result);
+    expect(atrium.result).toEqual([
+      ['WDE0165: Invalid query on [C].\nThere is no next page.', 'WD_VALIDATION_ERROR', 'User'],
+      ['WDE0159: Invalid query on [C].\nThere is no prev page.', 'WD_VALIDATION_ERROR', 'User'],
     ]);
   });
 });
