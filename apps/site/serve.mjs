@@ -74,6 +74,12 @@ const server = createServer(async (req, res) => {
       res.end(await readFile(file));
       return;
     }
+    // A missing build file (an old page asking for a chunk a rebuild replaced) is a 404, not the page.
+    if (pathname.startsWith('/assets/') || extname(pathname) !== '') {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not found');
+      return;
+    }
     res.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' });
     res.end(indexHtml);
   } catch {

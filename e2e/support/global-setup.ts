@@ -63,28 +63,36 @@ export default async function globalSetup() {
     ],
     /^listening on (\S+)/,
   );
-  const platformUrl = await platform.url;
-  const site = startChild(
-    [
-      join(repoRoot, 'apps/site/serve.mjs'),
-      '--port',
-      String(sitePort),
-      '--platform-url',
-      platformUrl,
-      '--client-id',
-      E2E_CLIENT_ID,
-    ],
-    /^site on (\S+)/,
-  );
-  process.env.ATRIUM_E2E_SITE_URL = await site.url;
-  process.env.ATRIUM_E2E_PLATFORM_URL = platformUrl;
-  process.env.ATRIUM_E2E_API_KEY = apiKey;
-
-  return async () => {
-    for (const { child } of [site, platform]) {
+  let site: ReturnType<typeof startChild> | undefined;
+  const stop = async () => {
+    for (const child of [site?.child, platform.child]) {
+      if (child === undefined || child.exitCode !== null || child.signalCode !== null) continue;
       child.kill('SIGTERM');
-      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+      await new Promise((resolve) => child.once('exit', resolve));
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    const platformUrl = await platform.url;
+    site = startChild(
+      [
+        join(repoRoot, 'apps/site/serve.mjs'),
+        '--port',
+        String(sitePort),
+        '--platform-url',
+        platformUrl,
+        '--client-id',
+        E2E_CLIENT_ID,
+      ],
+      /^site on (\S+)/,
+    );
+    process.env.ATRIUM_E2E_SITE_URL = await site.url;
+    process.env.ATRIUM_E2E_PLATFORM_URL = platformUrl;
+    process.env.ATRIUM_E2E_API_KEY = apiKey;
+  } catch (error) {
+    // Whatever started is stopped and the data directory removed, so a failed start leaves nothing.
+    await stop();
+    throw error;
+  }
+  return stop;
 }

@@ -1,5 +1,14 @@
 import { createHmac } from 'node:crypto';
-import { ADMIN_PREFIX, ADMIN_ROUTES, DEV_ROUTES } from '@atrium/contract/routes';
+import {
+  ADMIN_PREFIX,
+  ADMIN_ROUTES,
+  DEV_ROUTES,
+  FORM_SCHEMAS_PREFIX,
+  FORM_SCHEMAS_ROUTES,
+  FORM_SUBMISSIONS_PREFIX,
+  FORM_SUBMISSIONS_ROUTES,
+  WIX_FORMS_NAMESPACE,
+} from '@atrium/contract/routes';
 import type { EnrollFactorResponse, Identity, MailboxResponse, MailMessage } from '@atrium/contract/types';
 import { platformUrl } from './urls';
 
@@ -71,4 +80,55 @@ export function totpCode(base32Secret: string, at = Date.now()): string {
   const offset = hmac[hmac.length - 1]! & 0x0f;
   const binary = hmac.readUInt32BE(offset) & 0x7fffffff;
   return String(binary % 1_000_000).padStart(6, '0');
+}
+
+// ── Forms, as the site owner ────────────────────────────────────────────────────────────────────
+
+/** A form submission as the platform's wire answers it (wire.md §8). */
+export interface OwnerSubmission {
+  id: string;
+  formId: string;
+  status: string;
+  submissions: Record<string, unknown>;
+  submitter: Record<string, string>;
+}
+
+/** Calls a forms service (`/form-submission-service/v4…`, `/form-schema-service/v4…`) with the owner's key. */
+async function ownerForms<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(platformUrl(path), {
+    method,
+    headers: {
+      authorization: apiKey(),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status !== 200)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The newest submissions of a form, by an elevated query (namespace query, newest first). */
+export async function ownerSubmissionsOf(formId: string, limit = 50): Promise<OwnerSubmission[]> {
+  const { submissions } = await ownerForms<{ submissions: OwnerSubmission[] }>(
+    'POST',
+    FORM_SUBMISSIONS_PREFIX.wire + FORM_SUBMISSIONS_ROUTES.queryByNamespace,
+    {
+      query: {
+        filter: { namespace: WIX_FORMS_NAMESPACE, formId },
+        sort: [{ fieldName: 'createdDate', order: 'DESC' }],
+        cursorPaging: { limit },
+      },
+    },
+  );
+  return submissions;
+}
+
+/** A form of the Wix Forms namespace by its name (the seed's forms have fixed names). */
+export async function ownerFormByName(name: string): Promise<{ id: string; enabled: boolean; name: string }> {
+  const url = `${FORM_SCHEMAS_PREFIX.wire}${FORM_SCHEMAS_ROUTES.forms}?namespace=${encodeURIComponent(WIX_FORMS_NAMESPACE)}`;
+  const { forms } = await ownerForms<{ forms: { id: string; enabled: boolean; name: string }[] }>('GET', url);
+  const form = forms.find((candidate) => candidate.name === name);
+  if (!form) throw new Error(`no form named ${name}`);
+  return form;
 }

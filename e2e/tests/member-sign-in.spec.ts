@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { PASSWORD, signIn, signUpAndVerify } from '../support/members';
 import {
   enrollTotp,
   latestMail,
@@ -10,27 +11,8 @@ import {
 import { siteUrl } from '../support/urls';
 
 // Member journeys in real Chromium: the built site and a real platform (verify-email policy).
-const PASSWORD = 'correct horse 1';
 
 test.describe.configure({ mode: 'serial' });
-
-async function signUpAndVerify(page: Page, email: string) {
-  await page.goto(siteUrl('/sign-up'));
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByLabel('Verification code')).toBeVisible();
-  const { code } = await latestMail(email);
-  await page.getByLabel('Verification code').fill(code!);
-  await page.getByRole('button', { name: 'Verify' }).click();
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto(siteUrl('/sign-in'));
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
 
 const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Account' });
 const storedRole = (page: Page) =>

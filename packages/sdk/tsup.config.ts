@@ -2,12 +2,15 @@ import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 // The public entries; names must match package.json `exports`: dist/index.js, dist/identity.js, dist/redirects.js,
-// dist/data.js.
+// dist/data.js, dist/pro-gallery.js, dist/media.js.
 const publicEntries = {
   index: 'src/index.ts',
   identity: 'src/services/identity/index.ts',
   redirects: 'src/services/redirects/index.ts',
   data: 'src/services/data/index.ts',
+  forms: 'src/services/forms/index.ts',
+  'pro-gallery': 'src/services/gallery/index.ts',
+  media: 'src/media/index.ts',
 };
 
 /**

@@ -17,3 +17,6 @@ export const GATEWAY = {
   createRedirectSession: CREATE_REDIRECT_SESSION_GATEWAY,
 } as const satisfies Record<string, GatewayDescriptor>;
 export * from './routes/data.js';
+export * from './routes/forms.js';
+export * from './routes/gallery.js';
+export * from './routes/media.js';

@@ -82,4 +82,78 @@ export type SchemaTypeChecks = [
   Expect<Equal<Static<typeof Schemas.SortOrder>, Types.SortOrder>>,
   Expect<Equal<Static<typeof Schemas.CollectionRole>, Types.CollectionRole>>,
   Expect<Equal<Static<typeof Schemas.DataFieldType>, Types.DataFieldType>>,
+  // Forms (forms.ts)
+  Expect<Equal<Static<typeof Schemas.FormStringValidation>, Types.FormStringValidation>>,
+  Expect<Equal<Static<typeof Schemas.FormNumberValidation>, Types.FormNumberValidation>>,
+  Expect<Equal<Static<typeof Schemas.FormArrayValidation>, Types.FormArrayValidation>>,
+  Expect<Equal<Static<typeof Schemas.FormFileValidation>, Types.FormFileValidation>>,
+  Expect<Equal<Static<typeof Schemas.FormFieldValidation>, Types.FormFieldValidation>>,
+  Expect<Equal<Static<typeof Schemas.FormInputOptions>, Types.FormInputOptions>>,
+  Expect<Equal<Static<typeof Schemas.FormField>, Types.FormField>>,
+  Expect<Equal<Static<typeof Schemas.FormLimitationRule>, Types.FormLimitationRule>>,
+  Expect<Equal<Static<typeof Schemas.FormInput>, Types.FormInput>>,
+  Expect<Equal<Static<typeof Schemas.FormSort>, Types.FormSort>>,
+  Expect<Equal<Static<typeof Schemas.FormsCursorPaging>, Types.FormsCursorPaging>>,
+  Expect<Equal<Static<typeof Schemas.FormsCursorQuery>, Types.FormsCursorQuery>>,
+  Expect<Equal<Static<typeof Schemas.CreateFormRequest>, Types.CreateFormRequest>>,
+  Expect<Equal<Static<typeof Schemas.UpdateFormRequest>, Types.UpdateFormRequest>>,
+  Expect<Equal<Static<typeof Schemas.QueryFormsRequest>, Types.QueryFormsRequest>>,
+  Expect<Equal<Static<typeof Schemas.ListFormsRequest>, Types.ListFormsRequest>>,
+  Expect<Equal<Static<typeof Schemas.SubmissionTags>, Types.SubmissionTags>>,
+  Expect<Equal<Static<typeof Schemas.SubmissionInput>, Types.SubmissionInput>>,
+  Expect<Equal<Static<typeof Schemas.CreateSubmissionRequest>, Types.CreateSubmissionRequest>>,
+  Expect<Equal<Static<typeof Schemas.UpdateSubmissionRequest>, Types.UpdateSubmissionRequest>>,
+  Expect<Equal<Static<typeof Schemas.SubmissionIdRequest>, Types.SubmissionIdRequest>>,
+  Expect<Equal<Static<typeof Schemas.BulkDeleteSubmissionRequest>, Types.BulkDeleteSubmissionRequest>>,
+  Expect<Equal<Static<typeof Schemas.QuerySubmissionsRequest>, Types.QuerySubmissionsRequest>>,
+  Expect<Equal<Static<typeof Schemas.SubmissionSearchDetails>, Types.SubmissionSearchDetails>>,
+  Expect<Equal<Static<typeof Schemas.SearchSubmissionsRequest>, Types.SearchSubmissionsRequest>>,
+  Expect<Equal<Static<typeof Schemas.CountSubmissionsRequest>, Types.CountSubmissionsRequest>>,
+  Expect<
+    Equal<Static<typeof Schemas.CountSubmissionsByFilterRequest>, Types.CountSubmissionsByFilterRequest>
+  >,
+  Expect<Equal<Static<typeof Schemas.ValidateFormSubmissionRequest>, Types.ValidateFormSubmissionRequest>>,
+  Expect<Equal<Static<typeof Schemas.GetMediaUploadUrlRequest>, Types.GetMediaUploadUrlRequest>>,
+  Expect<
+    Equal<Static<typeof Schemas.BulkMarkSubmissionsAsSeenRequest>, Types.BulkMarkSubmissionsAsSeenRequest>
+  >,
+  Expect<
+    Equal<Static<typeof Schemas.BulkUpdateSubmissionTagsRequest>, Types.BulkUpdateSubmissionTagsRequest>
+  >,
+  Expect<
+    Equal<
+      Static<typeof Schemas.BulkUpdateSubmissionTagsByFilterRequest>,
+      Types.BulkUpdateSubmissionTagsByFilterRequest
+    >
+  >,
+  Expect<
+    Equal<
+      Static<typeof Schemas.BulkRemoveSubmissionFromTrashBinRequest>,
+      Types.BulkRemoveSubmissionFromTrashBinRequest
+    >
+  >,
+  Expect<Equal<Static<typeof Schemas.ListDeletedSubmissionsRequest>, Types.ListDeletedSubmissionsRequest>>,
+  Expect<Equal<Static<typeof Schemas.UpdateExtendedFieldsRequest>, Types.UpdateExtendedFieldsRequest>>,
+  Expect<
+    Equal<Static<typeof Schemas.UpsertContactFromSubmissionRequest>, Types.UpsertContactFromSubmissionRequest>
+  >,
+  // Pro gallery (gallery.ts)
+  Expect<Equal<Static<typeof Schemas.MediaImage>, Types.MediaImage>>,
+  Expect<Equal<Static<typeof Schemas.MediaVideoPoster>, Types.MediaVideoPoster>>,
+  Expect<Equal<Static<typeof Schemas.MediaVideo>, Types.MediaVideo>>,
+  Expect<Equal<Static<typeof Schemas.GalleryPoint>, Types.GalleryPoint>>,
+  Expect<Equal<Static<typeof Schemas.GalleryUnsharpMasking>, Types.GalleryUnsharpMasking>>,
+  Expect<Equal<Static<typeof Schemas.GalleryImage>, Types.GalleryImage>>,
+  Expect<Equal<Static<typeof Schemas.GalleryVideo>, Types.GalleryVideo>>,
+  Expect<Equal<Static<typeof Schemas.GalleryText>, Types.GalleryText>>,
+  Expect<Equal<Static<typeof Schemas.GalleryLink>, Types.GalleryLink>>,
+  Expect<Equal<Static<typeof Schemas.GallerySecondaryMedia>, Types.GallerySecondaryMedia>>,
+  Expect<Equal<Static<typeof Schemas.GalleryTags>, Types.GalleryTags>>,
+  Expect<Equal<Static<typeof Schemas.GalleryItemInput>, Types.GalleryItemInput>>,
+  Expect<Equal<Static<typeof Schemas.GalleryInput>, Types.GalleryInput>>,
+  Expect<Equal<Static<typeof Schemas.CreateGalleryRequest>, Types.CreateGalleryRequest>>,
+  Expect<Equal<Static<typeof Schemas.UpdateGalleryRequest>, Types.UpdateGalleryRequest>>,
+  Expect<Equal<Static<typeof Schemas.CreateGalleryItemRequest>, Types.CreateGalleryItemRequest>>,
+  Expect<Equal<Static<typeof Schemas.UpdateGalleryItemRequest>, Types.UpdateGalleryItemRequest>>,
+  Expect<Equal<Static<typeof Schemas.BulkDeleteGalleryItemsRequest>, Types.BulkDeleteGalleryItemsRequest>>,
 ];

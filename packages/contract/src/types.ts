@@ -528,8 +528,11 @@ export interface GetDataItemRequest {
   dataCollectionId: string;
   dataItemId?: string;
   fields?: string[];
-  /** `get` sends a boolean; query calls send IncludeReference[] (see QueryDataItemsRequest). */
-  includeReferences?: boolean;
+  /**
+   * The fields whose referenced items to include, as the reference's `get` sends them (`.r=` form);
+   * `true` includes every reference field.
+   */
+  includeReferences?: boolean | IncludeReference[];
   consistentRead?: boolean;
   language?: string;
 }
@@ -886,3 +889,6 @@ export interface MemberRolesResponse {
   identityId: string;
   roles: MemberRole[];
 }
+
+export type * from './forms-types.js';
+export type * from './gallery-types.js';

@@ -15,6 +15,7 @@ describe('parseCliArgs', () => {
       '--host',
       '--data',
       '--database-url',
+      '--media-dir',
       '--seed',
       '--client-id',
       '--redirect-origin',
@@ -90,7 +91,11 @@ describe('parseCliArgs', () => {
         logLevel: 'debug',
         registration: 'approval',
         captcha: true,
+        mediaDir: './.atrium/media',
       },
+    });
+    expect(parseCliArgs(['start', '--media-dir', '/srv/media'])).toMatchObject({
+      options: { mediaDir: '/srv/media' },
     });
   });
 

@@ -8,6 +8,8 @@ const START_OPTIONS_HELP = `  --port <n>                 TCP port; 0 picks a fre
   --host <addr>              Interface to listen on (default ${DEFAULTS.host})
   --data <dir>               PGlite data directory, created if missing (default ${DEFAULTS.dataDir})
   --database-url <url>       Use this PostgreSQL database instead of PGlite
+  --media-dir <dir>          Where media files (gallery images, uploads) are kept (default
+                             <data>/media, or ${DEFAULTS.mediaDir} with --database-url)
   --seed <demo|none>         Add demo content once (default ${DEFAULTS.seed})
   --client-id <id>           Register (or update) a public OAuth client with this id
   --redirect-origin <origin> An origin the client may redirect to, e.g. http://localhost:5173
@@ -57,6 +59,7 @@ const START_OPTIONS = {
   host: { type: 'string' },
   data: { type: 'string' },
   'database-url': { type: 'string' },
+  'media-dir': { type: 'string' },
   seed: { type: 'string' },
   'client-id': { type: 'string' },
   'redirect-origin': { type: 'string', multiple: true },
@@ -108,6 +111,12 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         REGISTRATION_POLICIES,
       ),
       captcha: oneOf('--captcha', values.captcha ?? 'off', ['off', 'on'] as const) === 'on',
+      mediaDir:
+        values['media-dir'] === undefined
+          ? values['database-url'] === undefined
+            ? undefined
+            : DEFAULTS.mediaDir
+          : nonEmpty('--media-dir', values['media-dir']),
     },
   };
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { REGISTRATION_POLICIES, type RegistrationPolicy } from '@atrium/contract';
 import { LOG_LEVELS, type LogLevel } from './logger.js';
 import {
@@ -46,16 +47,25 @@ export interface PlatformOptions {
   readonly captcha?: boolean;
   /** Failed-login slowing and locking per account; each setting has a default. */
   readonly loginThrottle?: LoginThrottleOptions;
+  /**
+   * Where the media store keeps files (gallery images and videos, uploaded form files). Default:
+   * `<dataDir>/media` for a PGlite directory, else a temporary directory removed on close.
+   */
+  readonly mediaDir?: string;
 }
 
-export type PlatformConfig = Required<Omit<PlatformOptions, 'loginThrottle'>> & {
+export type PlatformConfig = Required<Omit<PlatformOptions, 'loginThrottle' | 'mediaDir'>> & {
   readonly loginThrottle: LoginThrottlePolicy;
+  /** Undefined: a temporary directory. */
+  readonly mediaDir: string | undefined;
 };
 
 export const DEFAULTS = {
   port: 7070,
   host: '127.0.0.1',
   dataDir: './.atrium/data',
+  /** The CLI's media directory with --database-url (with a PGlite directory: <data>/media). */
+  mediaDir: './.atrium/media',
   seed: 'none',
   logLevel: 'info',
   registration: 'verify-email',
@@ -79,6 +89,7 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     registration: options.registration ?? DEFAULTS.registration,
     captcha: options.captcha ?? DEFAULTS.captcha,
     loginThrottle: resolveThrottle(options.loginThrottle),
+    mediaDir: options.mediaDir ?? defaultMediaDir(options.database),
   };
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65_535) {
     throw new ConfigError(`port must be an integer from 0 to 65535, got ${config.port}`);
@@ -94,8 +105,13 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     throw new ConfigError(`unknown registration policy "${config.registration}"`);
   }
   if (typeof config.captcha !== 'boolean') throw new ConfigError('captcha must be true or false');
+  if (config.mediaDir?.trim() === '') throw new ConfigError('mediaDir must not be empty');
   return config;
 }
+
+/** Media beside a PGlite directory's data; an in-memory or PostgreSQL database has no directory to share. */
+const defaultMediaDir = (database: DatabaseOptions | undefined): string | undefined =>
+  database?.kind === 'pglite' && database.dataDir !== undefined ? join(database.dataDir, 'media') : undefined;
 
 function resolveThrottle(options: LoginThrottleOptions | undefined): LoginThrottlePolicy {
   const policy = resolveLoginThrottle(options);

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type PlatformConfig, type PlatformOptions, resolveConfig } from './config.js';
 import { createLogger } from './logger.js';
+import { LocalMediaStore, type MediaDirectory, openMediaDirectory } from './media/store.js';
 import { loadSigningKeys } from './oauth/keys.js';
 import { insertApiKeyHash, upsertClient } from './oauth/store.js';
 import { sha256Hex } from './secrets.js';
@@ -17,6 +18,7 @@ export interface Platform {
   readonly url: string;
   readonly app: PlatformServer;
   readonly db: Db;
+  readonly media: LocalMediaStore;
   /** Stops accepting requests, waits for those in flight, then closes the database. */
   close(): Promise<void>;
 }
@@ -26,19 +28,25 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const config = resolveConfig(options);
   const logger = createLogger(config.logLevel);
   const db = openDatabase(config.database, logger);
+  let mediaDirectory: MediaDirectory | undefined;
   let app: PlatformServer | undefined;
   try {
     const applied = await migrate(db);
     if (applied.length > 0) logger.info(`applied migrations ${applied.join(', ')}`);
-    const seeded = await applyConfiguration(db, config);
+    // After the database: the default media directory is inside a PGlite data directory.
+    mediaDirectory = await openMediaDirectory(config.mediaDir);
+    const media = new LocalMediaStore(db, mediaDirectory.dir);
+    const seeded = await applyConfiguration(db, config, media);
     if (seeded.length > 0) logger.info(`seeded ${seeded.join(', ')}`);
     const keys = await loadSigningKeys(db);
-    app = await createServer({ db, keys, logger, loginThrottle: config.loginThrottle });
+    app = await createServer({ db, keys, logger, loginThrottle: config.loginThrottle, media });
     await app.listen({ port: config.port, host: config.host });
-    return { url: serverUrl(app), app, db, close: closeOnce(app, db) };
+    const close = closeOnce(app, db, mediaDirectory.dispose);
+    return { url: serverUrl(app), app, db, media, close };
   } catch (error) {
     await app?.close();
     await db.destroy();
+    await mediaDirectory?.dispose();
     throw error;
   }
 }
@@ -47,10 +55,10 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
  * Seeds, then registers the configured clients and keys and writes the site member policy, so that
  * explicit settings win.
  */
-function applyConfiguration(db: Db, config: PlatformConfig): Promise<string[]> {
+function applyConfiguration(db: Db, config: PlatformConfig, media: LocalMediaStore): Promise<string[]> {
   return inTransaction(db, async (trx) => {
     await takeAdvisoryLock(trx, 'startup');
-    const seeded = await runSeed(trx, config.seed);
+    const seeded = await runSeed(trx, config.seed, { media: media.within(trx) });
     for (const client of config.clients) await upsertClient(trx, client);
     for (const key of config.apiKeys) await insertApiKeyHash(trx, sha256Hex(key));
     await writeSitePolicy(trx, { registration: config.registration, captcha: config.captcha });
@@ -63,10 +71,13 @@ function serverUrl(app: PlatformServer): string {
   return `http://${family === 'IPv6' ? `[${address}]` : address}:${port}`;
 }
 
-function closeOnce(app: PlatformServer, db: Db): () => Promise<void> {
+function closeOnce(app: PlatformServer, db: Db, disposeMedia: () => Promise<void>): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => {
-    closing ??= app.close().then(() => db.destroy());
+    closing ??= app
+      .close()
+      .then(() => db.destroy())
+      .then(disposeMedia);
     return closing;
   };
 }

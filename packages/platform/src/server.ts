@@ -12,6 +12,8 @@ import Fastify, {
 import { registerErrorHandling } from './errors.js';
 import type { Logger } from './logger.js';
 import { mailboxRoutes } from './mail/routes.js';
+import { mediaRoutes } from './media/routes.js';
+import type { LocalMediaStore } from './media/store.js';
 import type { SigningKeys } from './oauth/keys.js';
 import { logoutRoutes } from './oauth/logout-routes.js';
 import { tokenRoutes } from './oauth/token-routes.js';
@@ -20,6 +22,8 @@ import { hostedPagesRoutes } from './pages/routes.js';
 import type { LoginThrottlePolicy } from './security/login-throttle.js';
 import { adminRoutes } from './services/admin/routes.js';
 import { dataRoutes } from './services/data/routes.js';
+import { formsRoutes } from './services/forms/routes.js';
+import { galleryRoutes } from './services/gallery/routes.js';
 import { identityRoutes } from './services/identity/routes.js';
 import { redirectsRoutes } from './services/redirects/routes.js';
 import type { Db } from './storage/database.js';
@@ -31,6 +35,8 @@ export interface PlatformContext {
   readonly logger: Logger;
   /** Failed-login slowing and locking (security/login-throttle.ts). */
   readonly loginThrottle: LoginThrottlePolicy;
+  /** The media store (media/types.ts MediaStore), on the media directory. */
+  readonly media: LocalMediaStore;
 }
 
 export type PlatformServer = FastifyInstance<
@@ -97,6 +103,9 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
   await app.register(identityRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(dataRoutes(ctx));
+  await app.register(mediaRoutes(ctx));
+  await app.register(galleryRoutes(ctx));
+  await app.register(formsRoutes(ctx));
   await app.register(mailboxRoutes(ctx));
   return app;
 }

@@ -1,7 +1,7 @@
 import type { IOAuthStrategy } from '@atrium/sdk';
 import { useClient } from './provider.js';
 
-const isOAuthStrategy = (auth: unknown): auth is IOAuthStrategy => {
+export const isOAuthStrategy = (auth: unknown): auth is IOAuthStrategy => {
   const candidate = auth as Partial<IOAuthStrategy> | undefined;
   return (
     typeof candidate?.subscribe === 'function' &&

@@ -1,5 +1,5 @@
 import { AccountMenu, useAuth } from '@atrium/react';
-import { Link, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 
 export function Layout() {
   const { role, loggedIn } = useAuth();
@@ -10,7 +10,13 @@ export function Layout() {
           Atrium
         </Link>
         <nav aria-label="Main">
-          <Link to="/">Home</Link>
+          <NavLink to="/" end>
+            Home
+          </NavLink>
+          <NavLink to="/books">Books</NavLink>
+          <NavLink to="/notes">Notes</NavLink>
+          <NavLink to="/gallery">Gallery</NavLink>
+          <NavLink to="/contact">Contact</NavLink>
         </nav>
         <span className="role" data-testid="role">
           {role === 'member' ? 'member' : role === 'visitor' ? 'visitor' : 'signed out'}

@@ -10,9 +10,21 @@ const PACKAGE_NAME = '@atrium/platform';
  * the package root is found by walking up to its package.json rather than by a fixed relative path.
  */
 export function defaultPagesDir(from: string = dirname(fileURLToPath(import.meta.url))): string {
+  const root = packageRoot(from);
+  return root === undefined ? join(from, 'pages') : join(root, 'dist', 'pages');
+}
+
+/** A file shipped in this package's `assets/` (e.g. the demo seed's video), wherever the code runs from. */
+export function assetPath(name: string, from: string = dirname(fileURLToPath(import.meta.url))): string {
+  const root = packageRoot(from);
+  if (root === undefined) throw new Error(`cannot find the ${PACKAGE_NAME} package above ${from}`);
+  return join(root, 'assets', name);
+}
+
+function packageRoot(from: string): string | undefined {
   for (let dir = from; ; dir = dirname(dir)) {
-    if (isPackageRoot(dir)) return join(dir, 'dist', 'pages');
-    if (dirname(dir) === dir) return join(from, 'pages');
+    if (isPackageRoot(dir)) return dir;
+    if (dirname(dir) === dir) return undefined;
   }
 }
 

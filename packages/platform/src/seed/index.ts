@@ -2,18 +2,27 @@ import type { SeedName } from '../config.js';
 import type { Tx } from '../storage/transaction.js';
 import { demoClient } from './demo-client.js';
 import { demoAnnouncementsCollection, demoBooksCollection, demoMemberNotesCollection } from './demo-data.js';
-import type { Seeder } from './seeder.js';
+import { demoForms } from './demo-forms.js';
+import { demoGalleries } from './demo-gallery.js';
+import type { SeedContext, Seeder } from './seeder.js';
 
-export type { Seeder } from './seeder.js';
+export type { SeedContext, Seeder } from './seeder.js';
 
 /** What each seed adds, in order. Later issues append demo galleries, forms and collections. */
 const SEEDS: Record<SeedName, readonly Seeder[]> = {
   none: [],
-  demo: [demoClient, demoBooksCollection, demoMemberNotesCollection, demoAnnouncementsCollection],
+  demo: [
+    demoClient,
+    demoBooksCollection,
+    demoMemberNotesCollection,
+    demoAnnouncementsCollection,
+    demoGalleries,
+    demoForms,
+  ],
 };
 
 /** Runs the seed's seeders that have not run before on this database; returns their names. */
-export async function runSeed(trx: Tx, seed: SeedName): Promise<string[]> {
+export async function runSeed(trx: Tx, seed: SeedName, ctx: SeedContext): Promise<string[]> {
   const ran: string[] = [];
   for (const seeder of SEEDS[seed]) {
     const inserted = await trx
@@ -23,7 +32,7 @@ export async function runSeed(trx: Tx, seed: SeedName): Promise<string[]> {
       .returning('name')
       .executeTakeFirst();
     if (inserted === undefined) continue;
-    await seeder.run(trx);
+    await seeder.run(trx, ctx);
     ran.push(seeder.name);
   }
   return ran;

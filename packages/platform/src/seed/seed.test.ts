@@ -26,18 +26,24 @@ describe('demo seed', () => {
   });
 
   it('runs each seeder once and records it', async () => {
-    expect(await inTransaction(platform.db, (trx) => runSeed(trx, 'demo'))).toEqual([]);
+    expect(
+      await inTransaction(platform.db, (trx) => runSeed(trx, 'demo', { media: platform.media.within(trx) })),
+    ).toEqual([]);
     const runs = await platform.db.selectFrom('seed_runs').select('name').execute();
     expect(runs.map((run) => run.name).sort()).toEqual([
       'demo/data-announcements',
       'demo/data-books',
       'demo/data-member-notes',
+      'demo/forms',
+      'demo/galleries',
       'demo/oauth-client',
     ]);
   });
 
   it('does nothing for the seed none', async () => {
-    expect(await inTransaction(platform.db, (trx) => runSeed(trx, 'none'))).toEqual([]);
+    expect(
+      await inTransaction(platform.db, (trx) => runSeed(trx, 'none', { media: platform.media.within(trx) })),
+    ).toEqual([]);
   });
 });
 

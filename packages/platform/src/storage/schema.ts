@@ -23,6 +23,9 @@ export interface Database {
   data_items: DataItemsTable;
   data_indexes: DataIndexesTable;
   member_roles: MemberRolesTable;
+  media_files: MediaFilesTable;
+  galleries: GalleriesTable;
+  gallery_items: GalleryItemsTable;
 }
 
 type JsonObject = Record<string, unknown>;
@@ -239,4 +242,38 @@ export interface MemberRolesTable {
   identity_id: string;
   role: string;
   granted_at: CreatedAt;
+}
+
+// ── Media and galleries (migration 6) ──────────────────────────────────────────────────────────
+
+export interface MediaFilesTable {
+  id: string;
+  filename: string;
+  content_type: string;
+  kind: 'image' | 'video' | 'file';
+  /** bigint: the driver answers a string. */
+  size_bytes: ColumnType<string | number, number, never>;
+  width: number | null;
+  height: number | null;
+  owner: string;
+  created_at: CreatedAt;
+}
+
+export interface GalleriesTable {
+  id: string;
+  name: string | null;
+  sort_order: number;
+  state: 'SAVED' | 'PUBLISHED';
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface GalleryItemsTable {
+  gallery_id: string;
+  id: string;
+  sort_order: number;
+  type: 'IMAGE' | 'VIDEO' | 'TEXT';
+  data: ColumnType<JsonObject, string, string>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }

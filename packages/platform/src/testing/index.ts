@@ -1,9 +1,11 @@
 import type { PlatformOptions } from '../config.js';
+import type { LocalMediaStore } from '../media/store.js';
 import { startPlatform } from '../platform.js';
 import { randomSecret } from '../secrets.js';
 import type { Db } from '../storage/database.js';
 import { createTestDatabase } from './test-database.js';
 
+export { testImageBytes, testMp4Bytes, testWebmBytes } from '../media/test-files.js';
 export { TEMPLATE_ENV, TEST_DATABASE_URL_ENV } from './test-database.js';
 
 export interface TestPlatformOptions {
@@ -29,6 +31,8 @@ export interface TestPlatform {
   readonly apiKey: string;
   /** The platform's database, for assertions on what it stored. */
   readonly db: Db;
+  /** The platform's media store (a temporary directory, removed on close). */
+  readonly media: LocalMediaStore;
   close(): Promise<void>;
 }
 
@@ -60,6 +64,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
       clientId,
       apiKey: apiKeys[0]!,
       db: platform.db,
+      media: platform.media,
       close: () => {
         closing ??= platform.close().then(() => database.drop());
         return closing;

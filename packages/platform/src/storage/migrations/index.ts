@@ -3,6 +3,8 @@ import { identitiesAndSessionTokens } from './0002-identities-and-session-tokens
 import { identityFlows } from './0003-identity-flows.js';
 import { authorization } from './0004-authorization.js';
 import { dataCollections } from './0005-data-collections.js';
+import { mediaAndGalleries } from './0006-media-and-galleries.js';
+import { formsAndSubmissions } from './0007-forms-and-submissions.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -14,4 +16,6 @@ export const MIGRATIONS: readonly Migration[] = [
   identityFlows,
   authorization,
   dataCollections,
+  mediaAndGalleries,
+  formsAndSubmissions,
 ];

@@ -1,0 +1,79 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GALLERIES, type GalleryKit, startGalleryKit } from '../services/gallery/test-kit.js';
+import { BIG_GALLERY_SIZE, DEMO_GALLERY_NAMES, DEMO_IMAGE_COUNT } from './demo-gallery.js';
+
+let kit: GalleryKit;
+// The demo seed draws its pictures and writes 1000 items: slower than other starts when files run in parallel.
+beforeAll(async () => {
+  kit = await startGalleryKit({ seed: 'demo' });
+}, 60_000);
+afterAll(() => kit.close());
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field
+type Json = any;
+
+describe('the demo galleries', () => {
+  it('show visitors the demo gallery and the big one, not the draft', async () => {
+    const { body } = await kit.call('GET', `${GALLERIES}?itemLimit=1`, undefined, 'visitor');
+    expect(body.galleries.map((g: Json) => [g.name, g.totalItems])).toEqual([
+      [DEMO_GALLERY_NAMES.demo, DEMO_IMAGE_COUNT + 3],
+      [DEMO_GALLERY_NAMES.big, BIG_GALLERY_SIZE],
+    ]);
+    const owner = await kit.call('GET', GALLERIES);
+    const draft = owner.body.galleries.find((g: Json) => g.name === DEMO_GALLERY_NAMES.draft);
+    expect(draft).toMatchObject({ state: 'SAVED', totalItems: 3 });
+    expect((await kit.call('GET', `${GALLERIES}/${draft.id}`, undefined, 'visitor')).status).toBe(404);
+  });
+
+  it('hold generated images of varied shapes with focal points, links, a text and a video item', async () => {
+    const { body } = await kit.call('GET', GALLERIES, undefined, 'visitor');
+    const demo = body.galleries.find((g: Json) => g.name === DEMO_GALLERY_NAMES.demo);
+    const { items } = (await kit.call('GET', `${GALLERIES}/${demo.id}?itemLimit=100`, undefined, 'visitor'))
+      .body.gallery;
+    const images = items.filter((item: Json) => item.type === 'IMAGE');
+    expect(images).toHaveLength(DEMO_IMAGE_COUNT);
+    const shapes = new Set(
+      images.map((item: Json) => (item.image.imageInfo.width / item.image.imageInfo.height).toFixed(2)),
+    );
+    expect(shapes.size).toBeGreaterThanOrEqual(6);
+    expect(new Set(images.map((item: Json) => item.image.imageInfo.id)).size).toBe(DEMO_IMAGE_COUNT);
+    for (const item of images) {
+      expect(item.image.type).toBe('WIX_MEDIA');
+      expect(item.image.focalPoint.x).toBeGreaterThan(0);
+    }
+    const rels = images.flatMap((item: Json) => item.link?.rel ?? []);
+    expect(new Set(rels)).toEqual(new Set(['nofollow', 'noopener', 'noreferrer', 'sponsored']));
+    expect(images.some((item: Json) => item.link?.type === 'INTERNAL')).toBe(true);
+    expect(items.filter((item: Json) => item.type === 'TEXT')).toHaveLength(1);
+    const videos = items.filter((item: Json) => item.type === 'VIDEO');
+    expect(videos.map((item: Json) => item.video.type).sort()).toEqual(['WIX_MEDIA', 'YOUTUBE']);
+    // The stored video is a real MP4 of the size it says, served as video/mp4, with a drawn poster.
+    const stored = videos.find((item: Json) => item.video.type === 'WIX_MEDIA').video.videoInfo;
+    expect([stored.width, stored.height]).toEqual([320, 180]);
+    expect(stored.posters[0]).toMatchObject({ width: 320, height: 180 });
+    const movie = await fetch(stored.url);
+    expect([movie.status, movie.headers.get('content-type')]).toEqual([200, 'video/mp4']);
+    expect(
+      Buffer.from(await movie.arrayBuffer())
+        .subarray(4, 8)
+        .toString('latin1'),
+    ).toBe('ftyp');
+    // The files are real images of the size the items say.
+    const first = images[0].image.imageInfo;
+    const served = await fetch(first.url);
+    const metadata = await sharp(new Uint8Array(await served.arrayBuffer())).metadata();
+    expect([metadata.width, metadata.height]).toEqual([first.width, first.height]);
+  });
+
+  it('page the big gallery 100 items at a time', async () => {
+    const { body } = await kit.call('GET', GALLERIES, undefined, 'visitor');
+    const big = body.galleries.find((g: Json) => g.name === DEMO_GALLERY_NAMES.big);
+    const last = await kit.call(
+      'GET',
+      `${GALLERIES}/${big.id}/items?itemOffset=${BIG_GALLERY_SIZE - 100}&itemLimit=100`,
+    );
+    expect(last.body.items).toHaveLength(100);
+    expect(last.body.items.at(-1).title).toBe(`Item ${BIG_GALLERY_SIZE}`);
+  });
+});

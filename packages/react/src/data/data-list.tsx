@@ -1,0 +1,50 @@
+import type { WixDataItem } from '@atrium/sdk/data';
+import type { ReactNode } from 'react';
+import { DataFilters, DataPager, DataStatus } from './controls.js';
+import { type CollectionViewOptions, useCollectionView } from './use-collection-view.js';
+
+export interface DataListProps<Item> extends CollectionViewOptions {
+  /** Renders one item, inside its list entry. */
+  children: (item: Item) => ReactNode;
+  /** Names the list (and its search form, "Filter …"). */
+  label: string;
+  /** Shown instead of the list when nothing matches. Default "No items match." */
+  emptyMessage?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A page of a collection as a list whose entries the caller renders, with the same filters, status
+ * and pager as DataTable. Needs a QueryClientProvider.
+ */
+export function DataList<Item extends WixDataItem = WixDataItem>({
+  children,
+  label,
+  emptyMessage = 'No items match.',
+  className,
+  ...options
+}: DataListProps<Item>) {
+  const view = useCollectionView<Item>(options);
+  const { items, isLoading, isFetching, error } = view.result;
+  return (
+    <div className={className ?? 'atrium-data-list'}>
+      <DataFilters
+        view={view}
+        textFilter={options.textFilter}
+        selectFilters={options.selectFilters}
+        label={`Filter ${label}`}
+      />
+      <DataStatus result={view.result} />
+      {items.length === 0 && !isLoading && !error ? (
+        <p className="atrium-empty">{emptyMessage}</p>
+      ) : (
+        <ul aria-label={label} aria-busy={isFetching}>
+          {items.map((item) => (
+            <li key={item._id}>{children(item)}</li>
+          ))}
+        </ul>
+      )}
+      <DataPager view={view} />
+    </div>
+  );
+}

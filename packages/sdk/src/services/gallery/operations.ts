@@ -1,0 +1,172 @@
+import { PRO_GALLERY_GATEWAY, PRO_GALLERY_PREFIX, PRO_GALLERY_ROUTES } from '@atrium/contract/routes/gallery';
+import { type ArgumentPaths, renameViolations } from '../../client/argument-paths.js';
+import { defineOperation } from '../../client/define-operation.js';
+import type { AnyOperationDefinition, ModuleDefinition } from '../../client/operation.js';
+import { galleryFromWire, galleryToWire, itemsFromWire, itemToWire } from './transforms.js';
+import type {
+  BulkDeleteGalleryItemsResponse,
+  CreateGalleryOptions,
+  DeleteGalleryItemIdentifiers,
+  DeleteGalleryItemResponse,
+  DeleteGalleryItemsOptions,
+  DeleteGalleryItemsResponse,
+  DeleteGalleryResponse,
+  Gallery,
+  GetGalleryItemIdentifiers,
+  GetGalleryOptions,
+  Item,
+  ListGalleriesOptions,
+  ListGalleriesResponse,
+  ListGalleryItemsOptions,
+  ListGalleryItemsResponse,
+  UpdateGallery,
+  UpdateGalleryItem,
+  UpdateGalleryItemIdentifiers,
+} from './types.js';
+
+/**
+ * What each `proGallery` call sends and returns (wire.md §7), as plain data: a chunk of its own,
+ * loaded on the module's first call. Payload keys are listed in the order the reference sends them,
+ * so query strings match byte for byte. Generated-module rules apply (`_id` ↔ `id` renames, SDKError).
+ */
+const gallery = (body: { gallery: unknown }): Gallery =>
+  galleryFromWire<{ gallery: Gallery }>(body, 'gallery').gallery;
+const item = (body: { item: unknown }): Item => itemsFromWire<{ item: Item }>(body, 'item').item;
+
+export const proGalleryModule = {
+  options: { packageName: '@atrium/sdk/pro-gallery', prefix: PRO_GALLERY_PREFIX, renameSystemKeys: true },
+  operations: {
+    listGalleries: defineOperation({
+      method: 'GET',
+      path: PRO_GALLERY_ROUTES.galleries,
+      gateway: PRO_GALLERY_GATEWAY.listGalleries,
+      request: (options: ListGalleriesOptions = {}) => ({
+        itemLimit: options.itemLimit,
+        offset: options.offset,
+        limit: options.limit,
+      }),
+      response: (body: never): ListGalleriesResponse => galleryFromWire(body, 'galleries'),
+    }),
+    getGallery: defineOperation({
+      method: 'GET',
+      path: PRO_GALLERY_ROUTES.gallery,
+      gateway: PRO_GALLERY_GATEWAY.getGallery,
+      request: (galleryId: string, options: GetGalleryOptions = {}) => ({
+        galleryId,
+        itemOffset: options.itemOffset,
+        itemLimit: options.itemLimit,
+      }),
+      response: gallery,
+    }),
+    listGalleryItems: defineOperation({
+      method: 'GET',
+      path: PRO_GALLERY_ROUTES.items,
+      gateway: PRO_GALLERY_GATEWAY.listGalleryItems,
+      request: (galleryId: string, options: ListGalleryItemsOptions = {}) => ({
+        galleryId,
+        itemOffset: options.itemOffset,
+        itemLimit: options.itemLimit,
+      }),
+      response: (body: never): ListGalleryItemsResponse => itemsFromWire(body, 'items'),
+    }),
+    getGalleryItem: defineOperation({
+      method: 'GET',
+      path: PRO_GALLERY_ROUTES.item,
+      gateway: PRO_GALLERY_GATEWAY.getGalleryItem,
+      request: (identifiers: GetGalleryItemIdentifiers) => ({
+        galleryId: identifiers.galleryId,
+        itemId: identifiers.itemId,
+      }),
+      response: item,
+    }),
+    createGallery: defineOperation({
+      method: 'POST',
+      path: PRO_GALLERY_ROUTES.galleries,
+      gateway: PRO_GALLERY_GATEWAY.createGallery,
+      request: (options: CreateGalleryOptions = {}) => ({
+        gallery: galleryToWire(options.gallery),
+        cloneFromGalleryId: options.cloneFromGalleryId,
+      }),
+      response: gallery,
+    }),
+    updateGallery: defineOperation({
+      method: 'PATCH',
+      path: PRO_GALLERY_ROUTES.updateGallery,
+      gateway: PRO_GALLERY_GATEWAY.updateGallery,
+      request: (_id: string, update: UpdateGallery) => ({
+        gallery: { ...(galleryToWire(update) as object), id: _id },
+      }),
+      response: gallery,
+    }),
+    deleteGallery: defineOperation({
+      method: 'DELETE',
+      path: PRO_GALLERY_ROUTES.gallery,
+      gateway: PRO_GALLERY_GATEWAY.deleteGallery,
+      request: (galleryId: string) => ({ galleryId }),
+      response: (body: DeleteGalleryResponse) => body,
+    }),
+    /** Deprecated in the reference in favour of bulkDeleteGalleryItems; note the query key `itemsIds`. */
+    deleteGalleryItems: defineOperation({
+      method: 'DELETE',
+      path: PRO_GALLERY_ROUTES.items,
+      gateway: PRO_GALLERY_GATEWAY.deleteGalleryItems,
+      request: (galleryId: string, options: DeleteGalleryItemsOptions = {}) => ({
+        galleryId,
+        itemsIds: options.itemsIds,
+      }),
+      response: (body: never): DeleteGalleryItemsResponse => galleryFromWire(body, 'gallery'),
+    }),
+    bulkDeleteGalleryItems: defineOperation({
+      method: 'POST',
+      path: PRO_GALLERY_ROUTES.bulkDeleteItems,
+      gateway: PRO_GALLERY_GATEWAY.bulkDeleteGalleryItems,
+      request: (galleryId: string, itemIds: string[]) => ({ galleryId, itemIds }),
+      response: (body: BulkDeleteGalleryItemsResponse) => body,
+    }),
+    createGalleryItem: defineOperation({
+      method: 'POST',
+      path: PRO_GALLERY_ROUTES.items,
+      gateway: PRO_GALLERY_GATEWAY.createGalleryItem,
+      request: (galleryId: string, newItem: Item) => ({ galleryId, item: itemToWire(newItem) }),
+      response: item,
+    }),
+    updateGalleryItem: defineOperation({
+      method: 'PATCH',
+      path: PRO_GALLERY_ROUTES.updateItem,
+      gateway: PRO_GALLERY_GATEWAY.updateGalleryItem,
+      request: (identifiers: UpdateGalleryItemIdentifiers, update: UpdateGalleryItem) => ({
+        galleryId: identifiers.galleryId,
+        item: { ...(itemToWire(update) as object), id: identifiers.itemId },
+      }),
+      response: item,
+    }),
+    deleteGalleryItem: defineOperation({
+      method: 'DELETE',
+      path: PRO_GALLERY_ROUTES.item,
+      gateway: PRO_GALLERY_GATEWAY.deleteGalleryItem,
+      request: (identifiers: DeleteGalleryItemIdentifiers) => ({
+        galleryId: identifiers.galleryId,
+        itemId: identifiers.itemId,
+      }),
+      response: (body: DeleteGalleryItemResponse) => body,
+    }),
+  },
+} satisfies ModuleDefinition<Record<string, AnyOperationDefinition>>;
+
+/** Payload paths that the reference reports under another argument's name (../../client/argument-paths.ts). */
+const OPTIONS_PAGING = { itemOffset: 'options.itemOffset', itemLimit: 'options.itemLimit' };
+const IDENTIFIERS = { galleryId: 'identifiers.galleryId', itemId: 'identifiers.itemId' };
+const ARGUMENT_PATHS: Readonly<Record<string, ArgumentPaths>> = {
+  listGalleries: { itemLimit: 'options.itemLimit', offset: 'options.offset', limit: 'options.limit' },
+  getGallery: OPTIONS_PAGING,
+  listGalleryItems: OPTIONS_PAGING,
+  getGalleryItem: IDENTIFIERS,
+  createGallery: { gallery: 'options.gallery', cloneFromGalleryId: 'options.cloneFromGalleryId' },
+  updateGallery: { 'gallery.id': '_id' },
+  deleteGalleryItems: { itemsIds: 'options.itemsIds' },
+  updateGalleryItem: { galleryId: 'identifiers.galleryId', 'item.id': 'identifiers.itemId' },
+  deleteGalleryItem: IDENTIFIERS,
+};
+
+export const renameGalleryViolations = (name: string, error: unknown): unknown =>
+  renameViolations(error, ARGUMENT_PATHS[name]);
