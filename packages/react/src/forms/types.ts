@@ -122,40 +122,9 @@ export interface FormDefinition {
   formFields?: readonly FormFieldDefinition[] | null;
 }
 
-/** Submission validation error types (spec §8; the reference's `SubmissionErrorType`). */
-export type SubmissionErrorType =
-  | 'UNKNOWN_ERROR'
-  | 'TYPE_ERROR'
-  | 'REQUIRED_VALUE_ERROR'
-  | 'UNKNOWN_VALUE_ERROR'
-  | 'MAX_LENGTH_ERROR'
-  | 'MIN_LENGTH_ERROR'
-  | 'PATTERN_ERROR'
-  | 'FORMAT_ERROR'
-  | 'MAX_VALUE_ERROR'
-  | 'MIN_VALUE_ERROR'
-  | 'MULTIPLE_OF_VALUE_ERROR'
-  | 'MIN_ITEMS_ERROR'
-  | 'MAX_ITEMS_ERROR'
-  | 'NOT_ALLOWED_VALUE_ERROR'
-  | 'DISABLED_FORM_ERROR';
-
-/** One failed value, as the platform reports it and as the client rules produce it. */
-export interface SubmissionValidationError {
-  errorType: SubmissionErrorType;
-  /** The field's target, or `target/index/...` inside it; `form.properties.disabled` for a disabled form. */
-  errorPath: string;
-  /** English, for debugging. */
-  errorMessage?: string;
-  customErrorMessage?: string;
-  params?: Record<string, unknown>;
-  useCustomErrorMessage?: boolean;
-}
-
-/** A file-upload field's value element (the hosted headless forms' `WixFile`). */
-export interface SubmittedFile {
-  fileId: string;
-  displayName?: string;
-  url?: string;
-  fileType?: string;
-}
+// Submission validation errors (spec §8) and file values: the contract's types, shared with the platform.
+export type {
+  SubmissionErrorType,
+  SubmissionValidationError,
+  SubmittedFile,
+} from '@atrium/contract/types';

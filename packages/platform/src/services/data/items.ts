@@ -15,6 +15,7 @@ import type {
 } from '@atrium/contract/types';
 import type { Db } from '../../storage/database.js';
 import { inTransaction } from '../../storage/transaction.js';
+import { bulkAnswer } from '../bulk-answer.js';
 import { requireCollection } from './collections.js';
 import { invalidRequest, permissionDenied } from './errors.js';
 import { wireItem } from './item-data.js';
@@ -220,13 +221,5 @@ function bulkResponse(
       ...(returnEntity ? { dataItem: wireItem(collectionId, outcome.row) } : {}),
     };
   });
-  const totalSuccesses = results.filter((result) => result.itemMetadata.success).length;
-  return {
-    results,
-    bulkActionMetadata: {
-      totalSuccesses,
-      totalFailures: results.length - totalSuccesses,
-      undetailedFailures: 0,
-    },
-  };
+  return bulkAnswer(results);
 }

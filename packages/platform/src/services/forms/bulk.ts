@@ -10,6 +10,7 @@ import type {
 import { sql } from 'kysely';
 import type { Caller } from '../../oauth/caller.js';
 import { inTransaction, type Tx } from '../../storage/transaction.js';
+import { bulkAnswer } from '../bulk-answer.js';
 import type { FormsContext } from './context.js';
 import { formsError, invalidRequest } from './errors.js';
 import { and, compileFilter } from './query/filter.js';
@@ -116,15 +117,7 @@ export async function updateSubmissionTags(
       };
     });
     for (const submission of found.values()) await applyTags(trx, submission, change, now);
-    const totalSuccesses = results.filter((result) => result.itemMetadata.success).length;
-    return {
-      results,
-      bulkActionMetadata: {
-        totalSuccesses,
-        totalFailures: results.length - totalSuccesses,
-        undetailedFailures: 0,
-      },
-    };
+    return bulkAnswer(results);
   });
 }
 

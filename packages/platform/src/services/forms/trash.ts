@@ -16,6 +16,7 @@ import type {
 import { sql } from 'kysely';
 import type { Caller } from '../../oauth/caller.js';
 import { inTransaction, type Tx } from '../../storage/transaction.js';
+import { bulkAnswer } from '../bulk-answer.js';
 import { type FormsContext, removeMediaFiles } from './context.js';
 import { formsError, invalidRequest, submissionNotFound } from './errors.js';
 import { deleteFileRows, filesOfSubmissions } from './file-store.js';
@@ -128,15 +129,7 @@ function bulkOutcome(ids: readonly string[], found: ReadonlySet<string>, where: 
       },
     };
   });
-  const totalSuccesses = results.filter((result) => result.itemMetadata.success).length;
-  return {
-    results,
-    bulkActionMetadata: {
-      totalSuccesses,
-      totalFailures: results.length - totalSuccesses,
-      undetailedFailures: 0,
-    },
-  };
+  return bulkAnswer(results);
 }
 
 /** The ids a bulk call names (at most FORMS_LIMITS.maxBulkIds), or every submission of the form in `bin`. */
