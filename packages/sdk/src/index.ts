@@ -107,3 +107,12 @@ export {
   type ModuleOptions,
   type OperationDefinition,
 } from './client/operation.js';
+// `media` as `@wix/sdk` exports it (also `@atrium/sdk/media`): pure, so apps that don't use it don't ship it.
+export {
+  createMedia,
+  type ImageTransformOptions,
+  type MediaHelpers,
+  type MediaOptions,
+  media,
+  parseMediaUri,
+} from './media/index.js';

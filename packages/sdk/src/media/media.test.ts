@@ -94,3 +94,11 @@ describe('media URLs on a local platform', () => {
     });
   });
 });
+
+describe('the package root', () => {
+  it('exports the same media helpers as @atrium/sdk/media, as @wix/sdk exports `media`', async () => {
+    const root = await import('../index.js');
+    expect(root.media).toBe(media);
+    expect(root.createMedia).toBe(createMedia);
+  });
+});
