@@ -74,10 +74,24 @@ function serverUrl(app: PlatformServer): string {
 function closeOnce(app: PlatformServer, db: Db, disposeMedia: () => Promise<void>): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => {
-    closing ??= app
-      .close()
+    closing ??= stopListening(app)
       .then(() => db.destroy())
       .then(disposeMedia);
     return closing;
   };
+}
+
+/**
+ * Stops accepting connections and waits for the requests in flight. Fastify closes the keep-alive
+ * connections that are idle when closing starts; a connection whose response was still finishing
+ * then (a streamed file: the client has every byte before the server sees the stream end) would
+ * otherwise stay open until its keep-alive timeout, so idle connections are closed again until done.
+ */
+async function stopListening(app: PlatformServer): Promise<void> {
+  const reaper = setInterval(() => app.server.closeIdleConnections(), 25);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(reaper);
+  }
 }
