@@ -3,15 +3,9 @@ import { defaultMediaUrls } from './default-media.js';
 import { type GalleryLayout, galleryLayoutPlan } from './layout.js';
 import { Lightbox } from './lightbox.js';
 import type { GalleryMedia, ImageUrlResolver, VideoUrlResolver } from './media.js';
+import { SlideshowView } from './slideshow.js';
 import type { GalleryItemData } from './types.js';
-import {
-  type FocusRequest,
-  GridView,
-  MasonryView,
-  SliderView,
-  SlideshowView,
-  type ViewProps,
-} from './views.js';
+import { type FocusRequest, GridView, MasonryView, SliderView, type ViewProps } from './views.js';
 
 export interface GalleryProps {
   /** The items in order, as `proGallery` returns them (or `useGallery`'s `items`). */

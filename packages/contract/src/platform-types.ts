@@ -1,0 +1,87 @@
+/**
+ * The local platform's admin and development API (ADMIN_ROUTES, DEV_ROUTES) and the hosted pages'
+ * API (HOSTED_ROUTES.api) as plain interfaces; re-exported by `./types.ts`.
+ */
+import type { Factor, Identity } from './identity-types.js';
+import type { RedirectCallbacks } from './types.js';
+
+export interface ListMembersResponse {
+  members: Identity[];
+}
+
+export interface MemberResponse {
+  identity: Identity;
+}
+
+export interface SitePolicy {
+  registration: 'open' | 'approval' | 'verify-email';
+  captcha: boolean;
+}
+
+export interface EnrollFactorRequest {
+  factorType: 'TOTP' | 'EMAIL';
+}
+
+export interface EnrollFactorResponse {
+  factor: Factor;
+  /** For TOTP: the shared secret (base32) and an otpauth:// URI for authenticator apps. */
+  totp?: { secret: string; otpauthUri: string };
+}
+
+export interface MailMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** A verification code in the message, if any. */
+  code?: string;
+  /** Every link in the message. */
+  links: string[];
+  createdDate: string;
+}
+
+export interface MailboxResponse {
+  messages: MailMessage[];
+}
+
+// ── Hosted pages' API (HOSTED_ROUTES.api) ───────────────────────────────────────────────────────
+
+export interface HostedRedirectSession {
+  id: string;
+  intent:
+    | 'bookingsCheckout'
+    | 'ecomCheckout'
+    | 'eventsCheckout'
+    | 'paidPlansCheckout'
+    | 'login'
+    | 'logout'
+    | 'auth'
+    | 'storesProduct'
+    | 'bookingsBook'
+    | 'ecomOrderPaymentRequest';
+  /** Human name of the target, e.g. "Ecom checkout", and its details (checkoutId, planId, …). */
+  target: { label: string; details: Record<string, string> };
+  callbacks: RedirectCallbacks;
+  /** For `auth`: what the login completes. */
+  auth?: { clientId: string; prompt: 'login' | 'none'; responseMode: 'fragment' | 'query' | 'web_message' };
+  expiresDate: string;
+}
+
+export interface HostedAuthorizeRequest {
+  sessionToken: string;
+}
+
+/** Where the page goes next: navigate to `redirectUrl`, or post `webMessage` to its exact origin. */
+export interface HostedAuthorizeResponse {
+  redirectUrl?: string;
+  webMessage?: {
+    targetOrigin: string;
+    data: { code?: string; state?: string; error?: string; errorDescription?: string };
+  };
+}
+
+export interface HostedLogoutResponse {
+  /** The session's postFlowUrl, when it had one. */
+  redirectUrl?: string;
+}
