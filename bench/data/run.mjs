@@ -5,7 +5,14 @@
  * reference client sends it) and as the equivalent hand-written SQL run directly (written to use
  * the same indexes), with their ratio; and the import rate in items/s.
  *
- *   ATRIUM_BENCH_DATABASE_URL=postgres://user:pass@host:5432/db node data/run.mjs [--items N] [--runs N] [--fresh] [--keep]
+ *   ATRIUM_BENCH_DATABASE_URL=postgres://user:pass@host:5432/db node data/run.mjs [--items N] [--runs N] [--warmup N] [--fresh] [--keep]
+ *
+ * The figures are steady-state latencies: each query first runs --warmup times through both paths
+ * (the JIT compiles the server's hot paths over the first few hundred requests; a platform serves
+ * far more than that), then --runs times alternating API and SQL call by call. API calls go over
+ * a keep-alive connection of undici, the HTTP client Node's own fetch is built on (its request
+ * API, without the WHATWG stream layer), as a server-side caller would use; SQL calls over one pg
+ * connection.
  *
  * Without ATRIUM_BENCH_DATABASE_URL it says so and exits 0. The items go to a collection named
  * BenchBooks in that database (reused by the next run unless --fresh; dropped at the end unless
@@ -14,7 +21,6 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,18 +36,20 @@ if (!DATABASE_URL) {
 // Loaded only when the benchmark runs (the platform must be built).
 const { startPlatform } = await import('@atrium/platform');
 const { default: pg } = await import('pg');
+const { Client: HttpClient } = await import('undici');
 
 const { values } = parseArgs({
   options: {
     items: { type: 'string', default: '1000000' },
-    runs: { type: 'string', default: '200' },
+    runs: { type: 'string', default: '1000' },
+    warmup: { type: 'string', default: '1000' },
     fresh: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
 });
 const ITEMS = Number(values.items);
 const RUNS = Number(values.runs);
-const WARMUP = Math.max(10, Math.floor(RUNS / 10));
+const WARMUP = Number(values.warmup);
 const COLLECTION = 'BenchBooks';
 const API_KEY = `bench-key-${process.pid}`;
 const CLI = fileURLToPath(new URL('../../packages/platform/bin/atrium-platform.js', import.meta.url));
@@ -130,8 +138,8 @@ const percentile = (sorted, p) =>
  * Median and p99 of `runs` calls of each of `api` and `sql`, alternated call by call (after a
  * warm-up), so that whatever else the machine does weighs on both alike.
  */
-async function measure(api, direct, runs) {
-  for (let i = 0; i < Math.min(WARMUP, runs); i += 1) {
+async function measure(api, direct, runs, warmup) {
+  for (let i = 0; i < warmup; i += 1) {
     await api(i);
     await direct(i);
   }
@@ -172,29 +180,19 @@ const platform = await startPlatform({
   clients: [{ id: 'bench', redirectOrigins: [] }],
 });
 const dir = await mkdtemp(join(tmpdir(), 'atrium-bench-data-'));
+// One keep-alive HTTP/1.1 connection, as a server-side caller of the API would keep.
+const http = new HttpClient(platform.url);
 try {
-  // A plain keep-alive HTTP/1.1 client, as a server-side caller of the API would use.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const { hostname, port } = new URL(platform.url);
-  const call = (method, path, body, authorization = API_KEY) =>
-    new Promise((resolve, reject) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const headers = { authorization, ...(payload ? { 'content-type': 'application/json' } : {}) };
-      const request = http.request({ host: hostname, port, path, method, agent, headers }, (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => {
-          const json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-          if (response.statusCode !== 200)
-            reject(
-              new Error(`${method} ${path}: ${response.statusCode} ${JSON.stringify(json).slice(0, 300)}`),
-            );
-          else resolve(json);
-        });
-      });
-      request.on('error', reject);
-      request.end(payload);
-    });
+  const call = async (method, path, body, authorization = API_KEY) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers = { authorization, ...(payload ? { 'content-type': 'application/json' } : {}) };
+    const response = await http.request({ method, path, headers, body: payload });
+    const json = await response.body.json();
+    if (response.statusCode !== 200) {
+      throw new Error(`${method} ${path}: ${response.statusCode} ${JSON.stringify(json).slice(0, 300)}`);
+    }
+    return json;
+  };
 
   const existing = await sqlClient.query(
     'SELECT count(*)::int AS n FROM data_items WHERE collection_id = $1',
@@ -316,14 +314,15 @@ try {
          GROUP BY 1 ORDER BY CASE WHEN $2 THEN count(*) END ASC, count(*) DESC, 1 LIMIT 50`,
         (i) => [COLLECTION, i % 2 === 1],
       ),
-      runs: Math.max(10, Math.floor(RUNS / 20)),
+      runs: Math.max(10, Math.floor(RUNS / 50)),
+      warmup: Math.min(WARMUP, 5),
     },
   ];
 
   const rows = [];
   for (const scenario of scenarios) {
     const runs = scenario.runs ?? RUNS;
-    const { api, direct } = await measure(scenario.api, scenario.sql, runs);
+    const { api, direct } = await measure(scenario.api, scenario.sql, runs, scenario.warmup ?? WARMUP);
     rows.push({ ...scenario, api, direct, ratio: api.median / direct.median });
   }
 
@@ -357,6 +356,7 @@ try {
       headers: { authorization: API_KEY },
     }).catch(() => {});
   }
+  await http.close();
   await platform.close();
   await sqlClient.end();
   await rm(dir, { recursive: true, force: true });

@@ -93,7 +93,7 @@ describe('atrium-platform', () => {
     expect(stderr).toMatch(/^atrium-platform: [^\n]+\n$/);
   });
 
-  it('start --port 0 prints the listening line, serves requests and stops cleanly on SIGTERM', async () => {
+  it('start --port 0 prints the listening line, serves and logs requests, and stops cleanly on SIGTERM', async () => {
     const child = spawn(process.execPath, [
       cliPath,
       'start',
@@ -102,7 +102,7 @@ describe('atrium-platform', () => {
       '--data',
       dataDir,
       '--log-level',
-      'warn',
+      'info',
     ]);
     const exit = collect(child);
     const firstLine = await new Promise<string>((resolve) =>
@@ -116,8 +116,10 @@ describe('atrium-platform', () => {
     expect(await health.json()).toEqual({ status: 'ok' });
 
     child.kill('SIGTERM');
-    const { code, stdout } = await exit;
+    const { code, stdout, stderr } = await exit;
     expect(code).toBe(0);
     expect(stdout).toBe(`${firstLine}\n`);
+    // At info, one line per request: method, path, status, time and request id.
+    expect(stderr).toMatch(/ info GET \/_health 200 \d+ms [0-9a-f-]{36}\n/);
   });
 });

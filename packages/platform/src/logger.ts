@@ -10,19 +10,23 @@ export interface Logger {
   warn(message: string): void;
   info(message: string): void;
   debug(message: string): void;
+  /** Whether lines of this level are written (to skip building those that are not). */
+  logs(level: Exclude<LogLevel, 'silent'>): boolean;
 }
 
 const SEVERITY: Record<LogLevel, number> = { silent: 0, error: 1, warn: 2, info: 3, debug: 4 };
 
 export function createLogger(level: LogLevel, write: (line: string) => void = writeToStderr): Logger {
+  const logs = (lineLevel: Exclude<LogLevel, 'silent'>) => SEVERITY[lineLevel] <= SEVERITY[level];
   const at = (lineLevel: Exclude<LogLevel, 'silent'>, message: string) => {
-    if (SEVERITY[lineLevel] <= SEVERITY[level]) write(`${new Date().toISOString()} ${lineLevel} ${message}`);
+    if (logs(lineLevel)) write(`${new Date().toISOString()} ${lineLevel} ${message}`);
   };
   return {
     error: (message, error) => at('error', error === undefined ? message : `${message}\n${describe(error)}`),
     warn: (message) => at('warn', message),
     info: (message) => at('info', message),
     debug: (message) => at('debug', message),
+    logs,
   };
 }
 

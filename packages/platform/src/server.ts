@@ -64,21 +64,27 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
   // The API speaks JSON (and forms at the token endpoint): other bodies are refused with 415.
   app.removeContentTypeParser('text/plain');
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks run on every request: callback style (no promise per hook), and the request log line
+  // only when it is written.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(HEADERS.requestId, request.id);
+    done();
   });
   const nextConsistencyMark = consistencyMarks();
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (WRITE_METHODS.has(request.method) && reply.statusCode === 200) {
       reply.header(HEADERS.consistency, nextConsistencyMark());
     }
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => {
-    ctx.logger.info(
-      `${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms ${request.id}`,
-    );
-  });
+  if (ctx.logger.logs('info')) {
+    app.addHook('onResponse', (request, reply, done) => {
+      ctx.logger.info(
+        `${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms ${request.id}`,
+      );
+      done();
+    });
+  }
 
   await app.register(cors, {
     origin: true,
