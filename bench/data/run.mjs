@@ -8,8 +8,9 @@
  *   ATRIUM_BENCH_DATABASE_URL=postgres://user:pass@host:5432/db node data/run.mjs [--items N] [--runs N] [--warmup N] [--fresh] [--keep]
  *
  * The figures are steady-state latencies: each query first runs --warmup times through both paths
- * (the JIT compiles the server's hot paths over the first few hundred requests; a platform serves
- * far more than that), then --runs times alternating API and SQL call by call. API calls go over
+ * (the server's hot paths are still being compiled over the first thousand or two requests, and a
+ * platform serves far more than that; with 1,000 the first query measured about 15% slower than
+ * when measured again later), then --runs times alternating API and SQL call by call. API calls go over
  * a keep-alive connection of undici, the HTTP client Node's own fetch is built on (its request
  * API, without the WHATWG stream layer), as a server-side caller would use; SQL calls over one pg
  * connection.
@@ -42,14 +43,22 @@ const { values } = parseArgs({
   options: {
     items: { type: 'string', default: '1000000' },
     runs: { type: 'string', default: '1000' },
-    warmup: { type: 'string', default: '1000' },
+    warmup: { type: 'string', default: '3000' },
     fresh: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
 });
-const ITEMS = Number(values.items);
-const RUNS = Number(values.runs);
-const WARMUP = Number(values.warmup);
+const count = (name, min) => {
+  const value = Number(values[name]);
+  if (!Number.isSafeInteger(value) || value < min) {
+    console.error(`bench/data: --${name} must be an integer of at least ${min}; got ${values[name]}`);
+    process.exit(2);
+  }
+  return value;
+};
+const ITEMS = count('items', 1);
+const RUNS = count('runs', 1);
+const WARMUP = count('warmup', 0);
 const COLLECTION = 'BenchBooks';
 const API_KEY = `bench-key-${process.pid}`;
 const CLI = fileURLToPath(new URL('../../packages/platform/bin/atrium-platform.js', import.meta.url));
