@@ -254,7 +254,15 @@ async function refuseRetypingIndexedFields(
 const invalidCollection = (text: string) => invalidRequest(DATA_ERROR_CODES.invalidCollection, text);
 
 /** Declared types by field key (top-level fields only). */
+/** Per definition (definitions are never changed in place: a change is a new object). */
+const typesOf = new WeakMap<StoredCollection, (name: string) => DataFieldType | undefined>();
+
 export function declaredTypes(collection: StoredCollection): (name: string) => DataFieldType | undefined {
-  const types = new Map(collection.fields.map((field) => [field.key, field.type]));
-  return (name) => types.get(name);
+  let lookup = typesOf.get(collection);
+  if (lookup === undefined) {
+    const types = new Map(collection.fields.map((field) => [field.key, field.type]));
+    lookup = (name) => types.get(name);
+    typesOf.set(collection, lookup);
+  }
+  return lookup;
 }
