@@ -240,8 +240,13 @@ try {
     await cli(['index', '--collection', COLLECTION, '--field', 'year']);
     await cli(['index', '--collection', COLLECTION, '--field', 'title', '--case-insensitive']);
   }
-  // Settled statistics and visibility map, so that autovacuum does not run during the measurements.
+  // Settled statistics and visibility map, so that autovacuum does not run during the measurements,
+  // and a checkpoint, so that writing out a fresh import's pages does not either (it needs the
+  // pg_checkpoint role or a superuser; without, the measurements just start sooner).
   await sqlClient.query('VACUUM ANALYZE data_items');
+  await sqlClient.query('CHECKPOINT').catch((error) => {
+    console.error(`bench/data: no CHECKPOINT before measuring (${error.message})`);
+  });
 
   const visitor = (await call('POST', '/oauth2/token', { grantType: 'anonymous', clientId: 'bench' }))
     .access_token;
