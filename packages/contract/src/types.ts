@@ -94,6 +94,7 @@ export interface CreateRedirectSessionResponse {
   redirectSession: RedirectSession;
 }
 
+export type * from './data-collection-types.js';
 export type * from './data-types.js';
 export type * from './forms-types.js';
 export type * from './gallery-types.js';
