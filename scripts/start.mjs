@@ -2,11 +2,13 @@
 /**
  * `npm start`: builds what is missing, then runs the local platform (PGlite under ./.atrium, demo
  * seed, a demo OAuth client whose redirect origin is the site) and the demo site, and prints both
- * URLs and an owner API key (for the console; ATRIUM_API_KEY, or a new one per start). Ctrl-C
- * stops both. Ports: ATRIUM_PLATFORM_PORT (7070), ATRIUM_SITE_PORT (5173).
+ * URLs and an owner API key for the console: ATRIUM_API_KEY if set, else the data directory's
+ * development key (the platform's --dev-api-key: made on the first start, the same key after, kept
+ * in .atrium/data/dev-api-key). Ctrl-C stops both. Ports: ATRIUM_PLATFORM_PORT (7070),
+ * ATRIUM_SITE_PORT (5173).
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ensureBuilt, repoRoot } from './ensure-built.mjs';
@@ -15,7 +17,8 @@ const host = '127.0.0.1';
 const platformPort = process.env.ATRIUM_PLATFORM_PORT ?? '7070';
 const sitePort = process.env.ATRIUM_SITE_PORT ?? '5173';
 const clientId = 'atrium-demo';
-const apiKey = process.env.ATRIUM_API_KEY ?? `atrium-owner-${randomBytes(12).toString('hex')}`;
+const dataDir = join(repoRoot, '.atrium/data');
+const ownerKey = process.env.ATRIUM_API_KEY;
 
 /** Starts a child process and resolves with the URL it prints on the line matching `ready`. */
 function startChild(name, args, ready) {
@@ -44,7 +47,7 @@ const platform = startChild(
     '--host',
     host,
     '--data',
-    join(repoRoot, '.atrium/data'),
+    dataDir,
     '--seed',
     'demo',
     '--client-id',
@@ -53,8 +56,7 @@ const platform = startChild(
     `http://${host}:${sitePort}`,
     '--redirect-origin',
     `http://localhost:${sitePort}`,
-    '--api-key',
-    apiKey,
+    ...(ownerKey ? ['--api-key', ownerKey] : ['--dev-api-key']),
   ],
   /^listening on (\S+)/,
 );
@@ -71,6 +73,8 @@ process.on('exit', stopAll);
 
 try {
   const platformUrl = await platform.url;
+  // Read once the platform listens: by then it has written the key file (the key is never logged).
+  const apiKey = ownerKey ?? readFileSync(join(dataDir, 'dev-api-key'), 'utf8').trim();
   const site = startChild(
     'site',
     [

@@ -20,6 +20,7 @@ describe('parseCliArgs', () => {
       '--client-id',
       '--redirect-origin',
       '--api-key',
+      '--dev-api-key',
       '--log-level',
       '--registration',
       '--captcha',
@@ -30,6 +31,7 @@ describe('parseCliArgs', () => {
     }
   });
 
+  // No registration or captcha unless given: the stored site policy (set in the console) stays.
   it('gives start its defaults', () => {
     expect(parseCliArgs(['start'])).toEqual({
       kind: 'start',
@@ -41,9 +43,10 @@ describe('parseCliArgs', () => {
         clients: [],
         apiKeys: [],
         logLevel: 'info',
-        registration: 'verify-email',
-        captcha: false,
       },
+    });
+    expect(parseCliArgs(['start', '--captcha', 'off', '--dev-api-key'])).toMatchObject({
+      options: { captcha: false, devApiKey: true },
     });
   });
 
@@ -121,6 +124,7 @@ describe('parseCliArgs', () => {
     [['start', '--api-key', ' '], /--api-key must not be empty/],
     [['start', '--registration', 'anyone'], /--registration must be one of open, approval, verify-email/],
     [['start', '--captcha', 'yes'], /--captcha must be one of off, on/],
+    [['start', '--dev-api-key', '--database-url', 'postgres://h/db'], /--dev-api-key needs a PGlite/],
   ])('refuses %j with one line', (argv, reason) => {
     let error: unknown;
     try {

@@ -15,12 +15,16 @@ const START_OPTIONS_HELP = `  --port <n>                 TCP port; 0 picks a fre
   --redirect-origin <origin> An origin the client may redirect to, e.g. http://localhost:5173
                              (repeatable; replaces the client's earlier origins; needs --client-id)
   --api-key <key>            An elevated API key for the site (repeatable)
+  --dev-api-key              Keep one development API key in <data>/dev-api-key (mode 0600): made on
+                             the first start, reused after, replaced if revoked (needs --data)
   --log-level <level>        silent, error, warn, info or debug (default ${DEFAULTS.logLevel})
-  --registration <policy>    What a new member's registration leads to (default ${DEFAULTS.registration}):
-                             open (signed in at once), approval (the owner approves first) or
-                             verify-email (a 6-digit code is mailed; see /_dev/mailbox?to=ADDRESS).
-                             Written to the site policy on every start.
-  --captcha <off|on>         Require a captcha token on register and login (default off). The local
+  --registration <policy>    What a new member's registration leads to: open (signed in at once),
+                             approval (the owner approves first) or verify-email (a 6-digit code is
+                             mailed; see /_dev/mailbox?to=ADDRESS). Given, it overrides the policy
+                             set in the console (logged); omitted, the stored policy stays
+                             (verify-email on a new site).
+  --captcha <off|on>         Require a captcha token on register and login; overrides the stored
+                             policy as --registration does (off on a new site). The local
                              platform has no captcha provider: the token "${CAPTCHA_TEST_TOKENS.pass}"
                              passes, "${CAPTCHA_TEST_TOKENS.fail}" (or any other) fails.
   -h, --help                 Show this help`;
@@ -64,6 +68,7 @@ const START_OPTIONS = {
   'client-id': { type: 'string' },
   'redirect-origin': { type: 'string', multiple: true },
   'api-key': { type: 'string', multiple: true },
+  'dev-api-key': { type: 'boolean' },
   'log-level': { type: 'string' },
   registration: { type: 'string' },
   captcha: { type: 'string' },
@@ -85,6 +90,9 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   if (values.data !== undefined && values['database-url'] !== undefined) {
     throw new CliUsageError('--data and --database-url exclude each other');
   }
+  if (values['dev-api-key'] && values['database-url'] !== undefined) {
+    throw new CliUsageError('--dev-api-key needs a PGlite data directory (--data), not --database-url');
+  }
   const origins = values['redirect-origin'] ?? [];
   const clientId = values['client-id'];
   if (origins.length > 0 && clientId === undefined)
@@ -105,12 +113,14 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
           : [{ id: nonEmpty('--client-id', clientId), redirectOrigins: origins.map(parseRedirectOrigin) }],
       apiKeys: (values['api-key'] ?? []).map((key) => nonEmpty('--api-key', key)),
       logLevel: oneOf('--log-level', values['log-level'] ?? DEFAULTS.logLevel, LOG_LEVELS),
-      registration: oneOf(
-        '--registration',
-        values.registration ?? DEFAULTS.registration,
-        REGISTRATION_POLICIES,
-      ),
-      captcha: oneOf('--captcha', values.captcha ?? 'off', ['off', 'on'] as const) === 'on',
+      // Only when given: else the stored site policy (maybe set in the console) stays.
+      ...(values.registration === undefined
+        ? {}
+        : { registration: oneOf('--registration', values.registration, REGISTRATION_POLICIES) }),
+      ...(values.captcha === undefined
+        ? {}
+        : { captcha: oneOf('--captcha', values.captcha, ['off', 'on'] as const) === 'on' }),
+      ...(values['dev-api-key'] ? { devApiKey: true } : {}),
       mediaDir:
         values['media-dir'] === undefined
           ? values['database-url'] === undefined

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import tsupConfig from '../tsup.config.js';
+import { startPlatform } from './platform.js';
 
 // The real executable: the CLI is built with the package's tsup settings (without type
 // declarations) into a cache folder inside the package, so its dependencies resolve as installed.
@@ -122,4 +124,53 @@ describe('atrium-platform', () => {
     // At info, one line per request: method, path, status, time and request id.
     expect(stderr).toMatch(/ info GET \/_health 200 \d+ms [0-9a-f-]{36}\n/);
   });
+
+  it('start exits 2 with one line naming the directory and the process when another platform holds --data', async () => {
+    const heldDir = await mkdtemp(join(tmpdir(), 'atrium-cli-held-'));
+    const holder = await startPlatform({
+      port: 0,
+      logLevel: 'silent',
+      database: { kind: 'pglite', dataDir: heldDir },
+    });
+    try {
+      const { code, stdout, stderr } = await runCli(['start', '--port', '0', '--data', heldDir]);
+      expect(code).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr).toMatch(/^atrium-platform: [^\n]+\n$/);
+      expect(stderr).toContain(`the data directory ${heldDir} is in use by process ${process.pid}`);
+    } finally {
+      await holder.close();
+      await rm(heldDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('start --dev-api-key has the key file written when it prints the listening line, and never prints the key', async () => {
+    const keyDir = await mkdtemp(join(tmpdir(), 'atrium-cli-key-'));
+    try {
+      const child = spawn(process.execPath, [
+        cliPath,
+        'start',
+        '--port',
+        '0',
+        '--data',
+        keyDir,
+        '--dev-api-key',
+      ]);
+      const exit = collect(child);
+      const firstLine = await new Promise<string>((resolve) =>
+        createInterface({ input: child.stdout }).once('line', resolve),
+      );
+      const url = /^listening on (\S+)$/.exec(firstLine)![1];
+      const key = readFileSync(join(keyDir, 'dev-api-key'), 'utf8').trim();
+      const keys = await fetch(`${url}/_api/atrium-admin/v1/api-keys`, { headers: { authorization: key } });
+      expect(keys.status).toBe(200);
+      child.kill('SIGTERM');
+      const { code, stdout, stderr } = await exit;
+      expect(code).toBe(0);
+      expect(stderr).toContain(`development API key created in ${join(keyDir, 'dev-api-key')}`);
+      expect(stdout + stderr).not.toContain(key);
+    } finally {
+      await rm(keyDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -1,10 +1,11 @@
 import { CliUsageError, parseCliArgs } from './cli-args.js';
 import { startPlatform } from './platform.js';
 import { runDataCommand } from './services/data/cli.js';
+import { DataDirLockedError } from './storage/data-dir-lock.js';
 
 /**
- * `atrium-platform`: exit code 2 for a wrong command line, 1 when the platform cannot start,
- * 0 after a clean stop on SIGINT or SIGTERM.
+ * `atrium-platform`: exit code 2 for a wrong command line or a data directory another process
+ * holds, 1 when the platform cannot start otherwise, 0 after a clean stop on SIGINT or SIGTERM.
  */
 async function main(argv: readonly string[]): Promise<void> {
   let command: ReturnType<typeof parseCliArgs>;
@@ -21,7 +22,13 @@ async function main(argv: readonly string[]): Promise<void> {
     return;
   }
   if (command.kind === 'data') {
-    process.exitCode = await runDataCommand(command.command);
+    try {
+      process.exitCode = await runDataCommand(command.command);
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError)) throw error;
+      process.stderr.write(`atrium-platform: ${error.message}\n`);
+      process.exitCode = 2;
+    }
     return;
   }
 
@@ -32,7 +39,8 @@ async function main(argv: readonly string[]): Promise<void> {
     process.stderr.write(
       `atrium-platform: cannot start: ${error instanceof Error ? error.message : String(error)}\n`,
     );
-    process.exitCode = 1;
+    // Another process holds the data directory: a usage problem, as a wrong command line is.
+    process.exitCode = error instanceof DataDirLockedError ? 2 : 1;
     return;
   }
   process.stdout.write(`listening on ${platform.url}\n`);

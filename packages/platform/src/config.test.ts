@@ -33,8 +33,10 @@ describe('resolveConfig', () => {
       clients: [],
       apiKeys: [],
       logLevel: 'info',
-      registration: 'verify-email',
-      captcha: false,
+      // Undefined: the stored site policy stays (DEFAULT_SITE_POLICY when none is stored).
+      registration: undefined,
+      captcha: undefined,
+      devApiKey: false,
       loginThrottle: { slowAfter: 5, lockAfter: 10, lockSeconds: 900, delayStepMs: 250, maxDelayMs: 2000 },
     });
   });
@@ -48,6 +50,10 @@ describe('resolveConfig', () => {
     );
     expect(() => resolveConfig({ apiKeys: [''] })).toThrow('API key');
     expect(() => resolveConfig({ registration: 'anyone' as 'open' })).toThrow('registration policy');
+    expect(() => resolveConfig({ devApiKey: true })).toThrow('needs a PGlite data directory');
+    expect(() =>
+      resolveConfig({ devApiKey: true, database: { kind: 'postgres', url: 'postgres://h/db' } }),
+    ).toThrow('needs a PGlite data directory');
     expect(() => resolveConfig({ loginThrottle: { lockAfter: 0 } })).toThrow('loginThrottle.lockAfter');
   });
 });

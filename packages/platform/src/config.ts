@@ -39,12 +39,22 @@ export interface PlatformOptions {
   readonly logLevel?: LogLevel;
   /**
    * Site member policy: what a registration leads to (open: signed in at once; approval: the
-   * owner approves; verify-email: a mailed code). Written to the site policy on every start.
-   * Default verify-email.
+   * owner approves; verify-email: a mailed code). Given, it replaces the stored policy's value
+   * (which the owner may have changed in the console) and the change is logged; omitted, the
+   * stored value stays (verify-email when none is stored).
    */
   readonly registration?: RegistrationPolicy;
-  /** Whether register and login need a captcha token (CAPTCHA_TEST_TOKENS). Default false. */
+  /**
+   * Whether register and login need a captcha token (CAPTCHA_TEST_TOKENS). As `registration`:
+   * given, it overrides the stored value; omitted, the stored one stays (false when none is stored).
+   */
   readonly captcha?: boolean;
+  /**
+   * Keep one development API key in the PGlite data directory (`<dataDir>/dev-api-key`, mode 0600):
+   * created on the first start, reused after, replaced if it was revoked. Needs a data directory.
+   * Default false.
+   */
+  readonly devApiKey?: boolean;
   /** Failed-login slowing and locking per account; each setting has a default. */
   readonly loginThrottle?: LoginThrottleOptions;
   /**
@@ -54,7 +64,12 @@ export interface PlatformOptions {
   readonly mediaDir?: string;
 }
 
-export type PlatformConfig = Required<Omit<PlatformOptions, 'loginThrottle' | 'mediaDir'>> & {
+export type PlatformConfig = Required<
+  Omit<PlatformOptions, 'loginThrottle' | 'mediaDir' | 'registration' | 'captcha'>
+> & {
+  /** Undefined: the stored site policy's value stays. */
+  readonly registration: RegistrationPolicy | undefined;
+  readonly captcha: boolean | undefined;
   readonly loginThrottle: LoginThrottlePolicy;
   /** Undefined: a temporary directory. */
   readonly mediaDir: string | undefined;
@@ -68,8 +83,6 @@ export const DEFAULTS = {
   mediaDir: './.atrium/media',
   seed: 'none',
   logLevel: 'info',
-  registration: 'verify-email',
-  captcha: false,
 } as const;
 
 /** A configuration mistake, reported to the user as one line. */
@@ -86,8 +99,9 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     clients: options.clients ?? [],
     apiKeys: options.apiKeys ?? [],
     logLevel: options.logLevel ?? DEFAULTS.logLevel,
-    registration: options.registration ?? DEFAULTS.registration,
-    captcha: options.captcha ?? DEFAULTS.captcha,
+    registration: options.registration,
+    captcha: options.captcha,
+    devApiKey: options.devApiKey ?? false,
     loginThrottle: resolveThrottle(options.loginThrottle),
     mediaDir: options.mediaDir ?? defaultMediaDir(options.database),
   };
@@ -101,13 +115,22 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     client.redirectOrigins.forEach(parseOrigin);
   }
   if (config.apiKeys.some((key) => key.trim() === '')) throw new ConfigError('an API key must not be empty');
-  if (!REGISTRATION_POLICIES.includes(config.registration)) {
+  if (config.registration !== undefined && !REGISTRATION_POLICIES.includes(config.registration)) {
     throw new ConfigError(`unknown registration policy "${config.registration}"`);
   }
-  if (typeof config.captcha !== 'boolean') throw new ConfigError('captcha must be true or false');
+  if (config.captcha !== undefined && typeof config.captcha !== 'boolean') {
+    throw new ConfigError('captcha must be true or false');
+  }
+  if (config.devApiKey && devApiKeyDir(config.database) === undefined) {
+    throw new ConfigError('a development API key needs a PGlite data directory (--data)');
+  }
   if (config.mediaDir?.trim() === '') throw new ConfigError('mediaDir must not be empty');
   return config;
 }
+
+/** Where the development API key is kept: the PGlite data directory, if there is one. */
+export const devApiKeyDir = (database: DatabaseOptions): string | undefined =>
+  database.kind === 'pglite' ? database.dataDir : undefined;
 
 /** Media beside a PGlite directory's data; an in-memory or PostgreSQL database has no directory to share. */
 const defaultMediaDir = (database: DatabaseOptions | undefined): string | undefined =>

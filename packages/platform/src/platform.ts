@@ -1,13 +1,14 @@
 import type { AddressInfo } from 'node:net';
-import { type PlatformConfig, type PlatformOptions, resolveConfig } from './config.js';
-import { createLogger } from './logger.js';
+import { devApiKeyDir, type PlatformConfig, type PlatformOptions, resolveConfig } from './config.js';
+import { createLogger, type Logger } from './logger.js';
 import { LocalMediaStore, type MediaDirectory, openMediaDirectory } from './media/store.js';
 import { loadSigningKeys } from './oauth/keys.js';
-import { insertApiKeyHash, upsertClient } from './oauth/store.js';
-import { sha256Hex } from './secrets.js';
+import { upsertClient } from './oauth/store.js';
 import { runSeed } from './seed/index.js';
 import { createServer, type PlatformServer } from './server.js';
-import { writeSitePolicy } from './services/identity/site-policy.js';
+import { type DevApiKey, ensureDevApiKey } from './services/admin/dev-api-key.js';
+import { API_KEY_LABELS, registerApiKey } from './services/admin/service.js';
+import { overrideSitePolicy, type SitePolicyChange } from './services/identity/site-policy.js';
 import { takeAdvisoryLock } from './storage/advisory-lock.js';
 import { type Db, openDatabase } from './storage/database.js';
 import { migrate } from './storage/migrate.js';
@@ -36,8 +37,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     // After the database: the default media directory is inside a PGlite data directory.
     mediaDirectory = await openMediaDirectory(config.mediaDir);
     const media = new LocalMediaStore(db, mediaDirectory.dir);
-    const seeded = await applyConfiguration(db, config, media);
-    if (seeded.length > 0) logger.info(`seeded ${seeded.join(', ')}`);
+    logConfiguration(logger, await applyConfiguration(db, config, media));
     const keys = await loadSigningKeys(db);
     app = await createServer({ db, keys, logger, loginThrottle: config.loginThrottle, media });
     await app.listen({ port: config.port, host: config.host });
@@ -51,19 +51,53 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   }
 }
 
+interface AppliedConfiguration {
+  readonly seeded: string[];
+  readonly policyChanges: SitePolicyChange[];
+  readonly devApiKey: DevApiKey | undefined;
+}
+
 /**
- * Seeds, then registers the configured clients and keys and writes the site member policy, so that
- * explicit settings win.
+ * Seeds, then registers the configured clients and keys and applies the site member policy options
+ * that were given, so that explicit settings win (and only those: the owner's console settings
+ * stay otherwise).
  */
-function applyConfiguration(db: Db, config: PlatformConfig, media: LocalMediaStore): Promise<string[]> {
+function applyConfiguration(
+  db: Db,
+  config: PlatformConfig,
+  media: LocalMediaStore,
+): Promise<AppliedConfiguration> {
   return inTransaction(db, async (trx) => {
     await takeAdvisoryLock(trx, 'startup');
     const seeded = await runSeed(trx, config.seed, { media: media.within(trx) });
     for (const client of config.clients) await upsertClient(trx, client);
-    for (const key of config.apiKeys) await insertApiKeyHash(trx, sha256Hex(key));
-    await writeSitePolicy(trx, { registration: config.registration, captcha: config.captcha });
-    return seeded;
+    for (const key of config.apiKeys) await registerApiKey(trx, key, API_KEY_LABELS.startOption);
+    const keyDir = config.devApiKey ? devApiKeyDir(config.database) : undefined;
+    const devApiKey = keyDir === undefined ? undefined : await ensureDevApiKey(trx, keyDir);
+    const policyChanges = await overrideSitePolicy(trx, {
+      registration: config.registration,
+      captcha: config.captcha,
+    });
+    return { seeded, policyChanges, devApiKey };
   });
+}
+
+const SETTING_OPTIONS = {
+  registration: { name: 'registration policy', option: '--registration', show: String },
+  captcha: { name: 'captcha', option: '--captcha', show: (on: unknown) => (on ? 'on' : 'off') },
+} as const;
+
+/** What the start changed: an owner who set the policy in the console learns that a start option replaced it. */
+function logConfiguration(logger: Logger, applied: AppliedConfiguration): void {
+  if (applied.seeded.length > 0) logger.info(`seeded ${applied.seeded.join(', ')}`);
+  for (const { setting, from, to } of applied.policyChanges) {
+    const { name, option, show } = SETTING_OPTIONS[setting];
+    logger.info(`${name} set to ${show(to)} by ${option} (was ${show(from)})`);
+  }
+  if (applied.devApiKey) {
+    const { path, created } = applied.devApiKey;
+    logger.info(`development API key ${created ? 'created in' : 'read from'} ${path}`);
+  }
 }
 
 function serverUrl(app: PlatformServer): string {

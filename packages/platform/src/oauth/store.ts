@@ -29,17 +29,110 @@ export async function upsertClient(db: Db, client: OAuthClient): Promise<void> {
     .execute();
 }
 
-export async function insertApiKeyHash(db: Db, keyHash: string): Promise<void> {
+/** An API key as listed: never its secret or hash. `label` and `hint` are null for keys from before 0008. */
+export interface StoredApiKey {
+  readonly id: string;
+  readonly label: string | null;
+  /** The key's first characters (a non-secret part), to recognise it. */
+  readonly hint: string | null;
+  readonly createdAt: Date;
+  readonly lastUsedAt: Date | null;
+}
+
+/** A key's record, without its secret: the hash, and what helps the owner recognise it. */
+export interface NewApiKey {
+  readonly keyHash: string;
+  readonly label: string;
+  readonly hint: string;
+}
+
+const API_KEY_COLUMNS = ['id', 'label', 'hint', 'created_at', 'last_used_at'] as const;
+/** A key's last use is written at most this often: the check of every elevated call stays a read. */
+const LAST_USE_RESOLUTION_MS = 60_000;
+
+/** Adds the key unless its hash is stored already (then the existing record stays as it is). */
+export async function insertApiKeyHash(db: Db, key: NewApiKey): Promise<void> {
   await db
     .insertInto('api_keys')
-    .values({ key_hash: keyHash })
+    .values({ key_hash: key.keyHash, label: key.label, hint: key.hint })
     .onConflict((conflict) => conflict.column('key_hash').doNothing())
     .execute();
 }
 
+export async function createApiKeyRecord(db: Db, key: NewApiKey): Promise<StoredApiKey> {
+  const row = await db
+    .insertInto('api_keys')
+    .values({ key_hash: key.keyHash, label: key.label, hint: key.hint })
+    .returning(API_KEY_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toStoredApiKey(row);
+}
+
+export async function listApiKeyRecords(db: Db): Promise<StoredApiKey[]> {
+  const rows = await db
+    .selectFrom('api_keys')
+    .select(API_KEY_COLUMNS)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toStoredApiKey);
+}
+
+export async function findApiKeyRecord(db: Db, keyHash: string): Promise<StoredApiKey | undefined> {
+  const row = await db
+    .selectFrom('api_keys')
+    .select(API_KEY_COLUMNS)
+    .where('key_hash', '=', keyHash)
+    .executeTakeFirst();
+  return row && toStoredApiKey(row);
+}
+
+/** Deletes the key (`id` a UUID); returns it with whether it had `callerKeyHash`, or undefined. */
+export async function deleteApiKeyRecord(
+  db: Db,
+  id: string,
+  callerKeyHash: string | undefined,
+): Promise<{ key: StoredApiKey; wasCallerKey: boolean } | undefined> {
+  const row = await db
+    .deleteFrom('api_keys')
+    .where('id', '=', id)
+    .returning([...API_KEY_COLUMNS, 'key_hash'])
+    .executeTakeFirst();
+  return row && { key: toStoredApiKey(row), wasCallerKey: row.key_hash === callerKeyHash };
+}
+
+/**
+ * Whether the key is a live key of this site; records its use (at most once a minute, so that a
+ * busy API key costs one read per call).
+ */
 export async function apiKeyHashExists(db: Db, keyHash: string): Promise<boolean> {
-  const row = await db.selectFrom('api_keys').select('id').where('key_hash', '=', keyHash).executeTakeFirst();
-  return row !== undefined;
+  const row = await db
+    .selectFrom('api_keys')
+    .select(['id', 'last_used_at'])
+    .where('key_hash', '=', keyHash)
+    .executeTakeFirst();
+  if (row === undefined) return false;
+  const now = new Date();
+  if (row.last_used_at === null || now.getTime() - row.last_used_at.getTime() >= LAST_USE_RESOLUTION_MS) {
+    await db.updateTable('api_keys').set({ last_used_at: now }).where('id', '=', row.id).execute();
+  }
+  return true;
+}
+
+function toStoredApiKey(row: {
+  id: string;
+  label: string | null;
+  hint: string | null;
+  created_at: Date;
+  last_used_at: Date | null;
+}): StoredApiKey {
+  return {
+    id: row.id,
+    label: row.label,
+    hint: row.hint,
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
+  };
 }
 
 export interface StoredRefreshToken {

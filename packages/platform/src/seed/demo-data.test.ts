@@ -3,10 +3,12 @@ import { codeOf, type DataKit, dataOf, startDataKit } from '../services/data/tes
 import { DEMO_BOOK_COUNT, demoBooks } from './demo-data.js';
 
 let kit: DataKit;
+// The demo seed writes hundreds of books, 1000 gallery items and their pictures: far slower than other
+// starts when test files run in parallel on a busy machine (as demo-gallery.test.ts).
 beforeAll(async () => {
   kit = await startDataKit({ seed: 'demo' });
-});
-afterAll(() => kit.close());
+}, 120_000);
+afterAll(() => kit?.close(), 60_000);
 
 describe('the demo seed’s data collections', () => {
   it('generates the same catalogue every time', () => {

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
+import { lockDataDir } from './data-dir-lock.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
@@ -26,6 +27,14 @@ export function openDatabase(options: DatabaseOptions, logger: Logger): Db {
   }
   const dataDir = options.dataDir === undefined ? undefined : resolve(options.dataDir);
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite({ dataDir, loadDataDir: options.loadDataDir });
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  // One process per directory (data-dir-lock.ts); released when the database is closed.
+  const lock = dataDir === undefined ? undefined : lockDataDir(dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = new PGlite({ dataDir, loadDataDir: options.loadDataDir });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite, () => lock?.release()) });
 }

@@ -13,15 +13,21 @@ import {
 } from 'kysely';
 import { Mutex } from './mutex.js';
 
-/** Kysely over PGlite: the PostgreSQL dialect's SQL, executed by the embedded database. */
+/**
+ * Kysely over PGlite: the PostgreSQL dialect's SQL, executed by the embedded database.
+ * `afterClose` runs once the database is closed, or failed to open (releases the data directory).
+ */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly afterClose: () => void = () => {},
+  ) {}
 
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.afterClose);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();
@@ -39,12 +45,21 @@ class PGliteDriver implements Driver {
   readonly #mutex = new Mutex();
   #release: (() => void) | undefined;
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly afterClose: () => void,
+  ) {
     this.#connection = new PGliteConnection(pglite);
   }
 
+  /** A database that cannot open is done with: Kysely's destroy skips a driver whose init failed. */
   async init(): Promise<void> {
-    await this.pglite.waitReady;
+    try {
+      await this.pglite.waitReady;
+    } catch (error) {
+      this.afterClose();
+      throw error;
+    }
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -79,6 +94,7 @@ class PGliteDriver implements Driver {
       if (!this.pglite.closed) await this.pglite.close();
     } finally {
       release();
+      this.afterClose();
     }
   }
 }

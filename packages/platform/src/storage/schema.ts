@@ -57,6 +57,11 @@ export interface ApiKeysTable {
   id: Generated<string>;
   key_hash: string;
   created_at: CreatedAt;
+  /** Where the key came from (a start option, the development key, the admin API) or the owner's name for it. */
+  label: string | null;
+  /** The key's first characters: recognisable, not enough to use it. */
+  hint: string | null;
+  last_used_at: ColumnType<Date | null, never, Date | null>;
 }
 
 export type SubjectRole = 'visitor' | 'member';

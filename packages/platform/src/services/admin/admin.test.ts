@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../secrets.js';
 import {
   errorCode,
   type IdentityKit,
@@ -95,6 +96,9 @@ describe('the admin API', () => {
       ['POST', `/v1/members/${UNKNOWN_ID}/block`, undefined],
       ['GET', '/v1/site-policy', undefined],
       ['PUT', '/v1/site-policy', { registration: 'open', captcha: false }],
+      ['GET', '/v1/api-keys', undefined],
+      ['POST', '/v1/api-keys', { label: 'intruder' }],
+      ['DELETE', `/v1/api-keys/${UNKNOWN_ID}`, undefined],
     ] as const) {
       for (const authorization of [undefined, visitor]) {
         const answer = await kit.call(method, `${PATHS.admin}${path}`, body, authorization);
@@ -103,5 +107,68 @@ describe('the admin API', () => {
       }
     }
     expect((await kit.admin('GET', '/v1/site-policy')).body.registration).toBe('approval');
+  });
+
+  it('lists API keys without their secrets, creates one (secret shown once) and revokes it', async () => {
+    const listed = await kit.admin('GET', '/v1/api-keys');
+    expect(listed.status).toBe(200);
+    const ownKey = listed.body.apiKeys.find(
+      (key: { hint: string }) => key.hint === `${kit.platform.apiKey.slice(0, 12)}…`,
+    );
+    expect(ownKey).toEqual({
+      id: expect.any(String),
+      label: 'start option --api-key',
+      hint: `${kit.platform.apiKey.slice(0, 12)}…`,
+      createdDate: expect.any(String),
+      lastUsedDate: expect.any(String),
+    });
+    expect(JSON.stringify(listed.body)).not.toContain(kit.platform.apiKey);
+
+    const created = await kit.admin('POST', '/v1/api-keys', { label: 'deploy script' });
+    expect(created.status).toBe(200);
+    const { key, apiKey } = created.body;
+    expect(key).toMatch(/^atrium_[\w-]{43}$/);
+    expect(apiKey).toMatchObject({
+      label: 'deploy script',
+      hint: `${key.slice(0, 12)}…`,
+      lastUsedDate: null,
+    });
+    // Stored as a hash only.
+    const row = await kit.platform.db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('id', '=', apiKey.id)
+      .executeTakeFirstOrThrow();
+    expect(row.key_hash).toBe(sha256Hex(key));
+    expect(JSON.stringify(row)).not.toContain(key.slice(12));
+    const withNewKey = await kit.call('GET', `${PATHS.admin}/v1/api-keys`, undefined, key);
+    expect(withNewKey.status).toBe(200);
+    expect(JSON.stringify(withNewKey.body)).not.toContain(key);
+
+    const revoked = await kit.admin('DELETE', `/v1/api-keys/${apiKey.id}`);
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toMatchObject({ apiKey: { id: apiKey.id }, revokedCallerKey: false });
+    expect((await kit.call('GET', `${PATHS.admin}/v1/api-keys`, undefined, key)).status).toBe(401);
+    expect((await kit.admin('DELETE', `/v1/api-keys/${apiKey.id}`)).status).toBe(404);
+  });
+
+  it('lets a key revoke itself, and says so', async () => {
+    const { key, apiKey } = (await kit.admin('POST', '/v1/api-keys', {})).body;
+    expect(apiKey.label).toBe('created through the admin API');
+    const revoked = await kit.call('DELETE', `${PATHS.admin}/v1/api-keys/${apiKey.id}`, undefined, key);
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.revokedCallerKey).toBe(true);
+    expect((await kit.call('GET', `${PATHS.admin}/v1/api-keys`, undefined, key)).status).toBe(401);
+  });
+
+  it('answers 404 for unknown or malformed key ids and 400 for a bad label', async () => {
+    for (const id of [UNKNOWN_ID, 'not-a-uuid']) {
+      const answer = await kit.admin('DELETE', `/v1/api-keys/${id}`);
+      expect(answer.status).toBe(404);
+      expect(errorCode(answer)).toBe('NOT_FOUND');
+    }
+    for (const body of [{ label: '' }, { label: 'x'.repeat(101) }, { label: 7 }]) {
+      expect((await kit.admin('POST', '/v1/api-keys', body)).status).toBe(400);
+    }
   });
 });

@@ -8,13 +8,23 @@ import {
 } from '@atrium/contract';
 import type { IdentityStatusName } from '@atrium/contract/types';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { applicationError } from '../../errors.js';
 import { type CallerAuthority, requireCaller } from '../../oauth/caller.js';
 import { getMemberRoles, setMemberRoles } from '../data/member-roles.js';
 import type { IdentityContext } from '../identity/authentication.js';
 import { enrollFactor } from '../identity/factors.js';
 import { routePath } from '../identity/routes.js';
-import { approveMember, blockMember, getSitePolicy, listMembers, putSitePolicy } from './service.js';
+import {
+  approveMember,
+  blockMember,
+  createApiKey,
+  getSitePolicy,
+  listApiKeys,
+  listMembers,
+  putSitePolicy,
+  revokeApiKey,
+} from './service.js';
 
 const STATUS_NAMES: readonly IdentityStatusName[] = [
   'UNKNOWN_STATUS',
@@ -28,6 +38,22 @@ const ListMembersQuery = Type.Object({
   status: Type.Optional(Type.Union(STATUS_NAMES.map((name) => Type.Literal(name)))),
 });
 const MemberParams = Type.Object({ identityId: Type.String() });
+
+/** The site's API keys (the local platform's own routes, under ADMIN_PREFIX). */
+export const API_KEY_ROUTES = {
+  /** GET → { apiKeys: ApiKeyInfo[] }; POST { label? } → { apiKey, key } (the secret, shown once). */
+  apiKeys: '/v1/api-keys',
+  /** DELETE → { apiKey, revokedCallerKey }. */
+  apiKey: '/v1/api-keys/{keyId}',
+} as const;
+const ApiKeyParams = Type.Object({ keyId: Type.String() });
+const CreateApiKeyRequest = Type.Object({
+  label: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+});
+
+/** The API key of an elevated request, as requireCaller read it. */
+const presentedKey = (request: FastifyRequest): string | undefined =>
+  request.headers.authorization?.replace(/^bearer\s+/i, '').trim();
 
 /** The admin API under ADMIN_PREFIX: elevated callers only, except a member enrolling their own factor. */
 export function adminRoutes(ctx: CallerAuthority & IdentityContext): FastifyPluginAsyncTypebox {
@@ -57,6 +83,18 @@ export function adminRoutes(ctx: CallerAuthority & IdentityContext): FastifyPlug
     app.put(path(ADMIN_ROUTES.sitePolicy), { schema: { body: SitePolicy } }, async (request) => {
       await requireCaller(request, ctx, ['elevated']);
       return putSitePolicy(ctx.db, request.body);
+    });
+    app.get(path(API_KEY_ROUTES.apiKeys), async (request) => {
+      await requireCaller(request, ctx, ['elevated']);
+      return { apiKeys: await listApiKeys(ctx.db) };
+    });
+    app.post(path(API_KEY_ROUTES.apiKeys), { schema: { body: CreateApiKeyRequest } }, async (request) => {
+      await requireCaller(request, ctx, ['elevated']);
+      return createApiKey(ctx.db, request.body.label);
+    });
+    app.delete(path(API_KEY_ROUTES.apiKey), { schema: { params: ApiKeyParams } }, async (request) => {
+      await requireCaller(request, ctx, ['elevated']);
+      return revokeApiKey(ctx.db, request.params.keyId, presentedKey(request));
     });
     app.post(
       path(ADMIN_ROUTES.enrollFactor),

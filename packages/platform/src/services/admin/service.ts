@@ -1,10 +1,25 @@
 import type { Identity, IdentityStatusName, SitePolicy } from '@atrium/contract/types';
+import { httpError } from '../../errors.js';
+import {
+  createApiKeyRecord,
+  deleteApiKeyRecord,
+  insertApiKeyHash,
+  listApiKeyRecords,
+  type StoredApiKey,
+} from '../../oauth/store.js';
+import { randomSecret, sha256Hex } from '../../secrets.js';
 import type { Db } from '../../storage/database.js';
 import { inTransaction } from '../../storage/transaction.js';
 import { noSuchMember } from '../identity/errors.js';
 import { REASONS } from '../identity/sign-in.js';
 import { readSitePolicy, writeSitePolicy } from '../identity/site-policy.js';
-import { findIdentityById, listIdentities, type StoredIdentity, updateIdentity } from '../identity/store.js';
+import {
+  findIdentityById,
+  isUuid,
+  listIdentities,
+  type StoredIdentity,
+  updateIdentity,
+} from '../identity/store.js';
 import { wireIdentities, wireIdentity } from '../identity/wire.js';
 
 /**
@@ -57,3 +72,82 @@ async function changeMember(
     return wireIdentity(trx, update === undefined ? identity : await updateIdentity(trx, identityId, update));
   });
 }
+
+/**
+ * API keys: elevated credentials of the site owner. Only a SHA-256 hash of each is stored (as for
+ * every bearer secret, secrets.ts), with a label and a hint (the key's first characters) so that
+ * the owner can tell them apart in a list; a new key's secret is shown once, when created.
+ */
+export interface ApiKeyInfo {
+  readonly id: string;
+  readonly label: string | null;
+  readonly hint: string | null;
+  readonly createdDate: string;
+  /** Updated at most once a minute. */
+  readonly lastUsedDate: string | null;
+}
+
+export const API_KEY_LABELS = {
+  startOption: 'start option --api-key',
+  development: 'development key',
+  adminApi: 'created through the admin API',
+} as const;
+
+/** A key the platform makes: 256 random bits behind a recognisable prefix. */
+export const newApiKeySecret = (): string => `atrium_${randomSecret()}`;
+
+/**
+ * The part of a key that may be shown: a quarter of it at most (so a short key given on the
+ * command line is not half given away), 12 characters at most (`atrium_` and 5 random ones).
+ */
+export function apiKeyHint(key: string): string {
+  return `${key.slice(0, Math.min(12, Math.floor(key.length / 4)))}…`;
+}
+
+/** Registers a key given from outside (a start option, the development key file), if absent. */
+export async function registerApiKey(db: Db, key: string, label: string): Promise<void> {
+  await insertApiKeyHash(db, { keyHash: sha256Hex(key), label, hint: apiKeyHint(key) });
+}
+
+export async function listApiKeys(db: Db): Promise<ApiKeyInfo[]> {
+  return (await listApiKeyRecords(db)).map(wireApiKey);
+}
+
+/** Creates a key; its secret is in this answer only. */
+export async function createApiKey(
+  db: Db,
+  label: string | undefined,
+): Promise<{ apiKey: ApiKeyInfo; key: string }> {
+  const key = newApiKeySecret();
+  const record = await createApiKeyRecord(db, {
+    keyHash: sha256Hex(key),
+    label: label?.trim() || API_KEY_LABELS.adminApi,
+    hint: apiKeyHint(key),
+  });
+  return { apiKey: wireApiKey(record), key };
+}
+
+/**
+ * Revokes (deletes) a key at once. The caller may revoke the very key of its request: allowed (the
+ * answer says so, and later calls with it get 401), since an owner rotating keys does exactly that.
+ * A key given with --api-key comes back on the next start that gives it.
+ */
+export async function revokeApiKey(
+  db: Db,
+  id: string,
+  callerKey: string | undefined,
+): Promise<{ apiKey: ApiKeyInfo; revokedCallerKey: boolean }> {
+  const revoked = isUuid(id)
+    ? await deleteApiKeyRecord(db, id, callerKey === undefined ? undefined : sha256Hex(callerKey))
+    : undefined;
+  if (revoked === undefined) throw httpError(404, `no API key has the id "${id}"`);
+  return { apiKey: wireApiKey(revoked.key), revokedCallerKey: revoked.wasCallerKey };
+}
+
+const wireApiKey = (key: StoredApiKey): ApiKeyInfo => ({
+  id: key.id,
+  label: key.label,
+  hint: key.hint,
+  createdDate: key.createdAt.toISOString(),
+  lastUsedDate: key.lastUsedAt?.toISOString() ?? null,
+});

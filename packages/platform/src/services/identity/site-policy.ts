@@ -6,7 +6,8 @@ import type { Tx } from '../../storage/transaction.js';
 /**
  * The site member policy (what a registration leads to, whether captcha is required). It lives in
  * the database so that every platform process sharing it agrees, and an owner's change at run
- * time takes effect at once; each start writes the configured values.
+ * time takes effect at once. It persists across restarts: a start option overrides a setting only
+ * when it is given (overrideSitePolicy).
  */
 const SITE_POLICY_KEY = 'site_policy';
 
@@ -29,4 +30,36 @@ export async function writeSitePolicy(db: Db | Tx, policy: SitePolicy): Promise<
     .onConflict((conflict) => conflict.column('key').doUpdateSet({ value, updated_at: sql<Date>`now()` }))
     .execute();
   return value;
+}
+
+export interface SitePolicyChange<Setting extends keyof SitePolicy = keyof SitePolicy> {
+  readonly setting: Setting;
+  readonly from: SitePolicy[Setting];
+  readonly to: SitePolicy[Setting];
+}
+
+/**
+ * Applies the settings given (an undefined one leaves the stored value alone) and returns those
+ * that changed, for the log. Nothing is written when nothing changes: a site without a stored
+ * policy keeps following DEFAULT_SITE_POLICY.
+ */
+export async function overrideSitePolicy(
+  db: Db | Tx,
+  override: Partial<SitePolicy>,
+): Promise<SitePolicyChange[]> {
+  const stored = await readSitePolicy(db);
+  const changes: SitePolicyChange[] = [];
+  if (override.registration !== undefined && override.registration !== stored.registration) {
+    changes.push({ setting: 'registration', from: stored.registration, to: override.registration });
+  }
+  if (override.captcha !== undefined && override.captcha !== stored.captcha) {
+    changes.push({ setting: 'captcha', from: stored.captcha, to: override.captcha });
+  }
+  if (changes.length > 0) {
+    await writeSitePolicy(db, {
+      registration: override.registration ?? stored.registration,
+      captcha: override.captcha ?? stored.captcha,
+    });
+  }
+  return changes;
 }

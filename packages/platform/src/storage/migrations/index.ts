@@ -5,6 +5,7 @@ import { authorization } from './0004-authorization.js';
 import { dataCollections } from './0005-data-collections.js';
 import { mediaAndGalleries } from './0006-media-and-galleries.js';
 import { formsAndSubmissions } from './0007-forms-and-submissions.js';
+import { apiKeyRecords } from './0008-api-key-records.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   dataCollections,
   mediaAndGalleries,
   formsAndSubmissions,
+  apiKeyRecords,
 ];
