@@ -12,7 +12,9 @@ let platform: TestPlatform;
 let log: RecordedRequest[];
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  // The redirect session scenario's callbacks are on https://site.example: the platform refuses
+  // callbacks on origins not registered for the client.
+  platform = await startTestPlatform({ redirectOrigins: ['http://localhost:5173', 'https://site.example'] });
 });
 afterAll(async () => {
   vi.unstubAllGlobals();

@@ -8,7 +8,7 @@ import {
   totpCode,
   uniqueEmail,
 } from '../support/platform-api';
-import { siteUrl } from '../support/urls';
+import { platformUrl, siteUrl } from '../support/urls';
 
 // Member journeys in real Chromium: the built site and a real platform (verify-email policy).
 
@@ -157,4 +157,46 @@ test('(7) a member with TOTP completes multi-factor sign-in', async ({ page }) =
 
   await expect(page.getByTestId('session')).toContainText(`Signed in as ${email}`);
   expect(await storedRole(page)).toBe('member');
+});
+
+test('(8) the logout URL works without JavaScript: the session ends and the browser lands on postFlowUrl', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('e2e-nojs-logout');
+  await signUpAndVerify(page, email);
+  await expect(page.getByTestId('session')).toContainText(`Signed in as ${email}`);
+  const tokens = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('atrium.tokens') ?? 'null') as {
+        accessToken: { value: string };
+        refreshToken: { value: string };
+      },
+  );
+  const clientId = JSON.parse(
+    Buffer.from(tokens.accessToken.value.split('.')[1]!, 'base64url').toString(),
+  ).cid;
+  // What auth.logout(originalUrl) asks for (wire.md §4.5).
+  const created = await fetch(platformUrl('/_api/redirects-api/v1/redirect-session'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: tokens.accessToken.value },
+    body: JSON.stringify({ logout: { clientId }, callbacks: { postFlowUrl: siteUrl('/') } }),
+  });
+  expect(created.status).toBe(200);
+  const { redirectSession } = (await created.json()) as { redirectSession: { fullUrl: string } };
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const tab = await noScript.newPage();
+    await tab.goto(redirectSession.fullUrl);
+    expect(tab.url()).toBe(siteUrl('/'));
+  } finally {
+    await noScript.close();
+  }
+  const renewed = await fetch(platformUrl('/oauth2/token'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grantType: 'refresh_token', refreshToken: tokens.refreshToken.value }),
+  });
+  expect(renewed.status).toBe(400);
 });

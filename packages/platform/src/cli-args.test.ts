@@ -137,3 +137,28 @@ describe('parseCliArgs', () => {
     expect((error as Error).message).not.toContain('\n');
   });
 });
+
+describe('--public-url and --dev-mailbox', () => {
+  it('reads them, and leaves them out when not given', () => {
+    expect(
+      parseCliArgs([
+        'start',
+        '--public-url',
+        'https://auth.example.com',
+        '--dev-mailbox',
+        '--database-url',
+        'postgres://h/db',
+      ]),
+    ).toMatchObject({ options: { publicUrl: 'https://auth.example.com', devMailbox: true } });
+    const start = parseCliArgs(['start']);
+    const options = start.kind === 'start' ? start.options : undefined;
+    expect(options).not.toHaveProperty('publicUrl');
+    expect(options).not.toHaveProperty('devMailbox');
+    expect(START_USAGE).toContain('--public-url');
+    expect(START_USAGE).toContain('--dev-mailbox');
+  });
+
+  it('refuses a public URL that is not an origin', () => {
+    expect(() => parseCliArgs(['start', '--public-url', 'https://a.example/path'])).toThrow('--public-url');
+  });
+});

@@ -1,6 +1,13 @@
 import { parseArgs } from 'node:util';
 import { CAPTCHA_TEST_TOKENS, REGISTRATION_POLICIES } from '@atrium/contract';
-import { ConfigError, DEFAULTS, type PlatformOptions, parseOrigin, SEED_NAMES } from './config.js';
+import {
+  ConfigError,
+  DEFAULTS,
+  type PlatformOptions,
+  parseOrigin,
+  parsePublicUrl,
+  SEED_NAMES,
+} from './config.js';
 import { LOG_LEVELS } from './logger.js';
 import { type DataCommand, parseImportArgs, parseIndexArgs } from './services/data/cli.js';
 
@@ -27,6 +34,10 @@ const START_OPTIONS_HELP = `  --port <n>                 TCP port; 0 picks a fre
                              policy as --registration does (off on a new site). The local
                              platform has no captcha provider: the token "${CAPTCHA_TEST_TOKENS.pass}"
                              passes, "${CAPTCHA_TEST_TOKENS.fail}" (or any other) fails.
+  --public-url <url>         The platform's public origin, the base of links in e-mails and of
+                             redirect session URLs (default: the listening address http://HOST:PORT)
+  --dev-mailbox              Serve the development mailbox (/_dev/mailbox, /_hosted/mailbox) with
+                             --database-url too (it is on by default with PGlite only)
   -h, --help                 Show this help`;
 
 export const USAGE = `Usage: atrium-platform <command> [options]
@@ -72,6 +83,8 @@ const START_OPTIONS = {
   'log-level': { type: 'string' },
   registration: { type: 'string' },
   captcha: { type: 'string' },
+  'public-url': { type: 'string' },
+  'dev-mailbox': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -127,6 +140,8 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
             ? undefined
             : DEFAULTS.mediaDir
           : nonEmpty('--media-dir', values['media-dir']),
+      ...(values['public-url'] === undefined ? {} : { publicUrl: parsePublicUrlFlag(values['public-url']) }),
+      ...(values['dev-mailbox'] ? { devMailbox: true } : {}),
     },
   };
 }
@@ -168,6 +183,15 @@ function parseRedirectOrigin(value: string): string {
     return parseOrigin(value);
   } catch (error) {
     if (error instanceof ConfigError) throw new CliUsageError(`invalid --redirect-origin: ${error.message}`);
+    throw error;
+  }
+}
+
+function parsePublicUrlFlag(value: string): string {
+  try {
+    return parsePublicUrl(value);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new CliUsageError(`invalid --public-url: ${error.message}`);
     throw error;
   }
 }

@@ -38,6 +38,8 @@ describe('resolveConfig', () => {
       captcha: undefined,
       devApiKey: false,
       loginThrottle: { slowAfter: 5, lockAfter: 10, lockSeconds: 900, delayStepMs: 250, maxDelayMs: 2000 },
+      devMailbox: true,
+      emailRateLimit: { perAddress: 5, perIp: 20, windowSeconds: 900 },
     });
   });
 
@@ -55,5 +57,38 @@ describe('resolveConfig', () => {
       resolveConfig({ devApiKey: true, database: { kind: 'postgres', url: 'postgres://h/db' } }),
     ).toThrow('needs a PGlite data directory');
     expect(() => resolveConfig({ loginThrottle: { lockAfter: 0 } })).toThrow('loginThrottle.lockAfter');
+  });
+});
+
+describe('public URL, dev mailbox and e-mail limits', () => {
+  it('takes an http(s) origin as the public URL (a trailing slash dropped), nothing else', () => {
+    expect(resolveConfig({ publicUrl: 'https://auth.example.com/' }).publicUrl).toBe(
+      'https://auth.example.com',
+    );
+    expect(resolveConfig({}).publicUrl).toBeUndefined();
+    for (const bad of [
+      'auth.example.com',
+      'ftp://a.example',
+      'https://a.example/app',
+      'https://good@evil.example',
+    ]) {
+      expect(() => resolveConfig({ publicUrl: bad }), bad).toThrow(ConfigError);
+    }
+  });
+
+  it('serves the dev mailbox with PGlite, not with PostgreSQL unless asked', () => {
+    expect(resolveConfig({ database: { kind: 'pglite', dataDir: '/tmp/x' } }).devMailbox).toBe(true);
+    const postgres = { kind: 'postgres', url: 'postgres://h/db' } as const;
+    expect(resolveConfig({ database: postgres }).devMailbox).toBe(false);
+    expect(resolveConfig({ database: postgres, devMailbox: true }).devMailbox).toBe(true);
+  });
+
+  it('refuses e-mail limits below 1', () => {
+    expect(resolveConfig({ emailRateLimit: { perIp: 3 } }).emailRateLimit).toEqual({
+      perAddress: 5,
+      perIp: 3,
+      windowSeconds: 900,
+    });
+    expect(() => resolveConfig({ emailRateLimit: { perAddress: 0 } })).toThrow('emailRateLimit.perAddress');
   });
 });

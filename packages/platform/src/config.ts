@@ -2,6 +2,11 @@ import { join } from 'node:path';
 import { REGISTRATION_POLICIES, type RegistrationPolicy } from '@atrium/contract';
 import { LOG_LEVELS, type LogLevel } from './logger.js';
 import {
+  type EmailRateLimitOptions,
+  type EmailRateLimitPolicy,
+  resolveEmailRateLimit,
+} from './security/email-rate-limit.js';
+import {
   type LoginThrottleOptions,
   type LoginThrottlePolicy,
   resolveLoginThrottle,
@@ -9,6 +14,7 @@ import {
 import type { DatabaseOptions } from './storage/database.js';
 
 export type { LogLevel } from './logger.js';
+export type { EmailRateLimitOptions, EmailRateLimitPolicy } from './security/email-rate-limit.js';
 export type { LoginThrottleOptions, LoginThrottlePolicy } from './security/login-throttle.js';
 export type { DatabaseOptions } from './storage/database.js';
 
@@ -62,15 +68,34 @@ export interface PlatformOptions {
    * `<dataDir>/media` for a PGlite directory, else a temporary directory removed on close.
    */
   readonly mediaDir?: string;
+  /**
+   * The platform's public origin (`https://auth.example.com`): the only base of the links in
+   * e-mails and of redirect session URLs (never the request's Host header). Default: the
+   * listening address `http://host:port` once listening (`localhost` for 0.0.0.0 and ::).
+   */
+  readonly publicUrl?: string;
+  /**
+   * Serve the development mailbox (`GET /_dev/mailbox`, `/_hosted/mailbox`). Default: on with
+   * PGlite, off with PostgreSQL.
+   */
+  readonly devMailbox?: boolean;
+  /** Limits on e-mails sent on request (recovery, verification, activation); each has a default. */
+  readonly emailRateLimit?: EmailRateLimitOptions;
 }
 
 export type PlatformConfig = Required<
-  Omit<PlatformOptions, 'loginThrottle' | 'mediaDir' | 'registration' | 'captcha'>
+  Omit<
+    PlatformOptions,
+    'loginThrottle' | 'mediaDir' | 'publicUrl' | 'emailRateLimit' | 'registration' | 'captcha'
+  >
 > & {
   /** Undefined: the stored site policy's value stays. */
   readonly registration: RegistrationPolicy | undefined;
   readonly captcha: boolean | undefined;
   readonly loginThrottle: LoginThrottlePolicy;
+  readonly emailRateLimit: EmailRateLimitPolicy;
+  /** Undefined: the listening address. */
+  readonly publicUrl: string | undefined;
   /** Undefined: a temporary directory. */
   readonly mediaDir: string | undefined;
 };
@@ -104,6 +129,9 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     devApiKey: options.devApiKey ?? false,
     loginThrottle: resolveThrottle(options.loginThrottle),
     mediaDir: options.mediaDir ?? defaultMediaDir(options.database),
+    publicUrl: options.publicUrl === undefined ? undefined : parsePublicUrl(options.publicUrl),
+    devMailbox: options.devMailbox ?? options.database?.kind !== 'postgres',
+    emailRateLimit: resolveMailLimit(options.emailRateLimit),
   };
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65_535) {
     throw new ConfigError(`port must be an integer from 0 to 65535, got ${config.port}`);
@@ -125,6 +153,7 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     throw new ConfigError('a development API key needs a PGlite data directory (--data)');
   }
   if (config.mediaDir?.trim() === '') throw new ConfigError('mediaDir must not be empty');
+  if (typeof config.devMailbox !== 'boolean') throw new ConfigError('devMailbox must be true or false');
   return config;
 }
 
@@ -140,6 +169,26 @@ function resolveThrottle(options: LoginThrottleOptions | undefined): LoginThrott
   const policy = resolveLoginThrottle(options);
   if (typeof policy === 'string') throw new ConfigError(policy);
   return policy;
+}
+
+function resolveMailLimit(options: EmailRateLimitOptions | undefined): EmailRateLimitPolicy {
+  const policy = resolveEmailRateLimit(options);
+  if (typeof policy === 'string') throw new ConfigError(policy);
+  return policy;
+}
+
+/** The public URL: an http(s) origin; a trailing slash is tolerated and dropped. */
+export function parsePublicUrl(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new ConfigError(`publicUrl "${value}" is not an http(s) URL, e.g. https://auth.example.com`);
+  }
+  if (url.origin !== value.replace(/\/$/, '')) {
+    throw new ConfigError(
+      `publicUrl "${value}" must be an origin (no path, query or credentials): use ${url.origin}`,
+    );
+  }
+  return url.origin;
 }
 
 /** Accepts exactly an http(s) origin (`scheme://host[:port]`): no path, query, fragment or credentials. */

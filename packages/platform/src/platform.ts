@@ -39,8 +39,22 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     const media = new LocalMediaStore(db, mediaDirectory.dir);
     logConfiguration(logger, await applyConfiguration(db, config, media));
     const keys = await loadSigningKeys(db);
-    app = await createServer({ db, keys, logger, loginThrottle: config.loginThrottle, media });
+    // The public URL defaults to the listening address, known once listening (port 0).
+    let listeningUrl: string | undefined;
+    app = await createServer({
+      db,
+      keys,
+      logger,
+      loginThrottle: config.loginThrottle,
+      media,
+      get publicUrl() {
+        return config.publicUrl ?? listeningUrl ?? `http://${config.host}:${config.port}`;
+      },
+      devMailbox: config.devMailbox,
+      emailRateLimit: config.emailRateLimit,
+    });
     await app.listen({ port: config.port, host: config.host });
+    listeningUrl = serverUrl(app).replace(/^http:\/\/(0\.0\.0\.0|\[::\])(?=:)/, 'http://localhost');
     const close = closeOnce(app, db, mediaDirectory.dispose);
     return { url: serverUrl(app), app, db, media, close };
   } catch (error) {

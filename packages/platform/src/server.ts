@@ -19,6 +19,7 @@ import { logoutRoutes } from './oauth/logout-routes.js';
 import { tokenRoutes } from './oauth/token-routes.js';
 import { loadHostedPages } from './pages/hosted-pages.js';
 import { hostedPagesRoutes } from './pages/routes.js';
+import type { EmailRateLimitPolicy } from './security/email-rate-limit.js';
 import type { LoginThrottlePolicy } from './security/login-throttle.js';
 import { adminRoutes } from './services/admin/routes.js';
 import { dataRoutes } from './services/data/routes.js';
@@ -37,6 +38,16 @@ export interface PlatformContext {
   readonly loginThrottle: LoginThrottlePolicy;
   /** The media store (media/types.ts MediaStore), on the media directory. */
   readonly media: LocalMediaStore;
+  /**
+   * The platform's public origin (`http://host:port` or --public-url), no trailing slash: the base
+   * of every absolute URL it hands out (e-mail links, redirect sessions, upload URLs), never the
+   * request's Host header. Read it per request: it is known only once the server listens.
+   */
+  readonly publicUrl: string;
+  /** Whether the development mailbox (/_dev/mailbox, /_hosted/mailbox) is served. */
+  readonly devMailbox: boolean;
+  /** Limits on e-mails sent on request (security/email-rate-limit.ts). */
+  readonly emailRateLimit: EmailRateLimitPolicy;
 }
 
 export type PlatformServer = FastifyInstance<
@@ -103,7 +114,8 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
   await app.register(tokenRoutes(ctx));
   // The hosted pages app is optional (tests run from source): without it, pages are served plain.
   const pages = await loadHostedPages();
-  await app.register(redirectsRoutes({ ...ctx, pages }));
+  // ctx itself, not a copy: its publicUrl is read per request (known once listening).
+  await app.register(redirectsRoutes(ctx, pages));
   await app.register(hostedPagesRoutes(pages));
   await app.register(logoutRoutes(ctx));
   await app.register(identityRoutes(ctx));

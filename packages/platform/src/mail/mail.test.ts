@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type IdentityKit, startIdentityKit, uniqueEmail } from '../services/identity/test-kit.js';
 import { inTransaction } from '../storage/transaction.js';
+import { startTestPlatform } from '../testing/index.js';
 import { codeMail, escapeHtml, linkMail } from './messages.js';
 import { enqueueMail } from './outbox.js';
 
@@ -93,5 +94,28 @@ describe('messages', () => {
     expect(mail.html).toContain(`href="${escapeHtml(link)}"`);
     expect(mail.html).toContain('&amp;recoveryToken=x&quot;y');
     expect(mail.text).toContain('expires in 1 hour');
+  });
+});
+
+describe('the dev mailbox is for development only', () => {
+  it('answers 404 in the error shape, JSON and page, when off (PostgreSQL without --dev-mailbox)', async () => {
+    const production = await startTestPlatform({ devMailbox: false });
+    try {
+      for (const path of ['/_dev/mailbox?to=a%40example.com', '/_hosted/mailbox?to=a%40example.com']) {
+        const response = await fetch(`${production.url}${path}`);
+        expect(response.status, path).toBe(404);
+        const body = await response.json();
+        expect(body.details.applicationError.code).toBe('NOT_FOUND');
+      }
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('is served when on (the default with PGlite)', async () => {
+    expect((await kit.call('GET', '/_dev/mailbox?to=a%40example.com')).status).toBe(200);
+    expect((await fetch(`${kit.platform.url}/_hosted/mailbox`)).headers.get('content-type')).toBe(
+      'text/html; charset=utf-8',
+    );
   });
 });

@@ -83,13 +83,14 @@ export async function markAuthorizationCodeRedeemed(trx: Tx, id: string): Promis
     .execute();
 }
 
-/** Revokes every refresh token (member session) issued for this code; returns how many were live. */
-export async function revokeTokensIssuedForCode(trx: Tx, codeId: string): Promise<number> {
-  const result = await trx
+/** Revokes every refresh token (member session) issued for this code; returns the ids of those live. */
+export async function revokeTokensIssuedForCode(trx: Tx, codeId: string): Promise<string[]> {
+  const rows = await trx
     .updateTable('refresh_tokens')
-    .set({ revoked_at: new Date() })
+    .set({ revoked_at: sql<Date>`now()` })
     .where('authorization_code_id', '=', codeId)
     .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
 }

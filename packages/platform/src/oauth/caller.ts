@@ -4,6 +4,7 @@ import { sha256Hex } from '../secrets.js';
 import type { Db } from '../storage/database.js';
 import { InvalidAccessTokenError, verifyAccessToken } from './access-token.js';
 import type { SigningKeys } from './keys.js';
+import { sessionRevocationsOf } from './session-revocations.js';
 import { apiKeyHashExists } from './store.js';
 
 /**
@@ -48,6 +49,18 @@ export async function identifyCaller(
       const subject = await verifyAccessToken(authority.keys, credential);
       const { subjectId, clientId } = subject;
       if (subject.role === 'visitor') return { kind: 'visitor', subjectId, clientId };
+      // A member token is refused once its session has ended (within the list's refresh interval
+      // on other processes): no database read unless the in-memory list is due for one.
+      const revocations = sessionRevocationsOf(authority);
+      if (
+        revocations.stale
+          ? await revocations.hasEnded(subject.sessionId)
+          : revocations.isEnded(subject.sessionId)
+      ) {
+        throw unauthenticated(
+          'the member session of this access token has ended (logged out, blocked or password changed); sign in again',
+        );
+      }
       return { kind: 'member', subjectId, clientId, sessionId: subject.sessionId };
     } catch (error) {
       if (error instanceof InvalidAccessTokenError)

@@ -3,8 +3,9 @@ import type { LogoutResponse } from '@atrium/contract/types';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { validationError } from '../errors.js';
 import { type CallerAuthority, identifyCaller } from './caller.js';
+import { endMemberSession } from './member-sessions.js';
 import { redirectUrlRefusal } from './redirect-origins.js';
-import { findClient, revokeMemberSession } from './store.js';
+import { findClient } from './store.js';
 
 const LogoutQuery = Type.Object(
   { postLogoutRedirectUri: Type.Optional(Type.String()), clientId: Type.Optional(Type.String()) },
@@ -14,8 +15,7 @@ const LogoutQuery = Type.Object(
 /**
  * GET …/v1/logout (wire.md §5.2): ends the calling member's session and answers the reference's
  * raw HTTP response: a 302 to postLogoutRedirectUri, which must be on an origin registered for
- * clientId. The member's refresh token is revoked; its access tokens are verified without a lookup,
- * so they stay valid until they expire (the client drops them on logout, spec §4).
+ * clientId. The member's session ends: its refresh token and its access tokens are refused.
  */
 export function logoutRoutes(ctx: CallerAuthority): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -25,7 +25,7 @@ export function logoutRoutes(ctx: CallerAuthority): FastifyPluginAsyncTypebox {
         if (postLogoutRedirectUri !== undefined)
           await checkPostLogoutRedirectUri(ctx, postLogoutRedirectUri, clientId);
         const caller = await identifyCaller(request.headers.authorization, ctx);
-        if (caller.kind === 'member') await revokeMemberSession(ctx.db, caller.sessionId);
+        if (caller.kind === 'member') await endMemberSession(ctx, caller.sessionId);
         return postLogoutRedirectUri === undefined
           ? { body: '', statusCode: 200, headers: [] }
           : { body: '', statusCode: 302, headers: [{ key: 'Location', value: postLogoutRedirectUri }] };

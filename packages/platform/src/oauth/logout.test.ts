@@ -20,6 +20,15 @@ afterAll(() => platform.close());
 const refresh = (refreshToken: string) =>
   postJson(platform, '/oauth2/token', { grantType: 'refresh_token', refreshToken });
 
+/** A call open to members only: 401 once the member's session has ended. */
+const changePassword = (accessToken: string) =>
+  postJson(
+    platform,
+    '/_api/iam/authentication/v2/change-password',
+    { newPassword: 'a new secret 123' },
+    { authorization: accessToken },
+  );
+
 const logout = (query: Record<string, string>, authorization?: string, prefix = '/_api/iam/authentication') =>
   fetch(`${platform.url}${prefix}/v1/logout?${new URLSearchParams(query)}`, {
     headers: authorization ? { authorization } : {},
@@ -42,17 +51,21 @@ describe('GET …/v1/logout', () => {
     expect(refused.error_description).toContain('revoked');
   });
 
-  it('leaves the access token valid until it expires (stateless), and other sessions alone', async () => {
+  it('refuses the access token at once (401), and leaves other sessions alone', async () => {
     const first = await memberTokens(platform);
     const second = await memberTokens(platform);
     expect((await logout({}, first.access_token)).status).toBe(200);
+    const refused = await expectError(await changePassword(first.access_token), 401, 'UNAUTHENTICATED');
+    expect(refused.message).toContain('session of this access token has ended');
+    await expectError(
+      await postJson(platform, REDIRECT_SESSION_PATH, { login: {} }, { authorization: first.access_token }),
+      401,
+    );
     const stillAccepted = await postJson(
       platform,
       REDIRECT_SESSION_PATH,
       { login: {} },
-      {
-        authorization: first.access_token,
-      },
+      { authorization: second.access_token },
     );
     expect(stillAccepted.status).toBe(200);
     expect((await refresh(second.refresh_token)).status).toBe(200);
@@ -104,23 +117,51 @@ describe('hosted logout (logout redirect session)', () => {
   const hostedLogout = (id: string) =>
     fetch(`${platform.url}/_hosted/api/redirect-sessions/${id}/logout`, { method: 'POST' });
 
-  it('ends the member session that created the redirect session and names the way back', async () => {
-    const tokens = await memberTokens(platform);
-    const session = await sessionOf(
+  const logoutSession = async (accessToken: string, callbacks?: Record<string, string>) =>
+    sessionOf(
       await createSession(
         platform,
-        { logout: { clientId: platform.clientId }, callbacks: { postFlowUrl: `${SITE}/after` } },
-        { authorization: tokens.access_token },
+        { logout: { clientId: platform.clientId }, ...(callbacks ? { callbacks } : {}) },
+        { authorization: accessToken },
       ),
     );
-    const page = await fetch(session.fullUrl);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<h1>Log out</h1>');
 
+  it('opening the logout URL (plain HTTP, no script) ends the session and redirects to postFlowUrl', async () => {
+    const tokens = await memberTokens(platform);
+    const session = await logoutSession(tokens.access_token, { postFlowUrl: `${SITE}/after` });
+
+    const opened = await fetch(session.fullUrl, { redirect: 'manual', headers: { accept: 'text/html' } });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`${SITE}/after`);
+    expect(opened.headers.get('cache-control')).toBe('no-store');
+    await expectError(await refresh(tokens.refresh_token), 400, 'invalid_grant');
+    await expectError(await changePassword(tokens.access_token), 401, 'UNAUTHENTICATED');
+    // Again (a reload, the hosted script's own call): nothing more to end, same answer.
+    const again = await fetch(session.fullUrl, { redirect: 'manual' });
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe(`${SITE}/after`);
+    expect(await (await hostedLogout(session.id)).json()).toEqual({ redirectUrl: `${SITE}/after` });
+  });
+
+  it('without postFlowUrl, opening the URL ends the session and says so on the page', async () => {
+    const tokens = await memberTokens(platform);
+    const session = await logoutSession(tokens.access_token);
+    const page = await fetch(session.fullUrl, { redirect: 'manual' });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<h1>Log out</h1>');
+    expect(html).toContain('You are signed out.');
+    await expectError(await refresh(tokens.refresh_token), 400, 'invalid_grant');
+  });
+
+  it('the hosted page script ends the member session through the JSON API and names the way back', async () => {
+    const tokens = await memberTokens(platform);
+    const session = await logoutSession(tokens.access_token, { postFlowUrl: `${SITE}/after` });
     const response = await hostedLogout(session.id);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ redirectUrl: `${SITE}/after` });
     await expectError(await refresh(tokens.refresh_token), 400, 'invalid_grant');
+    await expectError(await changePassword(tokens.access_token), 401, 'UNAUTHENTICATED');
     // Again: nothing more to end, same answer.
     expect((await hostedLogout(session.id)).status).toBe(200);
   });

@@ -15,6 +15,7 @@ import type { SigningKeys } from './keys.js';
 import { issueMemberTokens, memberTokenRefusal } from './member-tokens.js';
 import { oauthError } from './oauth-errors.js';
 import { checkCodeVerifier, verifierMatchesChallenge } from './pkce.js';
+import { sessionRevocationsOf, sessionsEnded } from './session-revocations.js';
 import { redeemSessionToken } from './session-tokens.js';
 import { apiKeyHashExists, findClient } from './store.js';
 
@@ -24,7 +25,9 @@ interface GrantContext {
 }
 
 /** Inside a transaction a refusal is returned, not thrown, so that what it wrote (revocations) commits. */
-type GrantOutcome = { readonly tokens: TokenResponse } | { readonly refused: string };
+type GrantOutcome =
+  | { readonly tokens: TokenResponse }
+  | { readonly refused: string; readonly endedSessions?: readonly string[] };
 
 const settle = (outcome: GrantOutcome): TokenResponse => {
   if ('refused' in outcome) throw oauthError('invalid_grant', outcome.refused);
@@ -57,7 +60,8 @@ export async function exchangeAuthorizationCode(
     if (stored.redeemed) {
       const revoked = await revokeTokensIssuedForCode(trx, stored.id);
       return {
-        refused: `authorization code has already been used; the ${revoked} session(s) issued from it are revoked`,
+        refused: `authorization code has already been used; the ${revoked.length} session(s) issued from it are revoked`,
+        endedSessions: revoked,
       };
     }
     const problem =
@@ -78,6 +82,8 @@ export async function exchangeAuthorizationCode(
       }),
     };
   });
+  // Committed: the sessions ended by a reused code are refused here at once.
+  if ('endedSessions' in outcome && outcome.endedSessions) sessionsEnded(ctx, outcome.endedSessions);
   return settle(outcome);
 }
 
@@ -180,10 +186,19 @@ async function authenticateAuthorizedClient(
       401,
     );
   }
+  let subject: AccessTokenSubject;
   try {
-    return await verifyAccessToken(ctx.keys, accessToken);
+    subject = await verifyAccessToken(ctx.keys, accessToken);
   } catch (error) {
     if (!(error instanceof InvalidAccessTokenError)) throw error;
     throw oauthError('invalid_client', `the access token in the Authorization header: ${error.message}`, 401);
   }
+  if (subject.role === 'member' && (await sessionRevocationsOf(ctx).hasEnded(subject.sessionId))) {
+    throw oauthError(
+      'invalid_client',
+      'the access token in the Authorization header: its member session has ended',
+      401,
+    );
+  }
+  return subject;
 }

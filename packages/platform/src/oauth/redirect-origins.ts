@@ -12,6 +12,12 @@ export function webOrigin(url: string): string | undefined {
   return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
 }
 
+/** Whether an http(s) URL has a userinfo part (`https://user:pass@host/`): never a destination. */
+export const hasCredentials = (url: string): boolean => {
+  const parsed = new URL(url);
+  return parsed.username !== '' || parsed.password !== '';
+};
+
 export const isRegisteredOrigin = (client: OAuthClient, origin: string | undefined): origin is string =>
   origin !== undefined && client.redirectOrigins.includes(origin);
 
@@ -19,6 +25,7 @@ export const isRegisteredOrigin = (client: OAuthClient, origin: string | undefin
 export function redirectUrlRefusal(client: OAuthClient, url: string): string | undefined {
   const origin = webOrigin(url);
   if (origin === undefined) return `must be an absolute http(s) URL, got "${url}"`;
+  if (hasCredentials(url)) return 'must not carry credentials (user@host)';
   if (!isRegisteredOrigin(client, origin)) {
     return `origin ${origin} is not registered for client "${client.id}" (registered: ${
       client.redirectOrigins.join(', ') || 'none'

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { expect } from 'vitest';
 import { insertIdentity, type StoredIdentity } from '../services/identity/store.js';
 import type { IdentityStatusName } from '../storage/schema.js';
@@ -127,6 +128,52 @@ export async function silentCode(
   const code = location.searchParams.get('code');
   expect(code).toBeTruthy();
   return { code: code!, verifier, identity, redirectUri: request.redirectUri as string };
+}
+
+/**
+ * A JSON request with a forged `Host` header (and any other headers), which fetch cannot send:
+ * answers the status and the parsed body.
+ */
+export function requestWithHost(
+  platform: TestPlatform,
+  method: string,
+  path: string,
+  host: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field, as JSON.
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: any }> {
+  const url = new URL(path, platform.url);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path: `${url.pathname}${url.search}`,
+        headers: {
+          host,
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          let parsed: unknown = text;
+          try {
+            parsed = text ? JSON.parse(text) : undefined;
+          } catch {}
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: parsed });
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
 }
 
 /** Asserts a 4xx in the platform's error shape and returns the body. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../storage/database.js';
 import type { SubjectRole } from '../storage/schema.js';
 
@@ -170,19 +171,47 @@ export async function insertRefreshToken(
 }
 
 /**
- * Ends a member session: its refresh token is refused from now on. Access tokens already issued
- * stay valid until they expire (they are verified without a lookup, DESIGN.md › Storage).
- * Returns whether a live session was revoked.
+ * Ends a member session: its refresh token is refused from now on, and its access tokens once the
+ * revocation list has it (oauth/session-revocations.ts). Returns whether a live session was revoked.
  */
 export async function revokeMemberSession(db: Db, sessionId: string): Promise<boolean> {
   const result = await db
     .updateTable('refresh_tokens')
-    .set({ revoked_at: new Date() })
+    .set({ revoked_at: sql<Date>`now()` })
     .where('id', '=', sessionId)
     .where('role', '=', 'member')
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Ends every live session of a member but `keep` (if given); returns the ids of those ended. */
+export async function revokeMemberSessionsOf(db: Db, identityId: string, keep?: string): Promise<string[]> {
+  let update = db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('subject_id', '=', identityId)
+    .where('role', '=', 'member')
+    .where('revoked_at', 'is', null);
+  if (keep !== undefined) update = update.where('id', '<>', keep);
+  const rows = await update.returning('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The member sessions that ended within the last `withinSeconds` (an access token's lifetime):
+ * revoked ones, and those of members no longer ACTIVE (blocked, deleted) since then. Older ends
+ * need no listing: every access token issued before them has expired.
+ */
+export async function findRecentlyEndedMemberSessionIds(db: Db, withinSeconds: number): Promise<string[]> {
+  const since = sql<Date>`now() - make_interval(secs => ${withinSeconds})`;
+  const { rows } = await sql<{ id: string }>`
+    SELECT id FROM refresh_tokens
+      WHERE role = 'member' AND revoked_at IS NOT NULL AND revoked_at > ${since}
+    UNION
+    SELECT t.id FROM identities i JOIN refresh_tokens t ON t.subject_id = i.id AND t.role = 'member'
+      WHERE i.status <> 'ACTIVE' AND i.updated_at > ${since}`.execute(db);
+  return rows.map((row) => row.id);
 }
 
 export async function findRefreshToken(db: Db, tokenHash: string): Promise<StoredRefreshToken | undefined> {

@@ -18,17 +18,12 @@ export function sendHostedPage(reply: FastifyReply, page: RenderedPage, status =
     .send(page.html);
 }
 
-/** The pages that are not a redirect session's: the owner's console, the mailbox, password reset. */
+/** The pages that are not a redirect session's: the owner's console, password reset (the mailbox: mail/routes.ts). */
 const STANDALONE_PAGES: readonly (HostedPageContent & { path: string })[] = [
   {
     path: HOSTED_ROUTES.console,
     title: 'Members console',
     summaryHtml: '<h1>Members console</h1><p>Approve or block members and set the site policy.</p>',
-  },
-  {
-    path: HOSTED_ROUTES.mailbox,
-    title: 'Mailbox',
-    summaryHtml: '<h1>Mailbox</h1><p>The messages the local platform has sent.</p>',
   },
   {
     path: HOSTED_ROUTES.resetPassword,

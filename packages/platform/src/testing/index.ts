@@ -23,7 +23,15 @@ export interface TestPlatformOptions {
   readonly captcha?: boolean;
   /** Failed-login slowing and locking; small thresholds keep throttle tests fast. */
   readonly loginThrottle?: PlatformOptions['loginThrottle'];
+  /** Default: the listening address. */
+  readonly publicUrl?: string;
+  /** Default true (tests read the mailbox, on PostgreSQL too). */
+  readonly devMailbox?: boolean;
+  /** Default: limits high enough for a test file's many e-mails; rate-limit tests set small ones. */
+  readonly emailRateLimit?: PlatformOptions['emailRateLimit'];
 }
+
+const TEST_EMAIL_RATE_LIMIT = { perAddress: 1000, perIp: 10_000 };
 
 export interface TestPlatform {
   readonly url: string;
@@ -57,6 +65,9 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
       registration: options.registration,
       captcha: options.captcha,
       loginThrottle: options.loginThrottle,
+      publicUrl: options.publicUrl,
+      devMailbox: options.devMailbox ?? true,
+      emailRateLimit: options.emailRateLimit ?? TEST_EMAIL_RATE_LIMIT,
     });
     let closing: Promise<void> | undefined;
     return {

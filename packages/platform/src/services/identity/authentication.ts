@@ -6,6 +6,9 @@ import type {
   StateMachineResponse,
   ValidateEmailResponse,
 } from '@atrium/contract/types';
+import type { MemberCaller } from '../../oauth/caller.js';
+import { endMemberSessionsOf } from '../../oauth/member-sessions.js';
+import type { RevocationAuthority } from '../../oauth/session-revocations.js';
 import { issueSessionToken } from '../../oauth/session-tokens.js';
 import { checkCaptcha } from '../../security/captcha.js';
 import { failureDelayMs, type LoginThrottlePolicy, sleep } from '../../security/login-throttle.js';
@@ -152,21 +155,28 @@ export async function signOn(ctx: IdentityContext, request: SignOnRequest): Prom
   });
 }
 
-/** POST …/v2/change-password (member): the calling member's new password. */
+/**
+ * POST …/v2/change-password (member): the calling member's new password. The member's other
+ * sessions end (whoever had them knew the old password); the calling one goes on.
+ */
 export async function changePassword(
-  ctx: IdentityContext,
-  identityId: string,
+  ctx: IdentityContext & RevocationAuthority,
+  member: Pick<MemberCaller, 'subjectId' | 'sessionId'>,
   newPassword: string,
 ): Promise<Record<string, never>> {
   assertNoViolations(passwordViolation('newPassword', newPassword));
   const passwordHash = await hashPassword(newPassword);
-  return inTransaction(ctx.db, async (trx) => {
+  const identityId = member.subjectId;
+  let sessionsEnded = () => {};
+  await inTransaction(ctx.db, async (trx) => {
     const identity = await findIdentityById(trx, identityId);
     if (!identity || identity.status === 'DELETED') throw noSuchMember(identityId);
     if (identity.status === 'BLOCKED') throw memberBlocked();
     await updateIdentity(trx, identityId, { passwordHash, passwordResetRequired: false });
-    return {};
+    sessionsEnded = await endMemberSessionsOf(ctx, trx, identityId, member.sessionId);
   });
+  sessionsEnded();
+  return {};
 }
 
 /** POST …/v2/validate-email: whether the address could register. */

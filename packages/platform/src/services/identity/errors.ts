@@ -63,3 +63,19 @@ export class AccountLockedError extends ApiError {
     this.retryAfterSeconds = seconds;
   }
 }
+
+/** 429 for e-mails asked for too often; the route adds `Retry-After: retryAfterSeconds`. */
+export class TooManyEmailsError extends ApiError {
+  readonly retryAfterSeconds: number;
+
+  constructor(who: string, limit: number, windowSeconds: number, retryAfter: number) {
+    const limited = applicationError(
+      429,
+      'TOO_MANY_REQUESTS',
+      `too many e-mails asked for ${who}: at most ${limit} per ${windowSeconds} seconds; try again in ${retryAfter} seconds`,
+      { retryAfterSeconds: retryAfter },
+    );
+    super(limited.status, limited.body);
+    this.retryAfterSeconds = retryAfter;
+  }
+}

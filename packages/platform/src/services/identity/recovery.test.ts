@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestWithHost } from '../../oauth/sign-in-fixtures.js';
 import { sha256Hex } from '../../secrets.js';
 import { errorCode, type IdentityKit, PASSWORD, PATHS, startIdentityKit, uniqueEmail } from './test-kit.js';
 
@@ -30,6 +31,47 @@ describe('POST …/recovery/v1/send-email', () => {
     expect(mail!.text).toContain(mail!.links[0]);
     expect(mail!.text).toContain('expires in 1 hour');
     expect(mail!.html).toContain(`href="${mail!.links[0]!.replaceAll('&', '&amp;')}"`);
+  });
+
+  it("takes the link's host from the platform's public URL, never from Host or X-Forwarded-*", async () => {
+    const email = uniqueEmail('host');
+    await kit.activeMember(email);
+    const answer = await requestWithHost(
+      kit.platform,
+      'POST',
+      `${PATHS.recovery}/v1/send-email`,
+      'evil.example',
+      { email },
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    );
+    expect(answer.status).toBe(200);
+    const link = new URL(await kit.lastLink(email));
+    expect(link.origin).toBe(kit.platform.url);
+    expect(link.pathname).toBe('/_hosted/reset-password');
+  });
+
+  it('uses the configured public URL (--public-url) for links and redirect sessions', async () => {
+    const configured = await startIdentityKit({
+      registration: 'open',
+      publicUrl: 'https://auth.example.test/',
+    });
+    try {
+      const email = uniqueEmail('public-url');
+      await configured.activeMember(email);
+      expect((await configured.post(`${PATHS.recovery}/v1/send-email`, { email })).status).toBe(200);
+      const link = new URL(await configured.lastLink(email));
+      expect(`${link.origin}${link.pathname}`).toBe('https://auth.example.test/_hosted/reset-password');
+      const session = await configured.post(
+        '/_api/redirects-api/v1/redirect-session',
+        { login: {} },
+        await configured.visitorToken(),
+      );
+      expect(session.body.redirectSession.fullUrl).toMatch(
+        /^https:\/\/auth\.example\.test\/_hosted\/redirect\//,
+      );
+    } finally {
+      await configured.close();
+    }
   });
 
   it('adds the recovery token to the redirect URL of a registered origin', async () => {

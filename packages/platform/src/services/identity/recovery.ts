@@ -9,11 +9,14 @@ import type {
 import { validationError } from '../../errors.js';
 import { type LinkMailKind, linkMail } from '../../mail/messages.js';
 import { enqueueMail } from '../../mail/outbox.js';
+import { endMemberSessionsOf } from '../../oauth/member-sessions.js';
+import type { RevocationAuthority } from '../../oauth/session-revocations.js';
 import { hashPassword } from '../../security/password.js';
 import type { RecoveryPurpose } from '../../storage/schema.js';
 import { inTransaction, type Tx } from '../../storage/transaction.js';
 import type { IdentityContext } from './authentication.js';
 import { invalidRecoveryToken, memberBlocked, noSuchMember, redirectNotAllowed } from './errors.js';
+import { countRequestedEmail, type EmailSending } from './mail-limits.js';
 import {
   createRecoveryToken,
   findClientRedirectOrigins,
@@ -28,9 +31,12 @@ import { assertNoViolations, emailViolation, passwordViolation } from './validat
 /** How long a password-reset or activation link works. */
 export const RECOVERY_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
-/** Where links point when the request names no redirect: `platformOrigin` + the hosted reset page. */
-export interface LinkContext {
-  readonly platformOrigin: string;
+/**
+ * How link e-mails are sent: where links point when the request names no redirect (the platform's
+ * configured public URL + the hosted reset page, never the request's Host header), and the limits.
+ */
+export interface LinkMailing extends EmailSending {
+  readonly publicUrl: string;
 }
 
 /**
@@ -39,12 +45,14 @@ export interface LinkContext {
  */
 export async function sendRecoveryEmail(
   ctx: IdentityContext,
-  links: LinkContext,
+  links: LinkMailing,
   request: SendRecoveryEmailRequest,
 ): Promise<Record<string, never>> {
   assertNoViolations(emailViolation('email', request.email));
   return inTransaction(ctx.db, async (trx) => {
     const linkBase = await resolveLinkBase(trx, links, request.redirect, 'redirect');
+    // Counted whether or not a member has the address: a 429 tells nothing about accounts.
+    await countRequestedEmail(trx, links, request.email!);
     const identity = await findIdentityByEmail(trx, request.email);
     if (identity && identity.status !== 'BLOCKED') {
       await mailRecoveryLink(trx, identity, linkBase, 'password_reset');
@@ -56,7 +64,7 @@ export async function sendRecoveryEmail(
 /** POST …/recovery/v1/activation-email (elevated): an activation link for a member. */
 export async function sendActivationEmail(
   ctx: IdentityContext,
-  links: LinkContext,
+  links: LinkMailing,
   request: SendActivationEmailRequest,
 ): Promise<Record<string, never>> {
   return inTransaction(ctx.db, async (trx) => {
@@ -69,6 +77,7 @@ export async function sendActivationEmail(
     const identity = await findIdentityById(trx, request.identityId);
     if (!identity || identity.status === 'DELETED') throw noSuchMember(request.identityId);
     if (identity.status === 'BLOCKED') throw memberBlocked();
+    await countRequestedEmail(trx, links, identity.email);
     await mailRecoveryLink(trx, identity, linkBase, 'activation');
     return {};
   });
@@ -77,12 +86,17 @@ export async function sendActivationEmail(
 /**
  * POST …/recovery/v1/recover: a new password through a mailed link. The link proves the e-mail, so
  * it is marked verified and a member waiting only for that becomes ACTIVE; the sign-in then goes
- * on as after a login (owner approval and a second factor still apply).
+ * on as after a login (owner approval and a second factor still apply). The member's sessions end:
+ * whoever had them no longer knows the password.
  */
-export async function recover(ctx: IdentityContext, request: RecoverRequest): Promise<StateMachineResponse> {
+export async function recover(
+  ctx: IdentityContext & RevocationAuthority,
+  request: RecoverRequest,
+): Promise<StateMachineResponse> {
   assertNoViolations(passwordViolation('password', request.password));
   const passwordHash = await hashPassword(request.password!);
-  return inTransaction(ctx.db, async (trx) => {
+  let sessionsEnded = () => {};
+  const response = await inTransaction(ctx.db, async (trx) => {
     const redeemed = await redeemRecoveryToken(trx, request.recoveryToken);
     if (!redeemed) throw invalidRecoveryToken();
     const identity = await findIdentityById(trx, redeemed.identityId);
@@ -96,8 +110,11 @@ export async function recover(ctx: IdentityContext, request: RecoverRequest): Pr
     });
     await retireRecoveryTokens(trx, identity.id);
     await clearLoginFailures(trx, identity.id);
+    sessionsEnded = await endMemberSessionsOf(ctx, trx, identity.id);
     return continueSignIn(trx, updated);
   });
+  sessionsEnded();
+  return response;
 }
 
 const PURPOSE_OF: Record<LinkMailKind, RecoveryPurpose> = {
@@ -122,16 +139,19 @@ async function mailRecoveryLink(trx: Tx, identity: StoredIdentity, linkBase: URL
  */
 async function resolveLinkBase(
   trx: Tx,
-  links: LinkContext,
+  links: LinkMailing,
   redirect: RecoveryRedirect | undefined,
   field: string,
 ): Promise<URL> {
-  if (!redirect?.url) return new URL(HOSTED_ROUTES.resetPassword, links.platformOrigin);
+  if (!redirect?.url) return new URL(HOSTED_ROUTES.resetPassword, links.publicUrl);
   const url = URL.canParse(redirect.url) ? new URL(redirect.url) : undefined;
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
     throw validationError([
       { field: `${field}.url`, description: 'must be an absolute http(s) URL', violatedRule: 'FORMAT' },
     ]);
+  }
+  if (url.username !== '' || url.password !== '') {
+    throw redirectNotAllowed(`${field}.url must not carry credentials (user@host)`);
   }
   if (!redirect.clientId) {
     throw redirectNotAllowed(`${field}.clientId is required with ${field}.url: its origins are checked`);

@@ -20,16 +20,21 @@ import {
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { applicationError } from '../../errors.js';
-import { type CallerAuthority, identifyCaller, requireCaller } from '../../oauth/caller.js';
+import { type Caller, type CallerAuthority, identifyCaller, requireCaller } from '../../oauth/caller.js';
+import type { EmailRateLimitPolicy } from '../../security/email-rate-limit.js';
 import type { LoginThrottlePolicy } from '../../security/login-throttle.js';
 import { changePassword, login, register, signOn, validateEmail } from './authentication.js';
-import { AccountLockedError } from './errors.js';
+import { AccountLockedError, TooManyEmailsError } from './errors.js';
 import { verifyFactor } from './factors.js';
+import type { EmailSending } from './mail-limits.js';
 import { recover, sendActivationEmail, sendRecoveryEmail } from './recovery.js';
 import { resendDuringAuthentication, startVerification, verifyDuringAuthentication } from './verification.js';
 
 export interface IdentityRoutesContext extends CallerAuthority {
   readonly loginThrottle: LoginThrottlePolicy;
+  /** The base of links in e-mails (the configured public URL; never the request's Host). */
+  readonly publicUrl: string;
+  readonly emailRateLimit: EmailRateLimitPolicy;
 }
 
 /** Register, login and the recovery and verification calls: open to visitors, members and pages without a token. */
@@ -38,7 +43,11 @@ const PUBLIC = ['anonymous', 'visitor', 'member', 'elevated'] as const;
 /** `{name}` path parameters (contract notation) as Fastify's `:name`. */
 export const routePath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
-const platformOrigin = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
+/** E-mails asked for by this request: counted per client IP, unless the site's back end asks. */
+const sendingFor = (ctx: IdentityRoutesContext, request: FastifyRequest, caller: Caller): EmailSending => ({
+  limits: ctx.emailRateLimit,
+  requester: caller.kind === 'elevated' ? {} : { ip: request.ip },
+});
 
 /**
  * The identity services (wire.md §5): authentication, recovery and verification, each under its
@@ -72,7 +81,7 @@ export function identityRoutes(ctx: IdentityRoutesContext): FastifyPluginAsyncTy
     for (const path of authentication(AUTHENTICATION_ROUTES.changePassword)) {
       app.post(path, { schema: { body: ChangePasswordRequest } }, async (request) => {
         const member = await requireCaller(request, ctx, ['member']);
-        return changePassword(ctx, member.subjectId, request.body.newPassword);
+        return changePassword(ctx, member, request.body.newPassword);
       });
     }
     for (const path of authentication(AUTHENTICATION_ROUTES.validateEmail)) {
@@ -93,15 +102,17 @@ export function identityRoutes(ctx: IdentityRoutesContext): FastifyPluginAsyncTy
     }
 
     for (const path of recovery(RECOVERY_ROUTES.sendRecoveryEmail)) {
-      app.post(path, { schema: { body: SendRecoveryEmailRequest } }, async (request) => {
-        await requireCaller(request, ctx, PUBLIC);
-        return sendRecoveryEmail(ctx, { platformOrigin: platformOrigin(request) }, request.body);
+      app.post(path, { schema: { body: SendRecoveryEmailRequest } }, async (request, reply) => {
+        const caller = await requireCaller(request, ctx, PUBLIC);
+        const mailing = { publicUrl: ctx.publicUrl, ...sendingFor(ctx, request, caller) };
+        return withRetryAfter(reply, () => sendRecoveryEmail(ctx, mailing, request.body));
       });
     }
     for (const path of recovery(RECOVERY_ROUTES.sendActivationEmail)) {
-      app.post(path, { schema: { body: SendActivationEmailRequest } }, async (request) => {
-        await requireCaller(request, ctx, ['elevated']);
-        return sendActivationEmail(ctx, { platformOrigin: platformOrigin(request) }, request.body);
+      app.post(path, { schema: { body: SendActivationEmailRequest } }, async (request, reply) => {
+        const caller = await requireCaller(request, ctx, ['elevated']);
+        const mailing = { publicUrl: ctx.publicUrl, ...sendingFor(ctx, request, caller) };
+        return withRetryAfter(reply, () => sendActivationEmail(ctx, mailing, request.body));
       });
     }
     for (const path of recovery(RECOVERY_ROUTES.recover)) {
@@ -114,9 +125,10 @@ export function identityRoutes(ctx: IdentityRoutesContext): FastifyPluginAsyncTy
     // The reference's table spells the proto path `/v1/Start` (spec §7); both are served.
     const startPaths = [VERIFICATION_ROUTES.start, '/v1/Start'].flatMap(verification);
     for (const path of startPaths) {
-      app.post(path, { schema: { body: StartVerificationRequest } }, async (request) => {
+      app.post(path, { schema: { body: StartVerificationRequest } }, async (request, reply) => {
         const caller = await requireCaller(request, ctx, ['elevated', 'member']);
-        return startVerification(ctx, caller, request.body.identityId);
+        const sending = sendingFor(ctx, request, caller);
+        return withRetryAfter(reply, () => startVerification(ctx, caller, request.body.identityId, sending));
       });
     }
     for (const path of verification(VERIFICATION_ROUTES.verifyDuringAuthentication)) {
@@ -126,9 +138,10 @@ export function identityRoutes(ctx: IdentityRoutesContext): FastifyPluginAsyncTy
       });
     }
     for (const path of verification(VERIFICATION_ROUTES.resendDuringAuthentication)) {
-      app.post(path, { schema: { body: ResendDuringAuthenticationRequest } }, async (request) => {
-        await requireCaller(request, ctx, PUBLIC);
-        return resendDuringAuthentication(ctx, request.body.stateToken);
+      app.post(path, { schema: { body: ResendDuringAuthenticationRequest } }, async (request, reply) => {
+        const caller = await requireCaller(request, ctx, PUBLIC);
+        const sending = sendingFor(ctx, request, caller);
+        return withRetryAfter(reply, () => resendDuringAuthentication(ctx, request.body.stateToken, sending));
       });
     }
   };
@@ -155,12 +168,14 @@ async function requireSiteBackend(request: FastifyRequest, ctx: CallerAuthority)
   }
 }
 
-/** A locked account's 429 carries `Retry-After` (RFC 9110 §10.2.3) in seconds. */
+/** A 429 (a locked account, too many e-mails) carries `Retry-After` (RFC 9110 §10.2.3) in seconds. */
 async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof AccountLockedError) reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof AccountLockedError || error instanceof TooManyEmailsError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     throw error;
   }
 }

@@ -18,6 +18,7 @@ import {
   whyStateIsUnusable,
 } from './challenge-store.js';
 import { invalidStateToken, invalidVerificationCode, noSuchMember } from './errors.js';
+import { countRequestedEmail, type EmailSending } from './mail-limits.js';
 import { afterEmailProven, continueSignIn, mailCode } from './sign-in.js';
 import { findIdentityById, updateIdentity } from './store.js';
 
@@ -37,6 +38,7 @@ export async function startVerification(
   ctx: IdentityContext,
   caller: Extract<Caller, { kind: 'elevated' | 'member' }>,
   identityId: string | undefined,
+  sending: EmailSending,
 ): Promise<StartVerificationResponse> {
   const target = caller.kind === 'member' ? (identityId ?? caller.subjectId) : identityId;
   if (target === undefined || target === '') {
@@ -50,6 +52,7 @@ export async function startVerification(
   return inTransaction(ctx.db, async (trx) => {
     const identity = await findIdentityById(trx, target);
     if (!identity || identity.status === 'DELETED') throw noSuchMember(target);
+    await countRequestedEmail(trx, sending, identity.email);
     return { verificationId: await mailCode(trx, identity, 'email_verification') };
   });
 }
@@ -95,6 +98,7 @@ export async function verifyDuringAuthentication(
 export async function resendDuringAuthentication(
   ctx: IdentityContext,
   stateToken: string,
+  sending: EmailSending,
 ): Promise<Record<string, never>> {
   return inTransaction(ctx.db, async (trx) => {
     const state = await findLiveAuthState(trx, stateToken);
@@ -109,6 +113,7 @@ export async function resendDuringAuthentication(
     }
     const identity = await findIdentityById(trx, state.identityId);
     if (!identity || identity.status === 'DELETED') throw invalidStateToken('the member no longer exists');
+    await countRequestedEmail(trx, sending, identity.email);
     await mailCode(trx, identity, state.purpose);
     return {};
   });

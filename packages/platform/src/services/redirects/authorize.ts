@@ -2,9 +2,10 @@ import { IDENTITY_ERROR_CODES } from '@atrium/contract';
 import { applicationError } from '../../errors.js';
 import { issueAuthorizationCode } from '../../oauth/authorization-codes.js';
 import type { AuthorizationRequest } from '../../oauth/authorization-request.js';
+import { endMemberSession } from '../../oauth/member-sessions.js';
 import { memberTokenRefusal } from '../../oauth/member-tokens.js';
+import type { RevocationAuthority } from '../../oauth/session-revocations.js';
 import { redeemSessionToken, redeemSessionTokenHash } from '../../oauth/session-tokens.js';
-import { revokeMemberSession } from '../../oauth/store.js';
 import type { Db } from '../../storage/database.js';
 import { inTransaction, type Tx } from '../../storage/transaction.js';
 import { findIdentityById } from '../identity/store.js';
@@ -107,15 +108,14 @@ export async function completeHostedLogin(
 }
 
 /**
- * A `logout` session: ends the member session that created it (its refresh token is refused from
- * now on; access tokens already issued stay valid until they expire, being verified without a
- * lookup). Repeating it changes nothing.
+ * A `logout` session: ends the member session that created it (its refresh and access tokens are
+ * refused from now on). Repeating it changes nothing.
  */
 export async function completeHostedLogout(
-  db: Db,
+  authority: RevocationAuthority,
   session: StoredRedirectSession,
 ): Promise<{ redirectUrl?: string }> {
-  if (session.callerSessionId !== null) await revokeMemberSession(db, session.callerSessionId);
+  if (session.callerSessionId !== null) await endMemberSession(authority, session.callerSessionId);
   const redirectUrl = postLogoutUrl(session);
   return redirectUrl === undefined ? {} : { redirectUrl };
 }

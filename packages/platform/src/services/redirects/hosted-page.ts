@@ -9,6 +9,7 @@ import { escapeHtml } from '../../pages/html.js';
 export function redirectPageContent(
   session: HostedRedirectSession,
   frameAncestors: readonly string[],
+  notice?: string,
 ): HostedPageContent {
   const title = session.target.label;
   const details = Object.entries(session.target.details).map(
@@ -21,6 +22,7 @@ export function redirectPageContent(
   return {
     title,
     summaryHtml: `<h1>${escapeHtml(title)}</h1>
+    ${notice === undefined ? '' : `<p role="status">${escapeHtml(notice)}</p>`}
     <p>Redirect session <code>${escapeHtml(session.id)}</code>, intent <code>${escapeHtml(session.intent)}</code>.</p>
     ${details.length > 0 ? `<dl>${details.join('')}</dl>` : ''}
     ${links.length > 0 ? `<h2>Continue to</h2><ul>${links.join('')}</ul>` : '<p>The site gave no callback URL.</p>'}`,

@@ -59,7 +59,7 @@ export function hostedRedirectApiRoutes(ctx: CallerAuthority): FastifyPluginAsyn
       async (request): Promise<HostedLogoutResponse> => {
         const session = await liveSession(ctx.db, request.params.id);
         if (session.intent !== 'logout') throw wrongIntent(session, 'logout');
-        return completeHostedLogout(ctx.db, session);
+        return completeHostedLogout(ctx, session);
       },
     );
   };

@@ -1,6 +1,7 @@
 import type { RedirectIntent } from '@atrium/contract';
 import type { HostedRedirectSession, RedirectCallbacks } from '@atrium/contract/types';
 import { webOrigin } from '../../oauth/redirect-origins.js';
+import { CALLBACK_KEYS } from './navigation.js';
 import { authorizationRequestOf } from './service.js';
 import type { StoredRedirectSession } from './store.js';
 
@@ -17,15 +18,6 @@ export const TARGET_LABELS: Record<RedirectIntent, string> = {
   bookingsBook: 'Book a service',
   ecomOrderPaymentRequest: 'Order payment',
 };
-
-const CALLBACK_KEYS = [
-  'thankYouPageUrl',
-  'postFlowUrl',
-  'loginUrl',
-  'bookingsServiceListUrl',
-  'cartPageUrl',
-  'planListUrl',
-] as const satisfies readonly (keyof RedirectCallbacks)[];
 
 /** A redirect session as the hosted pages see it: no secrets (session tokens, challenges). */
 export function toHostedRedirectSession(session: StoredRedirectSession): HostedRedirectSession {

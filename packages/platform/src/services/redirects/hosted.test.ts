@@ -26,7 +26,6 @@ const PAGES_BUILT = existsSync(join(defaultPagesDir(), 'index.html'));
 const CALLBACKS = {
   postFlowUrl: `${SITE}/after`,
   thankYouPageUrl: `${SITE}/thanks`,
-  cartPageUrl: 'javascript:x',
 };
 
 /** One request per intent (wire.md §6), with the label and a detail the hosted page shows. */
@@ -95,15 +94,20 @@ describe('redirect sessions for every target', () => {
       const session = await sessionOf(await createSession(platform, request));
       expect(session.fullUrl.startsWith(`${platform.url}/_hosted/redirect/${session.id}`)).toBe(true);
 
-      const page = await fetch(session.fullUrl, { headers: { accept: 'text/html' } });
-      expect(page.status).toBe(200);
-      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const page = await fetch(session.fullUrl, { headers: { accept: 'text/html' }, redirect: 'manual' });
       expect(page.headers.get('referrer-policy')).toBe('no-referrer');
-      const html = await page.text();
-      expect(html).toContain(`<h1>${label}</h1>`);
-      expect(html).toContain(`href="${SITE}/after"`);
-      expect(html).not.toContain('javascript:');
-      if (detail) expect(html).toContain(`<code>${detail[1]}</code>`);
+      if (intent === 'logout') {
+        // Opening a logout session ends the session and goes back at once (logout.test.ts).
+        expect(page.status).toBe(303);
+        expect(page.headers.get('location')).toBe(`${SITE}/after`);
+      } else {
+        expect(page.status).toBe(200);
+        expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        const html = await page.text();
+        expect(html).toContain(`<h1>${label}</h1>`);
+        expect(html).toContain(`href="${SITE}/after"`);
+        if (detail) expect(html).toContain(`<code>${detail[1]}</code>`);
+      }
 
       const response = await hostedSession(session.id);
       expect(response.status).toBe(200);
@@ -115,10 +119,27 @@ describe('redirect sessions for every target', () => {
         callbacks: { postFlowUrl: `${SITE}/after`, thankYouPageUrl: `${SITE}/thanks` },
         expiresDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
-      expect(hosted.callbacks.cartPageUrl).toBeUndefined();
       if (detail) expect(hosted.target.details[detail[0]]).toBe(detail[1]);
     });
   }
+
+  it("an elevated caller's callbacks are trusted, but only http(s) ones are linked", async () => {
+    const session = await sessionOf(
+      await createSession(
+        platform,
+        {
+          ecomCheckout: { checkoutId: 'co-1' },
+          callbacks: { thankYouPageUrl: 'https://shop.example/thanks', cartPageUrl: 'javascript:x' },
+        },
+        { authorization: platform.apiKey },
+      ),
+    );
+    const html = await (await fetch(session.fullUrl)).text();
+    expect(html).toContain('href="https://shop.example/thanks"');
+    expect(html).not.toContain('javascript:');
+    const hosted = await (await hostedSession(session.id)).json();
+    expect(hosted.callbacks).toEqual({ thankYouPageUrl: 'https://shop.example/thanks' });
+  });
 
   it('the hosted JSON of an auth session says what the login completes, and no secret', async () => {
     const { sessionToken } = await loggedIn(platform);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestWithHost } from '../../oauth/sign-in-fixtures.js';
 import { sha256Hex } from '../../secrets.js';
 import { startTestPlatform, type TestPlatform } from '../../testing/index.js';
 
@@ -31,7 +32,7 @@ const sessionOf = async (response: Response) => {
 };
 
 describe('POST /_api/redirects-api/v1/redirect-session', () => {
-  it('creates a session whose URLs open the hosted page on the host the client used', async () => {
+  it("creates a session whose URLs open the hosted page on the platform's public URL", async () => {
     const session = await sessionOf(await createSession({ login: {} }));
     const endpoint = `${platform.url}/_hosted/redirect/${session.id}`;
     expect(session).toEqual({
@@ -41,6 +42,70 @@ describe('POST /_api/redirects-api/v1/redirect-session', () => {
       sessionToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       urlDetails: { endpoint, searchParams: {} },
     });
+  });
+
+  it('builds its URLs from the public URL, never from the Host header', async () => {
+    const answer = await requestWithHost(
+      platform,
+      'POST',
+      WIRE_PATH,
+      'evil.example',
+      { login: {} },
+      {
+        authorization: visitorToken,
+      },
+    );
+    expect(answer.status).toBe(200);
+    const { fullUrl, urlDetails } = answer.body.redirectSession;
+    expect(fullUrl.startsWith(`${platform.url}/_hosted/redirect/`)).toBe(true);
+    expect(urlDetails.endpoint.startsWith(platform.url)).toBe(true);
+  });
+
+  it('refuses a callback of any intent on an origin not registered for the client, naming it', async () => {
+    const intents: Record<string, unknown> = {
+      ecomCheckout: { checkoutId: 'co1' },
+      bookingsCheckout: { timezone: 'UTC' },
+      eventsCheckout: { reservationId: 'r1', eventSlug: 'e' },
+      paidPlansCheckout: { planId: 'p1' },
+      storesProduct: { productSlug: 's' },
+      bookingsBook: { resourceId: 'r' },
+      ecomOrderPaymentRequest: { paymentRequestId: 'pay' },
+    };
+    const keys = [
+      'thankYouPageUrl',
+      'postFlowUrl',
+      'loginUrl',
+      'bookingsServiceListUrl',
+      'cartPageUrl',
+      'planListUrl',
+    ];
+    for (const [intent, body] of Object.entries(intents)) {
+      for (const key of keys) {
+        for (const url of ['https://evil.example/thanks', 'http://localhost:5174/x', 'javascript:alert(1)']) {
+          const response = await createSession({ [intent]: body, callbacks: { [key]: url } });
+          expect(response.status, `${intent} ${key} ${url}`).toBe(400);
+          const violation = (await response.json()).details.validationError.fieldViolations[0];
+          expect(violation.field).toBe(`callbacks.${key}`);
+        }
+      }
+      const allowed = await createSession({
+        [intent]: body,
+        callbacks: {
+          thankYouPageUrl: 'http://localhost:5173/thanks',
+          cartPageUrl: 'http://localhost:5173/cart',
+        },
+      });
+      expect(allowed.status, intent).toBe(200);
+    }
+  });
+
+  it('trusts the callbacks of an API-key caller naming no client', async () => {
+    const response = await createSession(
+      { ecomCheckout: { checkoutId: 'co1' }, callbacks: { thankYouPageUrl: 'https://shop.example/thanks' } },
+      WIRE_PATH,
+      platform.apiKey,
+    );
+    expect(response.status).toBe(200);
   });
 
   it('is served under the alias prefixes too', async () => {
@@ -78,9 +143,9 @@ describe('POST /_api/redirects-api/v1/redirect-session', () => {
     const session = await sessionOf(
       await createSession({
         ecomCheckout: { checkoutId: 'co1' },
-        callbacks: { postFlowUrl: 'https://site.example/after' },
+        callbacks: { postFlowUrl: 'http://localhost:5173/after' },
         preferences: { useGenericWixPages: true },
-        origin: 'https://site.example',
+        origin: 'http://localhost:5173',
       }),
     );
     const row = await platform.db
@@ -91,9 +156,9 @@ describe('POST /_api/redirects-api/v1/redirect-session', () => {
     expect(row).toMatchObject({
       intent: 'ecomCheckout',
       payload: { checkoutId: 'co1' },
-      callbacks: { postFlowUrl: 'https://site.example/after' },
+      callbacks: { postFlowUrl: 'http://localhost:5173/after' },
       preferences: { useGenericWixPages: true },
-      origin: 'https://site.example',
+      origin: 'http://localhost:5173',
       caller_kind: 'visitor',
       client_id: platform.clientId,
       session_token_hash: sha256Hex(session.sessionToken),
@@ -136,18 +201,23 @@ describe('POST /_api/redirects-api/v1/redirect-session', () => {
 
 describe('GET /_hosted/redirect/:id', () => {
   it('serves a page naming the intent, with links to http(s) callbacks only', async () => {
+    // An API-key caller's callbacks are trusted; a javascript: one is still never linked.
     const session = await sessionOf(
-      await createSession({
-        logout: { clientId: platform.clientId },
-        callbacks: { postFlowUrl: 'http://localhost:5173/?a=1&b=<2>', loginUrl: 'javascript:alert(1)' },
-      }),
+      await createSession(
+        {
+          ecomCheckout: { checkoutId: 'co1' },
+          callbacks: { postFlowUrl: 'http://localhost:5173/?a=1&b=<2>', loginUrl: 'javascript:alert(1)' },
+        },
+        WIRE_PATH,
+        platform.apiKey,
+      ),
     );
     const response = await fetch(session.fullUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await response.text();
-    expect(html).toContain('<h1>Log out</h1>');
+    expect(html).toContain('<h1>Checkout</h1>');
     expect(html).toContain('href="http://localhost:5173/?a=1&amp;b=&lt;2&gt;"');
     expect(html).not.toContain('javascript:');
   });

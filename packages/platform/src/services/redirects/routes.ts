@@ -22,7 +22,7 @@ import {
   webMessageData,
   webMessagePageCsp,
 } from './authorization-response.js';
-import { type AuthorizationOutcome, authorizeSilently } from './authorize.js';
+import { type AuthorizationOutcome, authorizeSilently, completeHostedLogout } from './authorize.js';
 import { MISSING_REDIRECT_PAGE, redirectPageContent } from './hosted-page.js';
 import { hostedRedirectApiRoutes } from './hosted-routes.js';
 import { toHostedRedirectSession } from './hosted-view.js';
@@ -30,10 +30,11 @@ import { authorizationRequestOf, createRedirectSession, findHostedRedirectSessio
 import type { StoredRedirectSession } from './store.js';
 
 export interface RedirectsContext extends CallerAuthority {
-  readonly pages: HostedPages;
+  /** The platform's public origin: sessions' URLs start there (never at the request's Host). */
+  readonly publicUrl: string;
 }
 
-export function redirectsRoutes(ctx: RedirectsContext): FastifyPluginAsyncTypebox {
+export function redirectsRoutes(ctx: RedirectsContext, pages: HostedPages): FastifyPluginAsyncTypebox {
   return async (app) => {
     for (const path of servicePaths(SERVICE_PREFIXES.redirects, REDIRECTS_ROUTES.createRedirectSession)) {
       app.post(
@@ -44,7 +45,7 @@ export function redirectsRoutes(ctx: RedirectsContext): FastifyPluginAsyncTypebo
           const redirectSession = await createRedirectSession(ctx.db, {
             caller,
             request: request.body,
-            platformOrigin: `${request.protocol}://${request.host}`,
+            platformOrigin: ctx.publicUrl,
             requestOrigin: request.headers.origin,
           });
           return { redirectSession };
@@ -54,7 +55,8 @@ export function redirectsRoutes(ctx: RedirectsContext): FastifyPluginAsyncTypebo
 
     /**
      * A session's `fullUrl`. prompt=none authorizations are answered here at once (a redirect, the
-     * web_message page, or JSON for a client without a DOM); every other session opens its hosted page.
+     * web_message page, or JSON for a client without a DOM); a logout ends the member session here
+     * and redirects to postFlowUrl (no script needed); every other session opens its hosted page.
      */
     app.get(
       HOSTED_ROUTES.redirect.replace('{id}', ':id'),
@@ -64,7 +66,15 @@ export function redirectsRoutes(ctx: RedirectsContext): FastifyPluginAsyncTypebo
         const session = await findHostedRedirectSession(ctx.db, request.params.id);
         if (!session) {
           if (json) throw httpError(404, 'the redirect session is unknown or has expired');
-          return sendHostedPage(reply, ctx.pages.render(MISSING_REDIRECT_PAGE), 404);
+          return sendHostedPage(reply, pages.render(MISSING_REDIRECT_PAGE), 404);
+        }
+        if (session.intent === 'logout') {
+          const { redirectUrl } = await completeHostedLogout(ctx, session);
+          reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+          if (json) return reply.send(redirectUrl === undefined ? {} : { redirectUrl });
+          if (redirectUrl !== undefined) return reply.redirect(redirectUrl, 303);
+          const content = redirectPageContent(toHostedRedirectSession(session), [], SIGNED_OUT);
+          return sendHostedPage(reply, pages.render(content));
         }
         const auth = authorizationRequestOf(session);
         if (auth?.prompt === 'none') {
@@ -81,13 +91,15 @@ export function redirectsRoutes(ctx: RedirectsContext): FastifyPluginAsyncTypebo
           toHostedRedirectSession(session),
           await frameAncestorsOf(ctx.db, session, auth),
         );
-        return sendHostedPage(reply, ctx.pages.render(content));
+        return sendHostedPage(reply, pages.render(content));
       },
     );
 
     await app.register(hostedRedirectApiRoutes(ctx));
   };
 }
+
+const SIGNED_OUT = 'You are signed out.';
 
 /** A browser asks for HTML first; a server-side client asks for JSON only. */
 const prefersJson = (accept: string | undefined): boolean =>

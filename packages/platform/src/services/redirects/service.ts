@@ -68,6 +68,8 @@ async function prepareIntent(
   intent: RedirectIntent,
   input: CreateRedirectSessionInput,
 ): Promise<PreparedIntent> {
+  // Every intent's callbacks: on the client's registered origins (auth checks its redirect URI too).
+  await checkNavigationTargets(db, intent, input);
   if (intent === 'auth') {
     const { request: authRequest, sessionToken } = await validateAuthorizationRequest(
       db,
@@ -80,7 +82,6 @@ async function prepareIntent(
       ...(authRequest.messageOrigin === undefined ? {} : { messageOrigin: authRequest.messageOrigin }),
     };
   }
-  if (intent === 'login' || intent === 'logout') await checkNavigationTargets(db, intent, input);
   return { payload: objectAt(input.request, intent) };
 }
 

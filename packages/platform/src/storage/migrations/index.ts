@@ -6,6 +6,7 @@ import { dataCollections } from './0005-data-collections.js';
 import { mediaAndGalleries } from './0006-media-and-galleries.js';
 import { formsAndSubmissions } from './0007-forms-and-submissions.js';
 import { apiKeyRecords } from './0008-api-key-records.js';
+import { sessionEndsAndMailLimits } from './0009-session-ends-and-mail-limits.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   mediaAndGalleries,
   formsAndSubmissions,
   apiKeyRecords,
+  sessionEndsAndMailLimits,
 ];
