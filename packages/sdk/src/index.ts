@@ -2,10 +2,8 @@
  * `@atrium/sdk`: the client, its authentication strategies and errors. Service modules have their
  * own entry points (`@atrium/sdk/redirects`, …), mirroring the reference client's packages.
  *
- * Values are re-exported only from files of the client's and the OAuth strategy's core, or from files
- * that code loaded on demand does not use (./on-demand.ts, the service modules' operations): a bundler
- * counts every file the index imports, and that anything uses, as part of a page's first chunk, so
- * a re-export from a file that only such code uses would undo its lazy loading.
+ * Values are re-exported only from core files, or from files that code loaded on demand does not
+ * use: see ../BUNDLE.md §3.
  */
 export { ApiKeyStrategy, type ApiKeyStrategyOptions, type IApiKeyStrategy } from './auth/api-key-strategy.js';
 export { type AuthFlowErrorCode, type AuthStep, authErrorCode, authErrorText } from './auth/auth-errors.js';
@@ -28,6 +26,7 @@ export type {
   Prompt,
   ResponseMode,
 } from './auth/authorization-code.js';
+export { AUTH_ERROR_CODES, AuthError, type AuthErrorCode } from './auth/error-codes.js';
 export {
   type EmailVerificationRequiredState,
   type ErrorState,
@@ -73,7 +72,7 @@ export {
   sessionRedirectStore,
 } from './auth/redirect-store.js';
 export type { AuthenticationStrategy, AuthHeaders, StrategyTransport } from './auth/strategy.js';
-export { TokenRequestError } from './auth/token-endpoint.js';
+export { TokenRequestError, type TokenRequestErrorCode } from './auth/token-endpoint.js';
 export {
   type LocalStorageOptions,
   localStorageStorage,

@@ -6,6 +6,7 @@ import type { IdentityProfile, StateMachineResponse, VerifyOptions } from '../se
 import { verification } from '../services/identity/verification.js';
 import { type AuthFlowErrorCode, type AuthStep, authErrorCode, authErrorText } from './auth-errors.js';
 import type { AuthUrlOptions } from './authorization-code.js';
+import { AuthError } from './error-codes.js';
 import { stateMachineFromResponse } from './login-results.js';
 import { LoginState } from './login-state.js';
 import type { IOAuthStrategy } from './oauth-strategy.js';
@@ -113,7 +114,7 @@ function factorData(factorType: FactorType, code: string): VerifyOptions {
     case 'PASSWORD':
       return { passwordData: { password: code } };
     default:
-      throw new Error(`Factor ${factorType} cannot be verified with a code`);
+      throw new AuthError('unsupported_factor', `Factor ${factorType} cannot be verified with a code`);
   }
 }
 
@@ -147,7 +148,9 @@ export function createAuthFlow(client: AuthFlowClient, options: AuthFlowOptions 
 
   /** Turns a SUCCESS session token into stored member tokens: the end of every path. */
   async function signIn(sessionToken: string): Promise<AuthFlowSnapshot> {
-    if (!sessionToken) throw new Error('The platform answered SUCCESS without a session token');
+    if (!sessionToken) {
+      throw new AuthError('missing_session_token', 'The platform answered SUCCESS without a session token');
+    }
     const tokens = await auth.getMemberTokensForDirectLogin(sessionToken);
     auth.setTokens(tokens);
     stateToken = undefined;
@@ -202,7 +205,8 @@ export function createAuthFlow(client: AuthFlowClient, options: AuthFlowOptions 
   const captchaTokens = (token: string | undefined) => (token ? [{ Recaptcha: token }] : undefined);
 
   const pendingStateToken = (): string => {
-    if (!stateToken) throw new Error('There is no sign-in step waiting for a code; start again');
+    if (!stateToken)
+      throw new AuthError('no_pending_step', 'There is no sign-in step waiting for a code; start again');
     return stateToken;
   };
 
@@ -263,12 +267,17 @@ export function createAuthFlow(client: AuthFlowClient, options: AuthFlowOptions 
 
     async completeRedirect(url) {
       const saved = redirectStore.load();
-      if (!saved)
-        throw new Error('No sign-in is in progress in this tab: start it again from the sign-in page');
+      if (!saved) {
+        throw new AuthError(
+          'no_redirect_in_progress',
+          'No sign-in is in progress in this tab: start it again from the sign-in page',
+        );
+      }
       redirectStore.clear();
       const params = auth.parseFromUrl(url, saved.responseMode);
       if (params.error) {
-        throw new Error(
+        throw new AuthError(
+          'authorization_failed',
           `Sign-in failed: ${[params.error, params.errorDescription].filter(Boolean).join(': ')}`,
         );
       }

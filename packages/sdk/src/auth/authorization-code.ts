@@ -1,4 +1,5 @@
 import type { AuthRequest } from '@atrium/contract/types';
+import { AuthError } from './error-codes.js';
 import { INVALID_STATE, MISSING_CODE_OR_STATE, type OAuthData } from './oauth-data.js';
 
 /**
@@ -14,7 +15,7 @@ export type Prompt = 'login' | 'none';
 export type IdentityProvider = 'google' | 'facebook' | { connectionId: string };
 
 /** The connection ids the platform gives the two social providers. */
-export const SOCIAL_CONNECTION_IDS = {
+const SOCIAL_CONNECTION_IDS = {
   google: '0e6a50f5-b523-4e29-990d-f37fa2ffdd69',
   facebook: '3ecad13f-52c3-483d-911f-31dbcf2a6d23',
 } as const;
@@ -60,6 +61,6 @@ export function buildAuthRequest(
 
 /** The callback checks of spec §5: both values present, and the state the one this flow generated. */
 export function checkCallback(code: string, state: string, oauthData: Pick<OAuthData, 'state'>): void {
-  if (!code || !state) throw new Error(MISSING_CODE_OR_STATE);
-  if (state !== oauthData.state) throw new Error(INVALID_STATE);
+  if (!code || !state) throw new AuthError('missing_code_or_state', MISSING_CODE_OR_STATE);
+  if (state !== oauthData.state) throw new AuthError('invalid_state', INVALID_STATE);
 }

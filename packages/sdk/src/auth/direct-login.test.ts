@@ -99,7 +99,11 @@ describe('getMemberTokensForDirectLogin in a browser', () => {
     await vi.advanceTimersByTimeAsync(119_999);
     expect(browser.attachedFrames()).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect((await outcome) as Error).toEqual(new Error('OAuth flow timed out'));
+    expect(await outcome).toMatchObject({
+      name: 'AuthError',
+      code: 'login_timeout',
+      message: 'OAuth flow timed out',
+    });
     expect(browser.attachedFrames()).toHaveLength(0);
     expect(browser.listenerCount()).toBe(0);
   });

@@ -1,3 +1,4 @@
+import { AuthError } from './error-codes.js';
 import { OAUTH_TIMED_OUT, OAUTH_TIMEOUT_MS } from './oauth-data.js';
 
 /**
@@ -11,7 +12,7 @@ interface MessageTarget {
   removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 }
 
-export interface Browser {
+interface Browser {
   window: MessageTarget;
   document: Document;
 }
@@ -38,7 +39,7 @@ function hiddenFrame(document: Document, src: string): HTMLIFrameElement {
   return frame;
 }
 
-export interface AuthorizationMessage {
+interface AuthorizationMessage {
   code: string;
   state: string;
 }
@@ -54,7 +55,7 @@ export function describeAuthorizationError(data: Record<string, unknown>): strin
   return parts.length > 0 ? parts.join(': ') : 'the platform answered without a code';
 }
 
-export interface FrameMessageOptions {
+interface FrameMessageOptions {
   url: string;
   /** Only messages from this exact origin are read; the reference reads messages from any origin. */
   origin: string;
@@ -89,11 +90,18 @@ export function receiveCodeInHiddenFrame(
         const code = data.code;
         finish(() => resolve({ code, state }));
       } else {
-        finish(() => reject(new Error(`Direct login failed: ${describeAuthorizationError(data)}`)));
+        finish(() =>
+          reject(
+            new AuthError('direct_login_failed', `Direct login failed: ${describeAuthorizationError(data)}`),
+          ),
+        );
       }
     }
     window.addEventListener('message', onMessage);
-    timer = setTimeout(() => finish(() => reject(new Error(OAUTH_TIMED_OUT))), timeoutMs);
+    timer = setTimeout(
+      () => finish(() => reject(new AuthError('login_timeout', OAUTH_TIMED_OUT))),
+      timeoutMs,
+    );
     try {
       frame = frameParent(document).appendChild(hiddenFrame(document, url));
     } catch (error) {
@@ -117,8 +125,13 @@ export function loadHiddenFrame(
       outcome();
     };
     frame.addEventListener('load', () => finish(resolve));
-    frame.addEventListener('error', () => finish(() => reject(new Error(`Could not load ${url}`))));
-    timer = setTimeout(() => finish(() => reject(new Error(`Timed out loading ${url}`))), timeoutMs);
+    frame.addEventListener('error', () =>
+      finish(() => reject(new AuthError('frame_load_failed', `Could not load ${url}`))),
+    );
+    timer = setTimeout(
+      () => finish(() => reject(new AuthError('frame_load_timeout', `Timed out loading ${url}`))),
+      timeoutMs,
+    );
     frameParent(document).appendChild(frame);
   });
 }

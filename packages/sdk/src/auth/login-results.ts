@@ -11,8 +11,8 @@ import {
 /**
  * How a server answer becomes a login state (spec §4, §8; wire.md §2.5, §5.1): a state of the
  * login state machine, or an error. Pure functions, shared by the member flows and the auth flow.
- * States are literals, checked against the `StateMachine` types: the `LoginState` object is public
- * API in the core, and reading it here would put it in every page's first chunk.
+ * States are literals, checked against the `StateMachine` types, not read from `LoginState`
+ * (../../BUNDLE.md §3).
  */
 
 export const failure = (error: string, errorCode?: LoginErrorCode): ErrorState =>

@@ -20,6 +20,7 @@ import {
   buildAuthRequest,
   checkCallback,
 } from './authorization-code.js';
+import { AuthError } from './error-codes.js';
 import { browser, describeAuthorizationError, loadHiddenFrame, receiveCodeInHiddenFrame } from './frames.js';
 import { failure, loginFailure, registerFailure, stateMachineFromResponse } from './login-results.js';
 import { type StateMachine, UNKNOWN_STATE_ERROR, type VerificationInput } from './login-state.js';
@@ -32,9 +33,8 @@ import { EMPTY_TOKENS, TokenRole, type Tokens } from './tokens.js';
  * The member side of the OAuth strategy (wire.md §4.3–§4.6, §5.1): login, registration, e-mail
  * verification, the authorization-code flow, direct login, logout, external login and the session
  * pre-warm. The strategy loads this module (with the rest of ../on-demand.ts) on the first call of
- * any of these methods, so bundlers keep it out of the first JavaScript of pages that only have
- * visitors. Bundlers split by file: keep member-only code in files that the strategy's core does not
- * import.
+ * any of these methods. Keep member-only code in files that the strategy's core does not import
+ * (../../BUNDLE.md §3).
  */
 
 /** What the strategy's core lends the member flows. */
@@ -48,9 +48,9 @@ export interface StrategyContext {
   setTokens(tokens: Tokens): void;
 }
 
-export const NO_REDIRECT_URL = 'No redirect URL found';
+const NO_REDIRECT_URL = 'No redirect URL found';
 
-/** The identity and redirect modules with their operations at hand (this file is itself loaded on demand). */
+/** The identity and redirect modules with their operations at hand (loaded with this file). */
 const moduleOf = <Ops extends Record<string, AnyOperationDefinition>>({
   options,
   operations,
@@ -147,7 +147,10 @@ export function createMemberFlows(ctx: StrategyContext) {
     });
     const authorizationEndpoint = redirectSession?.urlDetails?.endpoint;
     if (!redirectSession?.fullUrl || !authorizationEndpoint) {
-      throw new Error('The redirect session has no fullUrl or urlDetails.endpoint');
+      throw new AuthError(
+        'invalid_redirect_session',
+        'The redirect session has no fullUrl or urlDetails.endpoint',
+      );
     }
     return {
       authUrl: redirectSession.fullUrl,
@@ -165,9 +168,12 @@ export function createMemberFlows(ctx: StrategyContext) {
     const body: unknown = await response.json().catch(() => null);
     const data = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
     if (response.status !== 200 || typeof data.code !== 'string' || data.code === '') {
-      throw new Error(`Direct login failed: ${describeAuthorizationError(data)} (HTTP ${response.status})`);
+      throw new AuthError(
+        'direct_login_failed',
+        `Direct login failed: ${describeAuthorizationError(data)} (HTTP ${response.status})`,
+      );
     }
-    if (data.state !== state) throw new Error(`Direct login failed: ${INVALID_STATE}`);
+    if (data.state !== state) throw new AuthError('invalid_state', `Direct login failed: ${INVALID_STATE}`);
     return data.code;
   }
 
@@ -247,7 +253,12 @@ export function createMemberFlows(ctx: StrategyContext) {
         },
       });
       const url = redirectSession?.fullUrl;
-      if (!url) throw new Error('Direct login failed: the redirect session has no fullUrl');
+      if (!url) {
+        throw new AuthError(
+          'invalid_redirect_session',
+          'Direct login failed: the redirect session has no fullUrl',
+        );
+      }
       const dom = browser();
       const code = dom
         ? (
@@ -295,7 +306,10 @@ export function createMemberFlows(ctx: StrategyContext) {
         authorization,
       );
       if (!sessionToken || !identity?._id) {
-        throw new Error('Sign-on answered without a session token and identity id');
+        throw new AuthError(
+          'invalid_sign_on_response',
+          'Sign-on answered without a session token and identity id',
+        );
       }
       return requestMemberTokens(
         ctx,

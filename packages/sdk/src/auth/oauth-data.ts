@@ -1,10 +1,11 @@
+import { AuthError } from './error-codes.js';
 import { generateCodeVerifier, generateState, s256 } from './pkce.js';
 
 /**
  * The synchronous ends of the authorization-code flow (wire.md §4.3), kept in the strategy's core:
  * the data a flow keeps while the member is on the login page, and the callback URL's parameters.
  * The requests in between load with the member flows; the messages and limits they share with the
- * public API are here, so that importing one never pulls member code into a page's first chunk.
+ * public API are here (../../BUNDLE.md §3).
  */
 
 export interface OAuthData {
@@ -43,7 +44,8 @@ export function generateOAuthData(redirectUri: string, originalUri?: string): OA
 
 function currentLocation(): string {
   const href = (globalThis as { location?: { href?: string } }).location?.href;
-  if (!href) throw new TypeError('parseFromUrl needs a URL when there is no browser location');
+  if (!href)
+    throw new AuthError('missing_callback_url', 'parseFromUrl needs a URL when there is no browser location');
   return href;
 }
 

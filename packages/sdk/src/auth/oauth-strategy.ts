@@ -3,6 +3,7 @@ import { resolveFetch } from '../client/fetch.js';
 import { normalizeBaseUrl } from '../client/hosts.js';
 import type { SignOnOptions } from '../services/identity/types.js';
 import type { AuthUrlOptions, AuthUrlResult } from './authorization-code.js';
+import { AuthError } from './error-codes.js';
 import type { StateMachine, VerificationInput } from './login-state.js';
 import type { LoginParams, MemberFlows, RegisterParams, StrategyContext } from './member-flows.js';
 import { type CallbackParams, generateOAuthData, type OAuthData, parseFromUrl } from './oauth-data.js';
@@ -101,18 +102,12 @@ export const CAPTCHA_SITE_KEYS = {
   visible: 'atrium-visible-captcha-site-key',
 } as const;
 
-/**
- * Loads the member flows, part of the SDK's on-demand chunk (../on-demand.ts): the dynamic `import()`
- * keeps them out of a page's first chunk. An object so that tests can count the loads. @internal
- */
+/** Loads the member flows, part of ../on-demand.ts. An object so that tests can count the loads. @internal */
 export const memberFlowsLoader = { load: () => import('../on-demand.js') };
 
 type MemberMethod = Exclude<keyof MemberFlows, 'preWarm'>;
 
-/**
- * The methods that load the member flows on their first call, as keys (TypeScript checks that none
- * is missing). Bundle size: listed once and mapped, rather than written out as pairs.
- */
+/** The methods that load the member flows on their first call, as keys (TypeScript checks that none is missing). */
 const MEMBER_METHODS: { [K in MemberMethod]: 1 } = {
   getAuthUrl: 1,
   getMemberTokens: 1,
@@ -132,7 +127,7 @@ const MEMBER_METHODS: { [K in MemberMethod]: 1 } = {
  */
 export function OAuthStrategy(options: OAuthStrategyOptions): IOAuthStrategy {
   const { clientId } = options;
-  if (!clientId) throw new TypeError('OAuthStrategy requires a clientId');
+  if (!clientId) throw new AuthError('missing_client_id', 'OAuthStrategy requires a clientId');
   const ownBaseUrl = options.baseUrl === undefined ? undefined : normalizeBaseUrl(options.baseUrl, 'baseUrl');
   const tokenHeaders = options.tokenRequestOptions?.headers;
   const storage = options.tokenStorage ?? memoryStorage();

@@ -1,3 +1,4 @@
+import { AuthError } from './error-codes.js';
 import { sha256 } from './sha256.js';
 
 /**
@@ -8,14 +9,15 @@ import { sha256 } from './sha256.js';
 
 /** The unreserved characters of RFC 3986 §2.3, the only ones a verifier may contain. */
 export const VERIFIER_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
-export const MIN_VERIFIER_LENGTH = 43;
-export const MAX_VERIFIER_LENGTH = 128;
+const MIN_VERIFIER_LENGTH = 43;
+const MAX_VERIFIER_LENGTH = 128;
 
 export const WEBCRYPTO_REQUIRED = 'WebCrypto (crypto.getRandomValues) is required';
 
 export function randomBytes(count: number): Uint8Array {
   const crypto = (globalThis as { crypto?: Crypto }).crypto;
-  if (typeof crypto?.getRandomValues !== 'function') throw new Error(WEBCRYPTO_REQUIRED);
+  if (typeof crypto?.getRandomValues !== 'function')
+    throw new AuthError('webcrypto_unavailable', WEBCRYPTO_REQUIRED);
   return crypto.getRandomValues(new Uint8Array(count));
 }
 
@@ -31,7 +33,10 @@ export function base64Url(bytes: Uint8Array): string {
  */
 export function generateCodeVerifier(length = MIN_VERIFIER_LENGTH): string {
   if (!Number.isInteger(length) || length < MIN_VERIFIER_LENGTH || length > MAX_VERIFIER_LENGTH) {
-    throw new Error(`Expected a length between 43 and 128. Received ${length}.`);
+    throw new AuthError(
+      'invalid_verifier_length',
+      `Expected a length between 43 and 128. Received ${length}.`,
+    );
   }
   const alphabet = VERIFIER_CHARACTERS.length;
   const limit = 256 - (256 % alphabet);

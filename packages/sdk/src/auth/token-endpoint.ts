@@ -1,6 +1,7 @@
 import { GATEWAY_HEADER, OAUTH_ROUTES, REQUEST_ID_HEADER, TOKEN_GATEWAY } from '@atrium/contract/routes/core';
 import { gatewayHeaderValue } from '../client/headers.js';
 import { lazyLoad } from '../client/lazy.js';
+import { AuthError } from './error-codes.js';
 import type { StrategyTransport } from './strategy.js';
 import { type AccessToken, createAccessToken, type RefreshToken, TokenRole, type Tokens } from './tokens.js';
 
@@ -21,16 +22,25 @@ export type TokenGrant =
   | { grant_type: 'authorized_client'; scope: 'offline_access'; member_id: string }
   | { grant_type: 'authorized_client'; member_id: string; session_token: string };
 
-/** A failed token request; the message matches the reference's (wire.md §2.4). */
-export class TokenRequestError extends Error {
-  override readonly name = 'TokenRequestError';
+export type TokenRequestErrorCode =
+  | 'token_request_failed'
+  | 'invalid_token_response'
+  | 'missing_refresh_token';
+
+/**
+ * A failed token request; the message matches the reference's (wire.md §2.4). `code` is
+ * `token_request_failed` unless `options.code` says otherwise (see `AUTH_ERROR_CODES`).
+ */
+export class TokenRequestError extends AuthError {
+  override readonly name: string = 'TokenRequestError';
+  declare readonly code: TokenRequestErrorCode;
   constructor(
     message: string,
     readonly status: number | undefined,
     readonly requestId: string | undefined,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; code?: TokenRequestErrorCode },
   ) {
-    super(message, options);
+    super(options?.code ?? 'token_request_failed', message, options);
   }
 }
 
@@ -63,11 +73,12 @@ export async function requestTokens(
   const { status } = response;
   const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
   const text = await response.text().catch(() => '');
-  const failure = (reason: string) =>
+  const failure = (reason: string, code?: TokenRequestErrorCode) =>
     new TokenRequestError(
       `${FAILURE_PREFIX}: ${reason}. request id: ${requestId}. Response: ${asJsonText(text)}`,
       status,
       requestId,
+      { code },
     );
   if (status !== 200) throw failure(await reasonOf(response));
   let body: Record<string, unknown> | null | undefined;
@@ -80,7 +91,7 @@ export async function requestTokens(
   const expiresIn = Number(body?.expires_in);
   const accessToken = body?.access_token;
   if (typeof accessToken !== 'string' || !accessToken || !Number.isFinite(expiresIn)) {
-    throw failure('the response has no access_token and expires_in');
+    throw failure('the response has no access_token and expires_in', 'invalid_token_response');
   }
   const refreshToken = body?.refresh_token;
   return {
@@ -105,6 +116,7 @@ export async function requestVisitorTokens(
       `${FAILURE_PREFIX}: the anonymous grant returned no refresh_token`,
       200,
       undefined,
+      { code: 'missing_refresh_token' },
     );
   }
   return { accessToken, refreshToken: { value: refreshToken, role: TokenRole.VISITOR } };
@@ -126,8 +138,7 @@ export async function refreshAccessToken(
 }
 
 /**
- * Loads the error mapping (part of ../on-demand.ts) for a failed answer's reason phrase. Bundle
- * size: token requests rarely fail, so the phrases are not part of a page's first chunk. An object
+ * Loads the error mapping (part of ../on-demand.ts) for a failed answer's reason phrase. An object
  * so that tests can count and fail the loads. @internal
  */
 export const errorMappingLoader = { load: () => import('../on-demand.js') };

@@ -29,7 +29,7 @@ export const EMPTY_TOKENS: Tokens = Object.freeze({
   refreshToken: Object.freeze({ value: '', role: TokenRole.NONE }),
 }) as Tokens;
 
-export const nowInSeconds = (): number => Math.floor(Date.now() / 1000);
+const nowInSeconds = (): number => Math.floor(Date.now() / 1000);
 
 /** Stale means expired: the expiry is before the current second (spec §4 Token lifecycle). */
 export const isTokenExpired = (accessToken: AccessToken): boolean => accessToken.expiresAt < nowInSeconds();

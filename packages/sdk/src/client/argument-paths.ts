@@ -21,8 +21,8 @@ function rename(field: string, paths: ArgumentPaths): string {
 
 /**
  * The error with its violations renamed and sorted (the message as error-mapping.ts words it); others
- * unchanged. Bundle size: SDKError is known by shape and rebuilt through its own constructor, so that
- * this file, loaded with a module's operations, does not share ./errors.ts with a page's first chunk.
+ * unchanged. SDKError is known by shape and rebuilt through its own constructor, not imported
+ * (../../BUNDLE.md §3).
  */
 export function renameViolations(error: unknown, paths: ArgumentPaths | undefined): unknown {
   const sdkError = error as SDKError;

@@ -34,8 +34,8 @@ function globalSlots(): ContextSlots {
 
 const slotsOf = (type: ContextType): ContextSlots => (type === 'global' ? globalSlots() : moduleSlots);
 
-export const CONTEXT_NOT_AVAILABLE = 'Wix context is not available';
-export const ELEVATED_CLIENT_REQUIRED = 'An elevated client is required to use elevated modules';
+const CONTEXT_NOT_AVAILABLE = 'Wix context is not available';
+const ELEVATED_CLIENT_REQUIRED = 'An elevated client is required to use elevated modules';
 
 export function enableContext(
   type: ContextType,

@@ -45,8 +45,7 @@ export type AtriumClient<S = AuthenticationStrategy | undefined, M = object> = C
 
 /**
  * Loads ../on-demand.ts, the code that runs module calls and `client.graphql`, on a client's first
- * such call (bundle size: a page that only gets tokens never downloads it). An object so that tests
- * can count and fail the loads. @internal
+ * such call. An object so that tests can count and fail the loads. @internal
  */
 export const onDemandLoader = { load: () => import('../on-demand.js') };
 

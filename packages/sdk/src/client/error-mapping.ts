@@ -4,8 +4,7 @@ import { statusCode, statusTextOf } from './status-text.js';
 
 /**
  * How a non-200 answer becomes an SDKError (wire.md §2.2, spec §8). Part of ../on-demand.ts, loaded
- * with a client's first module or GraphQL call, or on the first failed token request: a page that
- * only gets tokens carries neither these rules nor the reason phrases.
+ * with a client's first module or GraphQL call, or on the first failed token request.
  */
 
 export { statusTextOf };

@@ -4,8 +4,7 @@ import { clientFunction, operationOf } from './module-function.js';
  * A module whose functions pass their failures through `rewrite` (by function name) before the
  * caller sees them, e.g. to name violations after the caller's arguments (./argument-paths.ts).
  * The functions keep running their operation on whichever client they are bound to (or the context
- * client), as module functions do. Bundle size: this wrapper is all a page carries up front; the
- * rewrite loads with the module's operations.
+ * client), as module functions do. The rewrite itself loads with the module's operations.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function withErrorRewrite<M extends object>(

@@ -1,10 +1,8 @@
 import type { ApplicationError, FieldViolation } from '@atrium/contract/types';
 
 /*
- * Bundle size: this file holds only what a page needs up front: the error class, which `instanceof`
- * checks import, and the system error of a failed fetch or of code that could not be loaded, which
- * must not depend on loading anything. Turning a non-200 answer into an SDKError is in
- * ./error-mapping.ts, loaded on demand (../on-demand.ts).
+ * Only what a page needs up front: the error class and the system error (../../BUNDLE.md §3).
+ * Turning a non-200 answer into an SDKError is in ./error-mapping.ts, loaded on demand.
  */
 
 /** What went wrong, in the platform's error model (wire.md §2.1, spec §8). */
@@ -21,7 +19,7 @@ export interface SDKErrorResponse {
   statusText: string;
 }
 
-export interface SDKErrorOptions {
+interface SDKErrorOptions {
   details: SDKErrorDetails;
   status?: number;
   requestId?: string;
@@ -52,7 +50,7 @@ export class SDKError extends Error {
   }
 }
 
-export const UNKNOWN_ERROR_CODE = 'UNKNOWN';
+const UNKNOWN_ERROR_CODE = 'UNKNOWN';
 
 /** Network failures, 5xx answers and unreadable 200s: nothing the caller can act on but the id. */
 export function systemError(

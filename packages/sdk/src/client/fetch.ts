@@ -1,4 +1,4 @@
-export const NODE_VERSION_REQUIRED = 'Node.js v18+ is required';
+const NODE_VERSION_REQUIRED = 'Node.js v18+ is required';
 
 /**
  * The fetch to use: the given one, else `globalThis.fetch`, looked up per call so that it runs

@@ -1,10 +1,10 @@
 /**
- * Field transformations at named paths (wire.md §1.7 steps 3–5), shared by the generated-style
- * service modules (gallery, blog): each operation lists the paths where a value changes form between
+ * Field transformations at named paths (wire.md §1.7 steps 3–5), for the generated-style service
+ * modules (the gallery's): each operation lists the paths where a value changes form between
  * the wire and the caller (timestamps, special floats, media URIs). A path is dotted keys; an array
  * met on the way is walked element by element. Values are copied, never mutated.
  */
-export type FieldTransform = (value: unknown) => unknown;
+type FieldTransform = (value: unknown) => unknown;
 export type PathRule = readonly [path: string, transform: FieldTransform];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -8,12 +8,11 @@ import type { HttpMethod, Transport } from './transport.js';
 
 /**
  * Running a module operation: request transforms, the HTTP call, response transforms. Part of
- * ../on-demand.ts, which a client loads on its first module call: a page that only creates a client
- * and gets tokens never downloads it, nor the query-string and key-rename code it uses.
+ * ../on-demand.ts, which a client loads on its first module call.
  */
 
 /** A GET whose query string is longer than this sends its fallback instead (wire.md §1.4). */
-export const MAX_QUERY_STRING_LENGTH = 4000;
+const MAX_QUERY_STRING_LENGTH = 4000;
 
 const hasNoBody = (method: HttpMethod): boolean => method === 'GET' || method === 'DELETE';
 

@@ -5,8 +5,8 @@ import { type SDKError, systemError } from './errors.js';
 /**
  * Runs a request and applies the success rule (wire.md §1.6): 200 with a JSON body is success,
  * everything else is an SDKError carrying the request id of the response. `onError` may restate a
- * non-200's error (GraphQL names the status in its message). Loaded on demand (../on-demand.ts)
- * with the error mapping: a page that only gets tokens has neither.
+ * non-200's error (GraphQL names the status in its message). Part of ../on-demand.ts, with the
+ * error mapping.
  */
 export async function readJsonResult(
   sendRequest: () => Promise<Response>,

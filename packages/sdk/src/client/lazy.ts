@@ -1,8 +1,6 @@
 /**
- * Bundle size: code that a page may never run (../on-demand.ts, the service modules' operations)
- * sits behind a dynamic `import()`, which bundlers turn into a chunk that the page fetches on first
- * use. `lazyLoad` shares one load among all callers, keeps the module once loaded, and forgets a
- * failed load so that the next call tries again.
+ * Loads code on first use (../../BUNDLE.md §1): `lazyLoad` shares one load among all callers, keeps
+ * the module once loaded, and forgets a failed load so that the next call tries again.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function lazyLoad<T>(load: () => Promise<T>): () => Promise<T> {

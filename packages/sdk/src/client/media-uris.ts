@@ -4,8 +4,8 @@ import { MEDIA_URI_PREFIXES } from '@atrium/contract/routes/media';
  * Media URIs (wire.md §1.7.5): callers name platform media as strings
  * (`wix:image://v1/<id>/<filename>#originWidth=<w>&originHeight=<h>`,
  * `wix:video://v1/<id>/<filename>#posterUri=<id>&posterWidth=<w>&posterHeight=<h>`), the wire
- * carries objects (`{ id, width, height, filename, altText, url }`). Shared by the gallery and blog
- * modules and by the media URL helpers (`@atrium/sdk/media`).
+ * carries objects (`{ id, width, height, filename, altText, url }`). Shared by the gallery module
+ * and by the media URL helpers (`@atrium/sdk/media`).
  */
 export type MediaKind = 'image' | 'video' | 'document';
 

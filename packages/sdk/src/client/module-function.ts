@@ -5,9 +5,9 @@ import type { AnyOperationDefinition, ModuleDefinition, ModuleOf, ModuleOptions 
 
 /**
  * Module functions: what `defineModule` returns, a client binds and a call runs. This file is what a
- * page needs up front to bind and call them. Bundle size: the SDK's service modules are plain data
- * loaded on a module's first call (`lazyModule`), and the code that builds the request and reads the
- * answer (./invoke.ts, part of ../on-demand.ts) is loaded by the client on its first module call.
+ * page needs up front to bind and call them; the SDK's service modules are plain data loaded on a
+ * module's first call (`lazyModule`), and the code that builds the request and reads the answer
+ * (./invoke.ts, part of ../on-demand.ts) is loaded by the client on its first module call.
  */
 
 /** An operation as a client runs it (see ./invoke.ts): its definition and its module's settings. */

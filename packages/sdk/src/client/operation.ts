@@ -19,7 +19,7 @@ export interface OperationDefinition<Args extends unknown[], Result> {
   /** Service-relative path (wire.md §1.2), e.g. `/v2/galleries/{galleryId}`. */
   path: string;
   gateway: GatewayDescriptor;
-  /** Overrides the module's prefix, for modules that span services (forms submissions, blog). */
+  /** Overrides the module's prefix, for modules that span services (forms submissions). */
   prefix?: ServicePrefix;
   /** Builds the payload from the function's arguments, in caller-facing keys. */
   request: (...args: Args) => object;

@@ -5,7 +5,7 @@ import type { Hosts } from './hosts.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface TransportOptions {
+interface TransportOptions {
   hosts: Hosts;
   fetch: typeof fetch;
   /** Module calls go to the edge host when true, else to the api host. */

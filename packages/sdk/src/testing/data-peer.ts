@@ -42,7 +42,7 @@ const isAnswer = (value: unknown): value is Answer =>
   Object.keys(value).every((k) => k === 'body' || k === 'status');
 
 /** The JSON of a `.r` parameter (base64url of UTF-8). */
-export function decodeRequest(encoded: string): unknown {
+function decodeRequest(encoded: string): unknown {
   const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
   return JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0))));
 }
@@ -88,7 +88,7 @@ const modules = (source: typeof atrium | typeof reference) => ({
 export type AnyDataClient = any;
 
 /** A client of each kind on `fetch`: OAuth (module calls to the edge host) or an API key. */
-export function dataClients(fetchImpl: typeof fetch, auth: 'oauth' | 'apiKey' = 'oauth') {
+function dataClients(fetchImpl: typeof fetch, auth: 'oauth' | 'apiKey' = 'oauth') {
   const atriumClient = createClient({
     auth: auth === 'oauth' ? OAuthStrategy({ clientId: 'cid' }) : ApiKeyStrategy({ apiKey: 'key' }),
     modules: modules(atrium),
@@ -105,7 +105,7 @@ export function dataClients(fetchImpl: typeof fetch, auth: 'oauth' | 'apiKey' = 
   return { atrium: atriumClient as AnyDataClient, reference: referenceOf };
 }
 
-export interface PeerRun {
+interface PeerRun {
   requests: WireRequest[];
   /** What the scenario returned, or `{ error }` with the rejection's message and code. */
   result: unknown;

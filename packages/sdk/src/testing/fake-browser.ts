@@ -4,7 +4,7 @@ import { vi } from 'vitest';
  * A minimal window and document for the frame-based flows (direct login, pre-warm) in Node: frames
  * are recorded instead of loaded, and the test posts the messages a frame would post.
  */
-export class FakeFrame {
+class FakeFrame {
   readonly style: Record<string, string> = {};
   readonly attributes = new Map<string, string>();
   src = '';
@@ -32,7 +32,7 @@ export class FakeFrame {
   }
 }
 
-export class FakeBody {
+class FakeBody {
   readonly children = new Set<FakeFrame>();
   appendChild(frame: FakeFrame) {
     frame.attached = true;

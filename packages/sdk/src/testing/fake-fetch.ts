@@ -60,7 +60,7 @@ export function json(
   });
 }
 
-export interface FakePlatformOptions {
+interface FakePlatformOptions {
   /** Answer for `/oauth2/token`; by default a fresh visitor token for every grant. */
   token?: Responder;
   /** Answer for everything else; by default 404 with the platform's error body. */

@@ -9,8 +9,8 @@ import type {
 } from './collection-types.js';
 
 /**
- * What each `collections` call sends and returns (wire.md §14), as plain data: a chunk of its own,
- * loaded on the module's first call. Generated-module rules apply (`_id` ↔ `id` renames, SDKError).
+ * What each `collections` call sends and returns (wire.md §14), as plain data loaded on the module's
+ * first call. Generated-module rules apply (`_id` ↔ `id` renames, SDKError).
  */
 const gateway = (method: string) => ({
   methodFqn: `com.wixpress.cloud.data.api.collectionservice.DataCollectionService.${method}`,

@@ -7,8 +7,8 @@ export type * from './collection-types.js';
 /**
  * `@atrium/sdk/data`: data collections with the names and signatures of `@wix/data` (wire.md §9,
  * §14). `items` reads and writes items (queries, aggregations, references, bulk writes);
- * `collections` and `indexes` manage collections, for elevated (API key) clients. Bundle size:
- * each module's code loads on its first call.
+ * `collections` and `indexes` manage collections, for elevated (API key) clients. Each module's code
+ * loads on its first call.
  */
 export { items } from './items.js';
 export type * from './types.js';

@@ -1,18 +1,20 @@
+import { contextClient } from '../../client/context.js';
 import { lazyLoad } from '../../client/lazy.js';
 import { type ClientOf, clientFunction } from '../../client/module-function.js';
+import type { Transport } from '../../client/transport.js';
 import type { DataItems } from './types.js';
 
 /**
- * `items` of `@atrium/sdk/data` (wire.md §9), as a page loads it up front. Bundle size: this file is
- * all that a page carries before its first data call. Every function loads the code that builds the
- * request and reads the answer (./items/operations.ts, a chunk of its own that shares nothing with
- * the page's first chunk) on its first call. The builders (`query`, `aggregate`, `search`, `patch`,
- * `bulkPatch`, `filter`) are returned synchronously, so here they only record their calls; the
- * terminal call (`find`, `count`, `distinct`, `run`) loads that code, which replays the record,
- * validates it (a misuse rejects, as the reference's builders do) and sends the request.
+ * `items` of `@atrium/sdk/data` (wire.md §9), as a page loads it up front (../../../BUNDLE.md §4).
+ * Each function is declared in `itemsOn` below under its `@wix/data` name: on its first call it loads
+ * the code that sends the request (./items/operations.ts) and runs the function of the same name
+ * there. The builders (`query`, `aggregate`, `search`, `patch`, `bulkPatch`, `filter`) are returned
+ * synchronously, so here they only record their calls; the terminal call (`find`, `count`,
+ * `distinct`, `run`) loads that code, which replays the record, validates it (a misuse rejects, as
+ * the reference's builders do) and sends the request.
  */
 
-/** A builder's record, read by ./items/builders.ts (a registered symbol: the same in both chunks). */
+/** A builder's record, read by ./items/filter.ts (`recordOf`; a registered symbol: the same in both chunks). */
 const BUILDER = Symbol.for('atrium.sdk.data.builder');
 
 export interface BuilderRecord {
@@ -22,7 +24,13 @@ export interface BuilderRecord {
   readonly steps: readonly (readonly [string, readonly unknown[]])[];
 }
 
-const loadOperations = lazyLoad(() => import('./items/operations.js'));
+const loadCode = lazyLoad(() => import('./items/operations.js'));
+type Code = typeof import('./items/operations.js');
+
+// biome-ignore lint/suspicious/noExplicitAny: arguments are checked by the code that runs the call
+type Args = any[];
+/** Names the function of the loaded code that runs a call: `(code) => code.get`. */
+type Runner = (code: Code) => (transport: Transport, ...args: Args) => Promise<unknown>;
 
 const FILTER =
   'eq ne ge gte gt le lte lt isEmpty isNotEmpty startsWith endsWith contains hasSome hasAll in exists between or and not';
@@ -52,49 +60,91 @@ function recorder(record: BuilderRecord, client: ClientOf): object {
   for (const name of terminals.split(' ')) {
     if (name) {
       builder[name] = async (...args: unknown[]) =>
-        (await loadOperations()).runBuilder(client().transport, record, name, args);
+        (await loadCode()).runBuilder(client().transport, record, name, args);
     }
   }
   return builder;
 }
 
-const named = <F>(name: string, fn: F): F => Object.defineProperty(fn, 'name', { value: name });
+/**
+ * The items functions on `client` (the context client, or the client they are bound to), each
+ * declared here under its name, running the function of the same name in ./items/operations.ts.
+ */
+function itemsOn(client: ClientOf) {
+  /** A function that loads the code, then runs the function `runner` names on the client's transport. */
+  const send =
+    (runner: Runner) =>
+    (...args: Args) =>
+      loadCode().then((code) => runner(code)(client().transport, ...args));
+  /**
+   * A builder, or with more than `length` arguments the call of the same name sent at once:
+   * `query('Coll')` is a builder, `query('Coll', request, options)` sends the request.
+   */
+  const builderOr =
+    (kind: Exclude<BuilderKind, 'filter'>, length: number) =>
+    (...head: Args) =>
+      head.length > length
+        ? send((code) => code[kind])(...head)
+        : recorder({ kind, head, steps: [] }, client);
 
-/** An operation that sends its request(s) on call. */
-const operation = (name: string) =>
-  clientFunction((client) =>
-    named(name, async (...args: unknown[]) =>
-      (await loadOperations()).runOperation(client().transport, name, args),
-    ),
-  );
-
-/** `query('Coll')` is a builder; `query('Coll', request, options)` sends the request at once. */
-const builderOr = (name: BuilderKind, headLength: number) =>
-  clientFunction((client) =>
-    named(name, (...args: unknown[]) =>
-      args.length > headLength
-        ? loadOperations().then((operations) => operations.runOperation(client().transport, name, args))
-        : recorder({ kind: name, head: args, steps: [] }, client),
-    ),
-  );
-
-/** Bundle size: names only; each function's code loads on its first call. */
-export const items: DataItems = /* @__PURE__ */ (() => {
-  const module: Record<string, unknown> = {
-    filter: () =>
-      recorder({ kind: 'filter', head: [], steps: [] }, () => {
-        throw new Error('a filter has no terminal call');
-      }),
+  return {
+    get: send((code) => code.get),
+    insert: send((code) => code.insert),
+    update: send((code) => code.update),
+    save: send((code) => code.save),
+    remove: send((code) => code.remove),
+    truncate: send((code) => code.truncate),
+    count: send((code) => code.count),
+    distinct: send((code) => code.distinct),
+    bulkInsert: send((code) => code.bulkInsert),
+    bulkUpdate: send((code) => code.bulkUpdate),
+    bulkSave: send((code) => code.bulkSave),
+    bulkRemove: send((code) => code.bulkRemove),
+    queryReferenced: send((code) => code.queryReferenced),
+    queryReferencedItems: send((code) => code.queryReferencedItems),
+    insertReference: send((code) => code.insertReference),
+    replaceReferences: send((code) => code.replaceReferences),
+    removeReference: send((code) => code.removeReference),
+    isReferenced: send((code) => code.isReferenced),
     query: builderOr('query', 1),
     search: builderOr('search', 1),
     aggregate: builderOr('aggregate', 1),
     patch: builderOr('patch', 2),
     bulkPatch: builderOr('bulkPatch', 2),
   };
-  for (const name of 'get insert update save remove truncate count distinct bulkInsert bulkUpdate bulkSave bulkRemove queryReferenced queryReferencedItems insertReference replaceReferences removeReference isReferenced'.split(
-    ' ',
-  )) {
-    module[name] = operation(name);
+}
+
+/** Each function of `make`'s answer bound like a module function (see `clientFunction`), and named. */
+function bindEach<Functions extends object>(make: (client: ClientOf) => Functions): Functions {
+  const functions = make(contextClient) as Record<string, unknown>;
+  for (const name in functions) {
+    functions[name] = clientFunction((client) =>
+      Object.defineProperty(make(client)[name as keyof Functions] as () => unknown, 'name', { value: name }),
+    );
   }
-  return module as unknown as DataItems;
-})();
+  return functions as Functions;
+}
+
+/**
+ * The functions typed as `DataItems` declares them (every one of them must be there), while each
+ * stays declared where its code is: an editor's "go to definition" on `items.get` lands on `get` in
+ * `itemsOn` (or on `filter` below), and from there on the code it runs.
+ */
+type Declared<Functions extends Record<keyof DataItems, unknown>> = {
+  [K in keyof Functions]: K extends keyof DataItems ? DataItems[K] : never;
+};
+
+/** `items`: the bound functions, and `filter`, which needs no client. */
+function itemsModule() {
+  return {
+    ...bindEach(itemsOn),
+    /** A filter builder for `or`, `and`, `not` and aggregations; it has no terminal call. */
+    filter() {
+      return recorder({ kind: 'filter', head: [], steps: [] }, () => {
+        throw new Error('a filter has no terminal call');
+      });
+    },
+  };
+}
+
+export const items = /* @__PURE__ */ itemsModule() as Declared<ReturnType<typeof itemsModule>>;

@@ -14,8 +14,8 @@ import type {
 } from './types.js';
 
 /**
- * What each `forms` call sends and returns (wire.md §14), as plain data: a chunk of its own,
- * loaded on the module's first call. `listForms` sends its request as `.r` when it holds paging,
+ * What each `forms` call sends and returns (wire.md §14), as plain data loaded on the module's first
+ * call. `listForms` sends its request as `.r` when it holds paging,
  * as the reference does.
  */
 const formOf = (body: { form?: Form }) => formFromWire(body.form);

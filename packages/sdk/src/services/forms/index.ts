@@ -24,8 +24,8 @@ import type {
  * `@wix/forms` (wire.md §8, §14). `submissions` creates, reads and manages submissions (visitors
  * and members create them; the rest needs an API key, or the member's own submission);
  * `forms` manages form schemas (elevated), and `getForm` reads one for rendering. `uploadFile`
- * sends a file to a `getMediaUploadUrl` URL with progress. Bundle size: names only up front; each
- * module's operations load on its first call, a builder's code on its first `find()`.
+ * sends a file to a `getMediaUploadUrl` URL with progress. Each module's operations load on its
+ * first call, a builder's code on its first `find()`.
  */
 export type * from './types.js';
 export {

@@ -40,8 +40,8 @@ import type {
 } from './types.js';
 
 /**
- * What each `submissions` call sends and returns (wire.md §8), as plain data: a chunk of its own,
- * loaded on the module's first call. Payloads name their fields in the reference's order (GET and
+ * What each `submissions` call sends and returns (wire.md §8), as plain data loaded on the module's
+ * first call. Payloads name their fields in the reference's order (GET and
  * DELETE query strings follow it); options it does not know are not sent.
  */
 const ROUTES = FORM_SUBMISSIONS_ROUTES;

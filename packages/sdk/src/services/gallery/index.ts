@@ -2,10 +2,8 @@
  * `@atrium/sdk/pro-gallery`: `proGallery` with the names and signatures of `@wix/pro-gallery`
  * (wire.md §7): galleries and their image, video and text items, media given and answered as
  * `wix:image://` / `wix:video://` URIs (see `@atrium/sdk/media` for image URLs). Reads are open to
- * visitors (published galleries); writes need an elevated (API key) client.
- *
- * Bundle size: the enumerations are here; the operations load on the module's first call, in a
- * chunk of their own.
+ * visitors (published galleries); writes need an elevated (API key) client. The operations load on
+ * the module's first call.
  */
 import { withErrorRewrite } from '../../client/error-rewrite.js';
 import { lazyModule } from '../../client/module-function.js';

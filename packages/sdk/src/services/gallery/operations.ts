@@ -25,8 +25,8 @@ import type {
 } from './types.js';
 
 /**
- * What each `proGallery` call sends and returns (wire.md §7), as plain data: a chunk of its own,
- * loaded on the module's first call. Payload keys are listed in the order the reference sends them,
+ * What each `proGallery` call sends and returns (wire.md §7), as plain data loaded on the module's
+ * first call. Payload keys are listed in the order the reference sends them,
  * so query strings match byte for byte. Generated-module rules apply (`_id` ↔ `id` renames, SDKError).
  */
 const gallery = (body: { gallery: unknown }): Gallery =>

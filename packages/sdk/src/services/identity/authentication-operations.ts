@@ -19,8 +19,8 @@ import type {
 } from './types.js';
 
 /**
- * What each `authentication` call sends and returns, as plain data. Part of ../../on-demand.ts, which the
- * member flows need anyway: loaded on the first call of an identity module or member method.
+ * What each `authentication` call sends and returns, as plain data. Part of ../../on-demand.ts: loaded on the
+ * first call of an identity module or member method.
  */
 export const authenticationModule = {
   options: { packageName: IDENTITY_PACKAGE, prefix: AUTHENTICATION_PREFIX, renameSystemKeys: true },

@@ -1,15 +1,9 @@
+import { enumOf } from '../../client/enum-of.js';
+
 /**
  * The enumerations `@wix/identity` exports, as plain const objects: `StateType.SUCCESS` works as in
  * the reference, and each name is also the union type of its values (wire.md §12).
  */
-
-/**
- * `{ A: 'A', B: 'B' }` from `'A', 'B'`: every value is its own name. Bundle size: the identity
- * modules carry these objects up front, and naming each value once keeps them half as long.
- */
-/* @__NO_SIDE_EFFECTS__ */
-const enumOf = <const Value extends string>(...values: Value[]): { readonly [V in Value]: V } =>
-  Object.fromEntries(values.map((value) => [value, value])) as { readonly [V in Value]: V };
 
 /** REQUIRE_MFA: in the reference's runtime, not its typings; a second factor is needed (`verify`). */
 export const StateType = enumOf(

@@ -91,7 +91,7 @@ export const profileToWire = (profile: IdentityProfile | undefined): unknown =>
 const toDate = (value: unknown): unknown => (typeof value === 'string' ? new Date(value) : value);
 
 /** An identity in a response (after the `_id` renames): Dates, addresses and custom values. */
-export function identityFromWire(identity: unknown): unknown {
+function identityFromWire(identity: unknown): unknown {
   if (!isObject(identity)) return identity;
   const result: Json = { ...identity };
   if ('_createdDate' in result) result._createdDate = toDate(result._createdDate);
@@ -113,7 +113,7 @@ export function stateMachineFromWire<T = StateMachineResponse>(body: unknown): T
 }
 
 /** Base64 (standard or URL-safe alphabet) to bytes, without Node's Buffer. */
-export function base64ToBytes(base64: string): Uint8Array {
+function base64ToBytes(base64: string): Uint8Array {
   const normalized = base64.replace(/-/g, '+').replace(/_/g, '/').replace(/\s+/g, '');
   const binary = atob(normalized + '='.repeat((4 - (normalized.length % 4)) % 4));
   const bytes = new Uint8Array(binary.length);

@@ -12,8 +12,8 @@ import type {
 } from './types.js';
 
 /**
- * What each `verification` call sends and returns, as plain data. Part of ../../on-demand.ts, which the
- * member flows need anyway: loaded on the first call of an identity module or member method.
+ * What each `verification` call sends and returns, as plain data. Part of ../../on-demand.ts: loaded on the
+ * first call of an identity module or member method.
  */
 export const verificationModule = {
   options: { packageName: IDENTITY_PACKAGE, prefix: VERIFICATION_PREFIX, renameSystemKeys: true },

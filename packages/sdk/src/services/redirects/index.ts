@@ -15,7 +15,7 @@ export type CreateRedirectSessionOptions = CreateRedirectSessionRequest;
 export type CreateRedirectSessionResponse = WithSdkKeys<WireCreateRedirectSessionResponse>;
 export type RedirectSession = CreateRedirectSessionResponse['redirectSession'];
 
-/** Bundle size: the operation (route, gateway, transforms) loads on the first call (../../on-demand.ts). */
+/** The operation (route, gateway, transforms) loads on the first call, with ../../on-demand.ts. */
 export const redirects = lazyModule<(typeof redirectsModule)['operations']>(
   { createRedirectSession: 1 },
   () => import('../../on-demand.js').then((onDemand) => onDemand.redirectsModule),

@@ -5,8 +5,8 @@ import type { AnyOperationDefinition, ModuleDefinition } from '../../client/oper
 import type { CreateRedirectSessionOptions, CreateRedirectSessionResponse } from './index.js';
 
 /**
- * What each `redirects` call sends and returns, as plain data. Part of ../../on-demand.ts, which the
- * member flows need anyway: loaded on the first call of the module or of a member method.
+ * What each `redirects` call sends and returns, as plain data. Part of ../../on-demand.ts: loaded on
+ * the first call of the module or of a member method.
  */
 export const redirectsModule = {
   options: { packageName: '@atrium/sdk/redirects', prefix: REDIRECTS_PREFIX, renameSystemKeys: true },

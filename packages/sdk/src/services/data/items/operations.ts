@@ -1,20 +1,32 @@
 import type { Transport } from '../../../client/transport.js';
 import type { BuilderRecord } from '../items.js';
+import type { WixDataQueryRequest, WixDataSearchRequest } from '../types.js';
 import { runAggregate } from './aggregate.js';
-import { bulkInsert, bulkPatch, bulkRemove, bulkSave, bulkUpdate } from './bulk.js';
+import { bulkPatch } from './bulk.js';
 import { clientError } from './errors.js';
 import {
   compact,
-  count,
+  count as countQuery,
   directPaging,
-  distinct,
+  distinct as distinctQuery,
   find,
   QueryState,
   queryDirect,
   queryDistinct,
   readOptions,
 } from './query.js';
-import {
+import { runSearch, searchDirect } from './search.js';
+import * as check from './validate.js';
+import * as writes from './writes.js';
+
+/**
+ * The items module's code, loaded on its first call (../items.ts): one function for each call that
+ * sends at once, under the name of the `items` function it runs, and `runBuilder` for the terminal
+ * calls of the builders. Each takes the client's transport, then the call's arguments.
+ */
+
+export { bulkInsert, bulkPatch, bulkRemove, bulkSave, bulkUpdate } from './bulk.js';
+export {
   insertReference,
   isReferenced,
   queryReferenced,
@@ -22,20 +34,14 @@ import {
   removeReference,
   replaceReferences,
 } from './references.js';
-import { runSearch, searchDirect } from './search.js';
-import * as check from './validate.js';
-import * as writes from './writes.js';
-
-/**
- * The items module's code, loaded on its first call (../items.ts): one entry for the calls that
- * send at once and one for the terminal calls of the builders.
- */
+export { count, get, insert, patch, remove, save, truncate, update } from './writes.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: arguments are checked by each call, as the caller may not use TypeScript
 type Args = any[];
 type Options = Record<string, unknown> | undefined;
 
-async function distinctDirect(
+/** `distinct(collectionId, fieldName, options)`, sent at once. */
+export async function distinct(
   transport: Transport,
   collectionId: unknown,
   fieldName: unknown,
@@ -66,45 +72,31 @@ function requestObject(collectionId: unknown, request: unknown, options: unknown
     throw clientError(`WDE0020: The request of a query on [${collectionId}] must be an object.`);
 }
 
-const OPERATIONS: Record<string, (transport: Transport, ...args: Args) => Promise<unknown>> = {
-  get: writes.get,
-  insert: writes.insert,
-  update: writes.update,
-  save: writes.save,
-  remove: writes.remove,
-  truncate: writes.truncate,
-  count: writes.count,
-  patch: writes.patch,
-  distinct: distinctDirect,
-  bulkInsert,
-  bulkUpdate,
-  bulkSave,
-  bulkRemove,
-  bulkPatch,
-  queryReferenced,
-  queryReferencedItems,
-  insertReference,
-  replaceReferences,
-  removeReference,
-  isReferenced,
-  query: async (transport, collectionId, request, options) => {
-    requestObject(collectionId, request, options);
-    return queryDirect(transport, collectionId, request, options);
-  },
-  search: async (transport, collectionId, request, options) => {
-    requestObject(collectionId, request, options);
-    return searchDirect(transport, collectionId, request, options);
-  },
-  aggregate: async () => {
-    throw clientError('WDE0020: Aggregation pipelines are not supported; use aggregate(collectionId)…run().');
-  },
-};
+/** The direct form `query(collectionId, request, options)`. */
+export async function query(
+  transport: Transport,
+  collectionId: string,
+  request: WixDataQueryRequest,
+  options: Options,
+) {
+  requestObject(collectionId, request, options);
+  return queryDirect(transport, collectionId, request, options);
+}
 
-/** Runs a call that sends at once: `get(…)`, `bulkInsert(…)`, the direct `query(c, request)`, … */
-export function runOperation(transport: Transport, name: string, args: Args): Promise<unknown> {
-  const operation = OPERATIONS[name];
-  if (!operation) return Promise.reject(new TypeError(`items.${name} is not an operation`));
-  return operation(transport, ...args);
+/** The direct form `search(collectionId, request, options)`. */
+export async function search(
+  transport: Transport,
+  collectionId: string,
+  request: WixDataSearchRequest,
+  options: Options,
+) {
+  requestObject(collectionId, request, options);
+  return searchDirect(transport, collectionId, request, options);
+}
+
+/** `aggregate(collectionId, pipeline)`: the reference's pipeline form, which the platform does not support. */
+export async function aggregate(): Promise<never> {
+  throw clientError('WDE0020: Aggregation pipelines are not supported; use aggregate(collectionId)…run().');
 }
 
 /** Runs a builder's terminal call (`find`, `count`, `distinct`, `run`) on its recorded calls. */
@@ -117,8 +109,8 @@ export async function runBuilder(
   switch (record.kind) {
     case 'query': {
       const state = new QueryState(record);
-      if (terminal === 'count') return count(transport, state, first);
-      if (terminal === 'distinct') return distinct(transport, state, first, second);
+      if (terminal === 'count') return countQuery(transport, state, first);
+      if (terminal === 'distinct') return distinctQuery(transport, state, first, second);
       return find(transport, state, first);
     }
     case 'search':

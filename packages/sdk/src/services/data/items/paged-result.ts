@@ -14,7 +14,7 @@ export interface Page<Item> {
   metadata: PagingMetadata;
 }
 
-export interface PageSource<Item> {
+interface PageSource<Item> {
   collectionId: string;
   /** The limit asked for, if any. */
   limit?: number;

@@ -6,8 +6,7 @@ import { responseError } from './errors.js';
  * Sending a data-items request and reading its answer (wire.md §9.1, §9.3, §2.3). The data module
  * has its own transport rules, as the reference's hand-written module does: dates as `{ "$date" }`
  * both ways, GET requests as one base64url `.r` parameter, no key renames, its own error mapping.
- * Bundle size: part of the items chunk, loaded on the first data call; it uses the client's
- * Transport (headers, auth, consistency token) but imports nothing the page's first chunk holds.
+ * It sends through the client's Transport (headers, auth, consistency token) it is handed.
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field, as JSON
