@@ -1,6 +1,6 @@
-import { HEADERS, PLATFORM_ROUTES } from '@atrium/contract';
+import { HEADERS, PLATFORM_ROUTES, SERVICE_PREFIXES } from '@atrium/contract';
 import cors from '@fastify/cors';
-import { Type, type TypeBoxTypeProvider, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -9,6 +9,8 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import { boundaryServerOptions, installBoundary } from './http/boundary.js';
+import { registerService } from './http/routing.js';
+import { validatorCompiler } from './http/validation.js';
 import type { Logger } from './logger.js';
 import { mailboxRoutes } from './mail/routes.js';
 import { mediaRoutes } from './media/routes.js';
@@ -67,7 +69,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export async function createServer(ctx: PlatformContext): Promise<PlatformServer> {
   const app = Fastify(boundaryServerOptions(ctx.logger)).withTypeProvider<TypeBoxTypeProvider>();
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(validatorCompiler);
   // The door (http/boundary.ts): request ids, the input guard, JSON bodies (forms at the token
   // endpoint; other bodies are refused with 415), errors in the platform's shape.
   installBoundary(app, ctx.logger);
@@ -114,7 +116,7 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
   await app.register(adminRoutes(ctx));
   await app.register(dataRoutes(ctx));
   await app.register(mediaRoutes(ctx));
-  await app.register(galleryRoutes(ctx));
+  await registerService(app, SERVICE_PREFIXES.proGallery, galleryRoutes(ctx));
   await app.register(formsRoutes(ctx));
   await app.register(mailboxRoutes(ctx));
   return app;

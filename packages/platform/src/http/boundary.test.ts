@@ -180,3 +180,12 @@ describe("Fastify's and Node's own refusals", () => {
     expect(answer.status).toBe(200);
   });
 });
+
+describe('the token endpoint form body', () => {
+  it('gets the input guard too', async () => {
+    const answer = await send('POST', '/oauth2/token', 'grant_type=anonymous&client_id=a%00b', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expectShaped(answer, 400, 'client_id');
+  });
+});

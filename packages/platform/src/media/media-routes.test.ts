@@ -114,7 +114,12 @@ describe('serving originals', () => {
     expect(new Uint8Array(await partial.arrayBuffer())).toEqual(all.subarray(2, 10));
     const tail = await get(`/media/${photo.id}`, { range: 'bytes=-4' });
     expect(new Uint8Array(await tail.arrayBuffer())).toEqual(all.subarray(all.length - 4));
-    expect((await get(`/media/${photo.id}`, { range: `bytes=${photo.sizeBytes}-` })).status).toBe(416);
+    const unsatisfiable = await get(`/media/${photo.id}`, { range: `bytes=${photo.sizeBytes}-` });
+    expect(unsatisfiable.status).toBe(416);
+    // In the platform's error shape, with a request id, like every other refusal.
+    expect(unsatisfiable.headers.get('content-range')).toBe(`bytes */${photo.sizeBytes}`);
+    expect(unsatisfiable.headers.get('x-wix-request-id')).toBeTruthy();
+    expect((await unsatisfiable.json()).details.applicationError.code).toBe('RANGE_NOT_SATISFIABLE');
   });
 
   it('answers 404 for unknown ids and any attempt at a path', async () => {

@@ -8,6 +8,7 @@ import {
   type TypeBoxTypeProvider,
 } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { httpError } from '../errors.js';
 import { type CallerAuthority, requireCaller } from '../oauth/caller.js';
 import { mediaUri } from './media-uri.js';
 import { mediaError } from './probe.js';
@@ -26,8 +27,6 @@ const UploadQuery = Type.Object({ filename: Type.Optional(Type.String()) });
 
 /** Ids are random and never reused: whatever a media URL answers, it answers forever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-const platformOrigin = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
 
 /**
  * The media files over HTTP, in the URL forms of the hosted platform's media host: originals at
@@ -98,7 +97,7 @@ export function mediaRoutes(ctx: MediaRoutesContext): FastifyPluginAsyncTypebox 
               kind: file.kind,
               sizeBytes: file.sizeBytes,
               ...(file.width === undefined ? {} : { width: file.width, height: file.height }),
-              url: ctx.media.fileUrl(platformOrigin(request), file),
+              url: ctx.media.fileUrl(request.publicOrigin, file),
               createdDate: file.createdDate.toISOString(),
             },
             uri: mediaUri(file),
@@ -142,7 +141,10 @@ async function sendOriginal(
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   const range = parseRange(request.headers.range, size);
   if (range === 'unsatisfiable') {
-    return reply.code(416).header('content-range', `bytes */${size}`).send();
+    reply.header('content-range', `bytes */${size}`);
+    throw httpError(416, `the range ${request.headers.range} is outside the file's ${size} bytes`, {
+      requestId: request.id,
+    });
   }
   if (range === undefined) {
     return reply.header('content-length', size).send(createReadStream(path));

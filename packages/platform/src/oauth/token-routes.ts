@@ -2,6 +2,7 @@ import { OAUTH_ROUTES, TokenRequestBody, TokenResponse } from '@atrium/contract'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { logError, sendError, toApiError } from '../errors.js';
+import { checkJson } from '../http/boundary.js';
 import type { Logger } from '../logger.js';
 import { withOAuthFields } from './oauth-errors.js';
 import { exchangeToken, type TokenContext, type TokenRequest } from './token-service.js';
@@ -19,7 +20,14 @@ export function tokenRoutes(ctx: TokenContext & { readonly logger: Logger }): Fa
       'application/x-www-form-urlencoded',
       { parseAs: 'string' },
       (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+        try {
+          const fields = Object.fromEntries(new URLSearchParams(body as string));
+          // The input guard, as JSON bodies get it at the door (http/boundary.ts).
+          checkJson(fields, '');
+          done(null, fields);
+        } catch (error) {
+          done(error as Error, undefined);
+        }
       },
     );
 

@@ -3,15 +3,13 @@ import {
   CreateGalleryItemRequest,
   CreateGalleryRequest,
   GALLERY_LIMITS,
-  PRO_GALLERY_PREFIX,
   PRO_GALLERY_ROUTES,
-  servicePaths,
   UpdateGalleryItemRequest,
   UpdateGalleryRequest,
 } from '@atrium/contract';
 import { type FastifyPluginAsyncTypebox, type TSchema, Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { validationError } from '../../errors.js';
+import { fastifyPath } from '../../http/routing.js';
 import { type CallerAuthority, requireCaller } from '../../oauth/caller.js';
 import {
   bulkDeleteGalleryItems,
@@ -32,36 +30,42 @@ import {
 
 export interface GalleryRoutesContext extends CallerAuthority, GalleryContext {}
 
-const GalleryParams = Type.Object({ galleryId: Type.String() });
-const ItemParams = Type.Object({ galleryId: Type.String(), itemId: Type.String() });
-const AnyQuery = Type.Record(Type.String(), Type.Unknown());
+const Id = Type.String({ minLength: 1, maxLength: 255 });
+const GalleryParams = Type.Object({ galleryId: Id });
+const ItemParams = Type.Object({ galleryId: Id, itemId: Id });
+/** Query integers (the validator converts the text); out of range is a 400 naming the parameter. */
+const Count = (minimum: number, maximum: number) => Type.Optional(Type.Integer({ minimum, maximum }));
+/** Path parameters repeated in the query string (wire.md §1.3) are allowed and ignored. */
+const ListQuery = Type.Object({
+  itemLimit: Count(1, GALLERY_LIMITS.maxItemLimit),
+  offset: Count(0, Number.MAX_SAFE_INTEGER),
+  limit: Count(1, GALLERY_LIMITS.maxGalleriesLimit),
+});
+const ItemPageQuery = Type.Object({
+  itemOffset: Count(0, Number.MAX_SAFE_INTEGER),
+  itemLimit: Count(1, GALLERY_LIMITS.maxItemLimit),
+});
+const DeleteItemsQuery = Type.Object({
+  itemsIds: Type.Optional(Type.Array(Id, { maxItems: GALLERY_LIMITS.maxItemsPerRequest })),
+});
 
 /** Every caller reads (published galleries); only the site's API key writes. */
 const READERS = ['anonymous', 'visitor', 'member', 'elevated'] as const;
 const WRITERS = ['elevated'] as const;
 
-/** Fastify paths of a proto path: `{gallery.id}` and `{item.id}` are the path's galleryId and itemId. */
-const paths = (protoPath: string): string[] =>
-  servicePaths(
-    PRO_GALLERY_PREFIX,
-    protoPath
-      .replace('{gallery.id}', ':galleryId')
-      .replace('{item.id}', ':itemId')
-      .replace(/\{(\w+)\}/g, ':$1'),
-  );
-
-const origin = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
+const path = (route: keyof typeof PRO_GALLERY_ROUTES): string => fastifyPath(PRO_GALLERY_ROUTES[route]);
 
 /**
- * The pro gallery routes (wire.md §7) under `/progallery` and its aliases. GET and DELETE read their
- * options from the query string; path parameters repeated there (wire.md §1.3) are ignored in favour
- * of the path. Writes check the caller before the body is even read.
+ * The pro gallery routes (wire.md §7), registered under `/progallery` and its aliases
+ * (http/routing.ts). GET and DELETE read their options from the query string; path parameters
+ * repeated there (wire.md §1.3) are ignored in favour of the path. Writes check the caller before
+ * the body is even read. Media URLs in answers are on the platform's public origin.
  */
 export function galleryRoutes(ctx: GalleryRoutesContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const reader = async (request: FastifyRequest): Promise<Reader> => ({
       caller: await requireCaller(request, ctx, READERS),
-      origin: origin(request),
+      origin: request.publicOrigin,
     });
     /** Options of a write route: the caller is checked first, then the schemas. */
     const write = <S extends { params?: TSchema; body?: TSchema; querystring?: TSchema }>(schema: S) => ({
@@ -70,127 +74,79 @@ export function galleryRoutes(ctx: GalleryRoutesContext): FastifyPluginAsyncType
       bodyLimit: GALLERY_LIMITS.maxBodyBytes,
     });
 
-    for (const path of paths(PRO_GALLERY_ROUTES.galleries)) {
-      app.get(path, { schema: { querystring: AnyQuery } }, async (request) =>
-        listGalleries(ctx, await reader(request), {
-          itemLimit: integer(
-            request.query,
-            'itemLimit',
-            1,
-            GALLERY_LIMITS.maxItemLimit,
-            GALLERY_LIMITS.defaultListItemLimit,
-          ),
-          offset: integer(request.query, 'offset', 0, Number.MAX_SAFE_INTEGER, 0),
-          limit: integer(
-            request.query,
-            'limit',
-            1,
-            GALLERY_LIMITS.maxGalleriesLimit,
-            GALLERY_LIMITS.defaultGalleriesLimit,
-          ),
-        }),
-      );
-      app.post(path, write({ body: CreateGalleryRequest }), async (request) =>
-        createGallery(ctx, origin(request), request.body),
-      );
-    }
+    app.get(path('galleries'), { schema: { querystring: ListQuery } }, async (request) =>
+      listGalleries(ctx, await reader(request), {
+        itemLimit: request.query.itemLimit ?? GALLERY_LIMITS.defaultListItemLimit,
+        offset: request.query.offset ?? 0,
+        limit: request.query.limit ?? GALLERY_LIMITS.defaultGalleriesLimit,
+      }),
+    );
+    app.post(path('galleries'), write({ body: CreateGalleryRequest }), async (request) =>
+      createGallery(ctx, request.publicOrigin, request.body),
+    );
 
-    for (const path of paths(PRO_GALLERY_ROUTES.gallery)) {
-      app.get(path, { schema: { params: GalleryParams, querystring: AnyQuery } }, async (request) =>
+    app.get(
+      path('gallery'),
+      { schema: { params: GalleryParams, querystring: ItemPageQuery } },
+      async (request) =>
         getGallery(ctx, await reader(request), request.params.galleryId, itemPage(request.query)),
-      );
-      app.delete(path, write({ params: GalleryParams }), async (request) =>
-        deleteGallery(ctx, request.params.galleryId),
-      );
-    }
-    for (const path of paths(PRO_GALLERY_ROUTES.updateGallery)) {
-      app.patch(path, write({ params: GalleryParams, body: UpdateGalleryRequest }), async (request) =>
-        updateGallery(ctx, origin(request), request.params.galleryId, request.body.gallery),
-      );
-    }
+    );
+    app.delete(path('gallery'), write({ params: GalleryParams }), async (request) =>
+      deleteGallery(ctx, request.params.galleryId),
+    );
+    app.patch(
+      path('updateGallery'),
+      write({ params: GalleryParams, body: UpdateGalleryRequest }),
+      async (request) =>
+        updateGallery(ctx, request.publicOrigin, request.params.galleryId, request.body.gallery),
+    );
 
-    for (const path of paths(PRO_GALLERY_ROUTES.items)) {
-      app.get(path, { schema: { params: GalleryParams, querystring: AnyQuery } }, async (request) =>
+    app.get(
+      path('items'),
+      { schema: { params: GalleryParams, querystring: ItemPageQuery } },
+      async (request) =>
         listGalleryItems(ctx, await reader(request), request.params.galleryId, itemPage(request.query)),
-      );
-      app.post(path, write({ params: GalleryParams, body: CreateGalleryItemRequest }), async (request) =>
-        createGalleryItem(ctx, origin(request), request.params.galleryId, request.body.item),
-      );
-      app.delete(path, write({ params: GalleryParams, querystring: AnyQuery }), async (request) =>
-        deleteGalleryItems(ctx, origin(request), request.params.galleryId, ids(request.query, 'itemsIds')),
-      );
-    }
-    for (const path of paths(PRO_GALLERY_ROUTES.bulkDeleteItems)) {
-      app.post(path, write({ params: GalleryParams, body: BulkDeleteGalleryItemsRequest }), async (request) =>
-        bulkDeleteGalleryItems(ctx, request.params.galleryId, request.body.itemIds),
-      );
-    }
+    );
+    app.post(
+      path('items'),
+      write({ params: GalleryParams, body: CreateGalleryItemRequest }),
+      async (request) =>
+        createGalleryItem(ctx, request.publicOrigin, request.params.galleryId, request.body.item),
+    );
+    app.delete(
+      path('items'),
+      write({ params: GalleryParams, querystring: DeleteItemsQuery }),
+      async (request) =>
+        deleteGalleryItems(ctx, request.publicOrigin, request.params.galleryId, request.query.itemsIds ?? []),
+    );
+    app.post(
+      path('bulkDeleteItems'),
+      write({ params: GalleryParams, body: BulkDeleteGalleryItemsRequest }),
+      async (request) => bulkDeleteGalleryItems(ctx, request.params.galleryId, request.body.itemIds),
+    );
 
-    for (const path of paths(PRO_GALLERY_ROUTES.item)) {
-      app.get(path, { schema: { params: ItemParams, querystring: AnyQuery } }, async (request) =>
-        getGalleryItem(ctx, await reader(request), request.params.galleryId, request.params.itemId),
-      );
-      app.delete(path, write({ params: ItemParams }), async (request) =>
-        deleteGalleryItem(ctx, request.params.galleryId, request.params.itemId),
-      );
-    }
-    for (const path of paths(PRO_GALLERY_ROUTES.updateItem)) {
-      app.patch(path, write({ params: ItemParams, body: UpdateGalleryItemRequest }), async (request) =>
+    app.get(path('item'), { schema: { params: ItemParams } }, async (request) =>
+      getGalleryItem(ctx, await reader(request), request.params.galleryId, request.params.itemId),
+    );
+    app.delete(path('item'), write({ params: ItemParams }), async (request) =>
+      deleteGalleryItem(ctx, request.params.galleryId, request.params.itemId),
+    );
+    app.patch(
+      path('updateItem'),
+      write({ params: ItemParams, body: UpdateGalleryItemRequest }),
+      async (request) =>
         updateGalleryItem(
           ctx,
-          origin(request),
+          request.publicOrigin,
           request.params.galleryId,
           request.params.itemId,
           request.body.item,
         ),
-      );
-    }
+    );
   };
 }
 
-const itemPage = (query: Record<string, unknown>) => ({
-  itemOffset: integer(query, 'itemOffset', 0, Number.MAX_SAFE_INTEGER, 0),
-  itemLimit: integer(query, 'itemLimit', 1, GALLERY_LIMITS.maxItemLimit, GALLERY_LIMITS.defaultItemLimit),
+const itemPage = (query: { itemOffset?: number; itemLimit?: number }) => ({
+  itemOffset: query.itemOffset ?? 0,
+  itemLimit: query.itemLimit ?? GALLERY_LIMITS.defaultItemLimit,
 });
-
-/** A decimal integer query parameter within [min, max], or `fallback` when absent. */
-function integer(
-  query: Record<string, unknown>,
-  name: string,
-  min: number,
-  max: number,
-  fallback: number,
-): number {
-  const value = query[name];
-  if (value === undefined || value === '') return fallback;
-  const parsed = typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : Number.NaN;
-  if (!(parsed >= min && parsed <= max)) {
-    throw validationError([
-      {
-        field: name,
-        description: `must be an integer from ${min} to ${max === Number.MAX_SAFE_INTEGER ? 'up' : max}, got ${JSON.stringify(value)}`,
-        violatedRule: 'RANGE',
-      },
-    ]);
-  }
-  return parsed;
-}
-
-/** A repeated query parameter (`itemsIds=a&itemsIds=b`) as a list of ids. */
-function ids(query: Record<string, unknown>, name: string): string[] {
-  const value = query[name];
-  const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
-  if (
-    list.length > GALLERY_LIMITS.maxItemsPerRequest ||
-    !list.every((id) => typeof id === 'string' && id.length <= 255)
-  ) {
-    throw validationError([
-      {
-        field: name,
-        description: `must be at most ${GALLERY_LIMITS.maxItemsPerRequest} item ids`,
-        violatedRule: 'MAX_ITEMS',
-      },
-    ]);
-  }
-  return list as string[];
-}
