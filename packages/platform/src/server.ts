@@ -72,7 +72,7 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
   app.setValidatorCompiler(validatorCompiler);
   // The door (http/boundary.ts): request ids, the input guard, JSON bodies (forms at the token
   // endpoint; other bodies are refused with 415), errors in the platform's shape.
-  installBoundary(app, ctx.logger);
+  installBoundary(app, ctx.logger, () => ctx.publicUrl);
 
   // Hooks run on every request: callback style (no promise per hook), and the request log line
   // only when it is written.

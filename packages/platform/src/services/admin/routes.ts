@@ -74,7 +74,7 @@ export function adminRoutes(ctx: CallerAuthority & IdentityContext): FastifyPlug
     });
     app.post(path(ADMIN_ROUTES.blockMember), { schema: { params: MemberParams } }, async (request) => {
       await requireCaller(request, ctx, ['elevated']);
-      return { identity: await blockMember(ctx.db, request.params.identityId) };
+      return { identity: await blockMember(ctx, request.params.identityId) };
     });
     app.get(path(ADMIN_ROUTES.sitePolicy), async (request) => {
       await requireCaller(request, ctx, ['elevated']);

@@ -1,5 +1,7 @@
 import type { Identity, IdentityStatusName, SitePolicy } from '@atrium/contract/types';
 import { httpError } from '../../errors.js';
+import { endMemberSessionsOf } from '../../oauth/member-sessions.js';
+import type { RevocationAuthority } from '../../oauth/session-revocations.js';
 import {
   createApiKeyRecord,
   deleteApiKeyRecord,
@@ -48,10 +50,21 @@ export async function approveMember(db: Db, identityId: string): Promise<Identit
   });
 }
 
-export async function blockMember(db: Db, identityId: string): Promise<Identity> {
-  return changeMember(db, identityId, (identity) =>
-    identity.status === 'BLOCKED' ? undefined : { status: 'BLOCKED', statusReasons: [] },
-  );
+/**
+ * Blocks a member: their sessions end with the block (refresh tokens refused; access tokens at once
+ * in this process, within a minute in every other: oauth/session-revocations.ts).
+ */
+export async function blockMember(authority: RevocationAuthority, identityId: string): Promise<Identity> {
+  let ended: (() => void) | undefined;
+  const identity = await inTransaction(authority.db, async (trx) => {
+    const member = await changeMemberIn(trx, identityId, (current) =>
+      current.status === 'BLOCKED' ? undefined : { status: 'BLOCKED', statusReasons: [] },
+    );
+    ended = await endMemberSessionsOf(authority, trx, identityId);
+    return member;
+  });
+  ended?.();
+  return identity;
 }
 
 export const getSitePolicy = (db: Db): Promise<SitePolicy> => readSitePolicy(db);
@@ -65,12 +78,18 @@ async function changeMember(
   identityId: string,
   change: (identity: StoredIdentity) => Parameters<typeof updateIdentity>[2] | undefined,
 ): Promise<Identity> {
-  return inTransaction(db, async (trx) => {
-    const identity = await findIdentityById(trx, identityId);
-    if (!identity || identity.status === 'DELETED') throw noSuchMember(identityId);
-    const update = change(identity);
-    return wireIdentity(trx, update === undefined ? identity : await updateIdentity(trx, identityId, update));
-  });
+  return inTransaction(db, (trx) => changeMemberIn(trx, identityId, change));
+}
+
+async function changeMemberIn(
+  trx: Db,
+  identityId: string,
+  change: (identity: StoredIdentity) => Parameters<typeof updateIdentity>[2] | undefined,
+): Promise<Identity> {
+  const identity = await findIdentityById(trx, identityId);
+  if (!identity || identity.status === 'DELETED') throw noSuchMember(identityId);
+  const update = change(identity);
+  return wireIdentity(trx, update === undefined ? identity : await updateIdentity(trx, identityId, update));
 }
 
 /**
