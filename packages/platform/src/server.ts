@@ -1,4 +1,4 @@
-import { HEADERS, PLATFORM_ROUTES, SERVICE_PREFIXES } from '@atrium/contract';
+import { ADMIN_PREFIX, HEADERS, PLATFORM_ROUTES, SERVICE_PREFIXES } from '@atrium/contract';
 import cors from '@fastify/cors';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
@@ -10,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import { boundaryServerOptions, installBoundary } from './http/boundary.js';
 import { registerService } from './http/routing.js';
+import { NoQuery } from './http/schemas.js';
 import { validatorCompiler } from './http/validation.js';
 import type { Logger } from './logger.js';
 import { mailboxRoutes } from './mail/routes.js';
@@ -26,8 +27,8 @@ import { adminRoutes } from './services/admin/routes.js';
 import { dataRoutes } from './services/data/routes.js';
 import { formsRoutes } from './services/forms/routes.js';
 import { galleryRoutes } from './services/gallery/routes.js';
-import { identityRoutes } from './services/identity/routes.js';
-import { redirectsRoutes } from './services/redirects/routes.js';
+import { authenticationRoutes, recoveryRoutes, verificationRoutes } from './services/identity/routes.js';
+import { redirectSessionRoutes, redirectsRoutes } from './services/redirects/routes.js';
 import type { Db } from './storage/database.js';
 
 /** What every route plugin may use. */
@@ -102,18 +103,25 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
     strictPreflight: false,
   });
 
-  app.get(PLATFORM_ROUTES.health, { schema: { response: { 200: HealthResponse } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  app.get(
+    PLATFORM_ROUTES.health,
+    { schema: { querystring: NoQuery, response: { 200: HealthResponse } } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
   await app.register(tokenRoutes(ctx));
   // The hosted pages app is optional (tests run from source): without it, pages are served plain.
   const pages = await loadHostedPages();
   // ctx itself, not a copy: its publicUrl is read per request (known once listening).
+  await registerService(app, SERVICE_PREFIXES.redirects, redirectSessionRoutes(ctx));
   await app.register(redirectsRoutes(ctx, pages));
   await app.register(hostedPagesRoutes(pages));
-  await app.register(logoutRoutes(ctx));
-  await app.register(identityRoutes(ctx));
-  await app.register(adminRoutes(ctx));
+  await registerService(app, SERVICE_PREFIXES.authentication, logoutRoutes(ctx));
+  await registerService(app, SERVICE_PREFIXES.authentication, authenticationRoutes(ctx));
+  await registerService(app, SERVICE_PREFIXES.recovery, recoveryRoutes(ctx));
+  await registerService(app, SERVICE_PREFIXES.verification, verificationRoutes(ctx));
+  await app.register(adminRoutes(ctx), { prefix: ADMIN_PREFIX });
   await app.register(dataRoutes(ctx));
   await app.register(mediaRoutes(ctx));
   await registerService(app, SERVICE_PREFIXES.proGallery, galleryRoutes(ctx));

@@ -1,5 +1,6 @@
 import { DEV_ROUTES, HOSTED_ROUTES } from '@atrium/contract';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { NoQuery } from '../http/schemas.js';
 import { loadHostedPages } from '../pages/hosted-pages.js';
 import { sendHostedPage } from '../pages/routes.js';
 import type { Db } from '../storage/database.js';
@@ -27,7 +28,7 @@ export function mailboxRoutes(ctx: MailboxContext): FastifyPluginAsyncTypebox {
       messages: await readMailbox(ctx.db, request.query.to),
     }));
     const pages = await loadHostedPages();
-    app.get(HOSTED_ROUTES.mailbox, async (_request, reply) =>
+    app.get(HOSTED_ROUTES.mailbox, { schema: { querystring: NoQuery } }, async (_request, reply) =>
       sendHostedPage(
         reply,
         pages.render({

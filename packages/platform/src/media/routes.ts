@@ -9,6 +9,8 @@ import {
 } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from '../errors.js';
+import { fastifyPath } from '../http/routing.js';
+import { NoQuery } from '../http/schemas.js';
 import { type CallerAuthority, requireCaller } from '../oauth/caller.js';
 import { mediaUri } from './media-uri.js';
 import { mediaError } from './probe.js';
@@ -40,16 +42,18 @@ export function mediaRoutes(ctx: MediaRoutesContext): FastifyPluginAsyncTypebox 
       if (!file) throw mediaError(404, MEDIA_ERROR_CODES.notFound, `no media file ${id}`, { id });
       return file;
     };
-    const base = MEDIA_ROUTES.file.replace('{id}', ':id');
+    const base = fastifyPath(MEDIA_ROUTES.file);
 
-    app.get(base, { schema: { params: IdParams } }, async (request, reply) =>
+    app.get(base, { schema: { params: IdParams, querystring: NoQuery } }, async (request, reply) =>
       sendOriginal(ctx.media, await fileOf(request.params.id), request, reply),
     );
-    app.get(`${base}/:name`, { schema: { params: NamedParams } }, async (request, reply) =>
-      sendOriginal(ctx.media, await fileOf(request.params.id), request, reply),
+    app.get(
+      `${base}/:name`,
+      { schema: { params: NamedParams, querystring: NoQuery } },
+      async (request, reply) => sendOriginal(ctx.media, await fileOf(request.params.id), request, reply),
     );
     // No params schema: TypeBox cannot name the wildcard parameter `*`.
-    app.get(`${base}/v1/*`, async (request, reply) => {
+    app.get(`${base}/v1/*`, { schema: { querystring: NoQuery } }, async (request, reply) => {
       const params = request.params as { id: string; '*': string };
       const file = await fileOf(params.id);
       const transform = parseTransform(`v1/${params['*']}`);

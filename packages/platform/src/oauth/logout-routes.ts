@@ -1,4 +1,4 @@
-import { AUTHENTICATION_ROUTES, SERVICE_PREFIXES, servicePaths } from '@atrium/contract';
+import { AUTHENTICATION_ROUTES } from '@atrium/contract';
 import type { LogoutResponse } from '@atrium/contract/types';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { validationError } from '../errors.js';
@@ -13,14 +13,16 @@ const LogoutQuery = Type.Object(
 );
 
 /**
- * GET …/v1/logout (wire.md §5.2): ends the calling member's session and answers the reference's
+ * GET …/v1/logout (wire.md §5.2), under the authentication prefixes: ends the calling member's session and answers the reference's
  * raw HTTP response: a 302 to postLogoutRedirectUri, which must be on an origin registered for
  * clientId. The member's session ends: its refresh token and its access tokens are refused.
  */
 export function logoutRoutes(ctx: CallerAuthority): FastifyPluginAsyncTypebox {
   return async (app) => {
-    for (const path of servicePaths(SERVICE_PREFIXES.authentication, AUTHENTICATION_ROUTES.logout)) {
-      app.get(path, { schema: { querystring: LogoutQuery } }, async (request): Promise<LogoutResponse> => {
+    app.get(
+      AUTHENTICATION_ROUTES.logout,
+      { schema: { querystring: LogoutQuery } },
+      async (request): Promise<LogoutResponse> => {
         const { postLogoutRedirectUri, clientId } = request.query;
         if (postLogoutRedirectUri !== undefined)
           await checkPostLogoutRedirectUri(ctx, postLogoutRedirectUri, clientId);
@@ -29,8 +31,8 @@ export function logoutRoutes(ctx: CallerAuthority): FastifyPluginAsyncTypebox {
         return postLogoutRedirectUri === undefined
           ? { body: '', statusCode: 200, headers: [] }
           : { body: '', statusCode: 302, headers: [{ key: 'Location', value: postLogoutRedirectUri }] };
-      });
-    }
+      },
+    );
   };
 }
 

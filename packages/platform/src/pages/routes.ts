@@ -4,6 +4,7 @@ import { HOSTED_ROUTES } from '@atrium/contract';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { httpError } from '../errors.js';
+import { NoQuery } from '../http/schemas.js';
 import type { HostedPageContent, HostedPages, RenderedPage } from './hosted-pages.js';
 
 /** Every hosted HTML answer: never cached, never sniffed, and no referrer (URLs may carry tokens). */
@@ -46,12 +47,14 @@ const ASSET_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
 export function hostedPagesRoutes(pages: HostedPages): FastifyPluginAsyncTypebox {
   return async (app) => {
     for (const { path, ...content } of STANDALONE_PAGES) {
-      app.get(path, async (_request, reply) => sendHostedPage(reply, pages.render(content)));
+      app.get(path, { schema: { querystring: NoQuery } }, async (_request, reply) =>
+        sendHostedPage(reply, pages.render(content)),
+      );
     }
 
     app.get(
       `${HOSTED_ROUTES.assets}/:name`,
-      { schema: { params: Type.Object({ name: Type.String() }) } },
+      { schema: { params: Type.Object({ name: Type.String() }), querystring: NoQuery } },
       async (request, reply) => {
         const { name } = request.params;
         const type = CONTENT_TYPES[extname(name)];

@@ -1,5 +1,4 @@
 import {
-  ADMIN_PREFIX,
   ADMIN_ROUTES,
   DATA_ADMIN_ROUTES,
   EnrollFactorRequest,
@@ -10,11 +9,12 @@ import type { IdentityStatusName } from '@atrium/contract/types';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { applicationError } from '../../errors.js';
+import { fastifyPath as path } from '../../http/routing.js';
+import { NoBody, NoQuery } from '../../http/schemas.js';
 import { type CallerAuthority, requireCaller } from '../../oauth/caller.js';
 import { getMemberRoles, setMemberRoles } from '../data/member-roles.js';
 import type { IdentityContext } from '../identity/authentication.js';
 import { enrollFactor } from '../identity/factors.js';
-import { routePath } from '../identity/routes.js';
 import {
   approveMember,
   blockMember,
@@ -55,11 +55,9 @@ const CreateApiKeyRequest = Type.Object({
 const presentedKey = (request: FastifyRequest): string | undefined =>
   request.headers.authorization?.replace(/^bearer\s+/i, '').trim();
 
-/** The admin API under ADMIN_PREFIX: elevated callers only, except a member enrolling their own factor. */
+/** The admin API, registered under ADMIN_PREFIX: elevated callers only, except a member enrolling their own factor. */
 export function adminRoutes(ctx: CallerAuthority & IdentityContext): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const path = (route: string) => ADMIN_PREFIX + routePath(route);
-
     app.get(
       path(ADMIN_ROUTES.listMembers),
       { schema: { querystring: ListMembersQuery } },
@@ -68,15 +66,23 @@ export function adminRoutes(ctx: CallerAuthority & IdentityContext): FastifyPlug
         return { members: await listMembers(ctx.db, request.query.status) };
       },
     );
-    app.post(path(ADMIN_ROUTES.approveMember), { schema: { params: MemberParams } }, async (request) => {
-      await requireCaller(request, ctx, ['elevated']);
-      return { identity: await approveMember(ctx.db, request.params.identityId) };
-    });
-    app.post(path(ADMIN_ROUTES.blockMember), { schema: { params: MemberParams } }, async (request) => {
-      await requireCaller(request, ctx, ['elevated']);
-      return { identity: await blockMember(ctx, request.params.identityId) };
-    });
-    app.get(path(ADMIN_ROUTES.sitePolicy), async (request) => {
+    app.post(
+      path(ADMIN_ROUTES.approveMember),
+      { schema: { params: MemberParams, body: NoBody } },
+      async (request) => {
+        await requireCaller(request, ctx, ['elevated']);
+        return { identity: await approveMember(ctx.db, request.params.identityId) };
+      },
+    );
+    app.post(
+      path(ADMIN_ROUTES.blockMember),
+      { schema: { params: MemberParams, body: NoBody } },
+      async (request) => {
+        await requireCaller(request, ctx, ['elevated']);
+        return { identity: await blockMember(ctx, request.params.identityId) };
+      },
+    );
+    app.get(path(ADMIN_ROUTES.sitePolicy), { schema: { querystring: NoQuery } }, async (request) => {
       await requireCaller(request, ctx, ['elevated']);
       return getSitePolicy(ctx.db);
     });
@@ -84,7 +90,7 @@ export function adminRoutes(ctx: CallerAuthority & IdentityContext): FastifyPlug
       await requireCaller(request, ctx, ['elevated']);
       return putSitePolicy(ctx.db, request.body);
     });
-    app.get(path(API_KEY_ROUTES.apiKeys), async (request) => {
+    app.get(path(API_KEY_ROUTES.apiKeys), { schema: { querystring: NoQuery } }, async (request) => {
       await requireCaller(request, ctx, ['elevated']);
       return { apiKeys: await listApiKeys(ctx.db) };
     });
@@ -92,10 +98,14 @@ export function adminRoutes(ctx: CallerAuthority & IdentityContext): FastifyPlug
       await requireCaller(request, ctx, ['elevated']);
       return createApiKey(ctx.db, request.body.label);
     });
-    app.delete(path(API_KEY_ROUTES.apiKey), { schema: { params: ApiKeyParams } }, async (request) => {
-      await requireCaller(request, ctx, ['elevated']);
-      return revokeApiKey(ctx.db, request.params.keyId, presentedKey(request));
-    });
+    app.delete(
+      path(API_KEY_ROUTES.apiKey),
+      { schema: { params: ApiKeyParams, querystring: NoQuery } },
+      async (request) => {
+        await requireCaller(request, ctx, ['elevated']);
+        return revokeApiKey(ctx.db, request.params.keyId, presentedKey(request));
+      },
+    );
     app.post(
       path(ADMIN_ROUTES.enrollFactor),
       { schema: { params: MemberParams, body: EnrollFactorRequest } },
@@ -109,10 +119,14 @@ export function adminRoutes(ctx: CallerAuthority & IdentityContext): FastifyPlug
       },
     );
     // Member roles (CMS_EDITOR, the data collections' permission level): read, and replace.
-    app.get(path(DATA_ADMIN_ROUTES.memberRoles), { schema: { params: MemberParams } }, async (request) => {
-      await requireCaller(request, ctx, ['elevated']);
-      return getMemberRoles(ctx.db, request.params.identityId);
-    });
+    app.get(
+      path(DATA_ADMIN_ROUTES.memberRoles),
+      { schema: { params: MemberParams, querystring: NoQuery } },
+      async (request) => {
+        await requireCaller(request, ctx, ['elevated']);
+        return getMemberRoles(ctx.db, request.params.identityId);
+      },
+    );
     for (const method of ['POST', 'PUT'] as const) {
       app.route({
         method,

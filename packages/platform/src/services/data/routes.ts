@@ -35,9 +35,9 @@ import {
   Type,
 } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { fastifyPath as routePath } from '../../http/routing.js';
 import type { Logger } from '../../logger.js';
 import type { CallerAuthority } from '../../oauth/caller.js';
-import { routePath } from '../identity/routes.js';
 import { aggregate } from './aggregate.js';
 import {
   checkCollectionId,

@@ -10,6 +10,7 @@ import {
 import { type FastifyPluginAsyncTypebox, type TSchema, Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { fastifyPath } from '../../http/routing.js';
+import { NoQuery } from '../../http/schemas.js';
 import { type CallerAuthority, requireCaller } from '../../oauth/caller.js';
 import {
   bulkDeleteGalleryItems,
@@ -91,7 +92,7 @@ export function galleryRoutes(ctx: GalleryRoutesContext): FastifyPluginAsyncType
       async (request) =>
         getGallery(ctx, await reader(request), request.params.galleryId, itemPage(request.query)),
     );
-    app.delete(path('gallery'), write({ params: GalleryParams }), async (request) =>
+    app.delete(path('gallery'), write({ params: GalleryParams, querystring: NoQuery }), async (request) =>
       deleteGallery(ctx, request.params.galleryId),
     );
     app.patch(
@@ -125,10 +126,10 @@ export function galleryRoutes(ctx: GalleryRoutesContext): FastifyPluginAsyncType
       async (request) => bulkDeleteGalleryItems(ctx, request.params.galleryId, request.body.itemIds),
     );
 
-    app.get(path('item'), { schema: { params: ItemParams } }, async (request) =>
+    app.get(path('item'), { schema: { params: ItemParams, querystring: NoQuery } }, async (request) =>
       getGalleryItem(ctx, await reader(request), request.params.galleryId, request.params.itemId),
     );
-    app.delete(path('item'), write({ params: ItemParams }), async (request) =>
+    app.delete(path('item'), write({ params: ItemParams, querystring: NoQuery }), async (request) =>
       deleteGalleryItem(ctx, request.params.galleryId, request.params.itemId),
     );
     app.patch(

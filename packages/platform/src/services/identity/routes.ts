@@ -6,12 +6,10 @@ import {
   RecoverRequest,
   RegisterRequest,
   ResendDuringAuthenticationRequest,
-  SERVICE_PREFIXES,
   SendActivationEmailRequest,
   SendRecoveryEmailRequest,
   SignOnRequest,
   StartVerificationRequest,
-  servicePaths,
   ValidateEmailRequest,
   VERIFICATION_ROUTES,
   VerifyDuringAuthenticationRequest,
@@ -20,6 +18,7 @@ import {
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { applicationError } from '../../errors.js';
+import { fastifyPath } from '../../http/routing.js';
 import { type Caller, type CallerAuthority, identifyCaller, requireCaller } from '../../oauth/caller.js';
 import type { EmailRateLimitPolicy } from '../../security/email-rate-limit.js';
 import type { LoginThrottlePolicy } from '../../security/login-throttle.js';
@@ -40,9 +39,6 @@ export interface IdentityRoutesContext extends CallerAuthority {
 /** Register, login and the recovery and verification calls: open to visitors, members and pages without a token. */
 const PUBLIC = ['anonymous', 'visitor', 'member', 'elevated'] as const;
 
-/** `{name}` path parameters (contract notation) as Fastify's `:name`. */
-export const routePath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
-
 /** E-mails asked for by this request: counted per client IP, unless the site's back end asks. */
 const sendingFor = (ctx: IdentityRoutesContext, request: FastifyRequest, caller: Caller): EmailSending => ({
   limits: ctx.emailRateLimit,
@@ -50,100 +46,117 @@ const sendingFor = (ctx: IdentityRoutesContext, request: FastifyRequest, caller:
 });
 
 /**
- * The identity services (wire.md §5): authentication, recovery and verification, each under its
- * wire prefix and the aliases of SERVICE_PREFIXES. Routes only read the request and the caller;
- * the rules live in the service modules.
+ * The identity services (wire.md §5): authentication, recovery and verification, each registered
+ * under its wire prefix and the aliases of SERVICE_PREFIXES (http/routing.ts). Routes only read the
+ * request and the caller; the rules live in the service modules.
  */
-export function identityRoutes(ctx: IdentityRoutesContext): FastifyPluginAsyncTypebox {
+export function authenticationRoutes(ctx: IdentityRoutesContext): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const authentication = (path: string) => servicePaths(SERVICE_PREFIXES.authentication, routePath(path));
-    const recovery = (path: string) => servicePaths(SERVICE_PREFIXES.recovery, path);
-    const verification = (path: string) => servicePaths(SERVICE_PREFIXES.verification, path);
-
-    for (const path of authentication(AUTHENTICATION_ROUTES.register)) {
-      app.post(path, { schema: { body: RegisterRequest } }, async (request) => {
+    app.post(
+      fastifyPath(AUTHENTICATION_ROUTES.register),
+      { schema: { body: RegisterRequest } },
+      async (request) => {
         await requireCaller(request, ctx, PUBLIC);
         return register(ctx, request.body);
-      });
-    }
-    for (const path of authentication(AUTHENTICATION_ROUTES.login)) {
-      app.post(path, { schema: { body: LoginRequest } }, async (request, reply) => {
+      },
+    );
+    app.post(
+      fastifyPath(AUTHENTICATION_ROUTES.login),
+      { schema: { body: LoginRequest } },
+      async (request, reply) => {
         await requireCaller(request, ctx, PUBLIC);
         return withRetryAfter(reply, () => login(ctx, request.body));
-      });
-    }
-    for (const path of authentication(AUTHENTICATION_ROUTES.signOn)) {
-      app.post(path, { schema: { body: SignOnRequest } }, async (request) => {
+      },
+    );
+    app.post(
+      fastifyPath(AUTHENTICATION_ROUTES.signOn),
+      { schema: { body: SignOnRequest } },
+      async (request) => {
         await requireSiteBackend(request, ctx);
         return signOn(ctx, request.body);
-      });
-    }
-    for (const path of authentication(AUTHENTICATION_ROUTES.changePassword)) {
-      app.post(path, { schema: { body: ChangePasswordRequest } }, async (request) => {
+      },
+    );
+    app.post(
+      fastifyPath(AUTHENTICATION_ROUTES.changePassword),
+      { schema: { body: ChangePasswordRequest } },
+      async (request) => {
         const member = await requireCaller(request, ctx, ['member']);
         return changePassword(ctx, member, request.body.newPassword);
-      });
-    }
-    for (const path of authentication(AUTHENTICATION_ROUTES.validateEmail)) {
-      app.post(path, { schema: { body: ValidateEmailRequest } }, async (request) => {
+      },
+    );
+    app.post(
+      fastifyPath(AUTHENTICATION_ROUTES.validateEmail),
+      { schema: { body: ValidateEmailRequest } },
+      async (request) => {
         await requireCaller(request, ctx, PUBLIC);
         return validateEmail(ctx, request.body.email);
-      });
-    }
-    for (const path of authentication(AUTHENTICATION_ROUTES.verifyFactor)) {
-      app.post(
-        path,
-        { schema: { params: Type.Object({ factorType: Type.String() }), body: VerifyFactorRequest } },
-        async (request) => {
-          await requireCaller(request, ctx, PUBLIC);
-          return verifyFactor(ctx, request.params.factorType, request.body);
-        },
-      );
-    }
+      },
+    );
+    app.post(
+      fastifyPath(AUTHENTICATION_ROUTES.verifyFactor),
+      { schema: { params: Type.Object({ factorType: Type.String() }), body: VerifyFactorRequest } },
+      async (request) => {
+        await requireCaller(request, ctx, PUBLIC);
+        return verifyFactor(ctx, request.params.factorType, request.body);
+      },
+    );
+  };
+}
 
-    for (const path of recovery(RECOVERY_ROUTES.sendRecoveryEmail)) {
-      app.post(path, { schema: { body: SendRecoveryEmailRequest } }, async (request, reply) => {
+export function recoveryRoutes(ctx: IdentityRoutesContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.post(
+      fastifyPath(RECOVERY_ROUTES.sendRecoveryEmail),
+      { schema: { body: SendRecoveryEmailRequest } },
+      async (request, reply) => {
         const caller = await requireCaller(request, ctx, PUBLIC);
         const mailing = { publicUrl: ctx.publicUrl, ...sendingFor(ctx, request, caller) };
         return withRetryAfter(reply, () => sendRecoveryEmail(ctx, mailing, request.body));
-      });
-    }
-    for (const path of recovery(RECOVERY_ROUTES.sendActivationEmail)) {
-      app.post(path, { schema: { body: SendActivationEmailRequest } }, async (request, reply) => {
+      },
+    );
+    app.post(
+      fastifyPath(RECOVERY_ROUTES.sendActivationEmail),
+      { schema: { body: SendActivationEmailRequest } },
+      async (request, reply) => {
         const caller = await requireCaller(request, ctx, ['elevated']);
         const mailing = { publicUrl: ctx.publicUrl, ...sendingFor(ctx, request, caller) };
         return withRetryAfter(reply, () => sendActivationEmail(ctx, mailing, request.body));
-      });
-    }
-    for (const path of recovery(RECOVERY_ROUTES.recover)) {
-      app.post(path, { schema: { body: RecoverRequest } }, async (request) => {
-        await requireCaller(request, ctx, PUBLIC);
-        return recover(ctx, request.body);
-      });
-    }
+      },
+    );
+    app.post(fastifyPath(RECOVERY_ROUTES.recover), { schema: { body: RecoverRequest } }, async (request) => {
+      await requireCaller(request, ctx, PUBLIC);
+      return recover(ctx, request.body);
+    });
+  };
+}
 
+export function verificationRoutes(ctx: IdentityRoutesContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
     // The reference's table spells the proto path `/v1/Start` (spec §7); both are served.
-    const startPaths = [VERIFICATION_ROUTES.start, '/v1/Start'].flatMap(verification);
-    for (const path of startPaths) {
+    for (const path of [VERIFICATION_ROUTES.start, '/v1/Start']) {
       app.post(path, { schema: { body: StartVerificationRequest } }, async (request, reply) => {
         const caller = await requireCaller(request, ctx, ['elevated', 'member']);
         const sending = sendingFor(ctx, request, caller);
         return withRetryAfter(reply, () => startVerification(ctx, caller, request.body.identityId, sending));
       });
     }
-    for (const path of verification(VERIFICATION_ROUTES.verifyDuringAuthentication)) {
-      app.post(path, { schema: { body: VerifyDuringAuthenticationRequest } }, async (request) => {
+    app.post(
+      fastifyPath(VERIFICATION_ROUTES.verifyDuringAuthentication),
+      { schema: { body: VerifyDuringAuthenticationRequest } },
+      async (request) => {
         await requireCaller(request, ctx, PUBLIC);
         return verifyDuringAuthentication(ctx, request.body);
-      });
-    }
-    for (const path of verification(VERIFICATION_ROUTES.resendDuringAuthentication)) {
-      app.post(path, { schema: { body: ResendDuringAuthenticationRequest } }, async (request, reply) => {
+      },
+    );
+    app.post(
+      fastifyPath(VERIFICATION_ROUTES.resendDuringAuthentication),
+      { schema: { body: ResendDuringAuthenticationRequest } },
+      async (request, reply) => {
         const caller = await requireCaller(request, ctx, PUBLIC);
         const sending = sendingFor(ctx, request, caller);
         return withRetryAfter(reply, () => resendDuringAuthentication(ctx, request.body.stateToken, sending));
-      });
-    }
+      },
+    );
   };
 }
 

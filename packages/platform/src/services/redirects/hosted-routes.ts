@@ -6,6 +6,8 @@ import type {
 } from '@atrium/contract/types';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { applicationError, httpError } from '../../errors.js';
+import { fastifyPath } from '../../http/routing.js';
+import { NoBody, NoQuery } from '../../http/schemas.js';
 import type { CallerAuthority } from '../../oauth/caller.js';
 import type { Db } from '../../storage/database.js';
 import { authorizationRedirectUrl, webMessageData } from './authorization-response.js';
@@ -17,7 +19,7 @@ import type { StoredRedirectSession } from './store.js';
 const SessionParams = Type.Object({ id: Type.String() });
 const HostedAuthorizeBody = Type.Object({ sessionToken: Type.String({ minLength: 1 }) });
 
-const route = (path: string): string => path.replace('{id}', ':id');
+const route = fastifyPath;
 
 /**
  * The JSON API of the hosted pages (same origin as they are). A session's id is a random UUID
@@ -27,7 +29,7 @@ export function hostedRedirectApiRoutes(ctx: CallerAuthority): FastifyPluginAsyn
   return async (app) => {
     app.get(
       route(HOSTED_ROUTES.api.redirectSession),
-      { schema: { params: SessionParams } },
+      { schema: { params: SessionParams, querystring: NoQuery } },
       async (request): Promise<HostedRedirectSession> =>
         toHostedRedirectSession(await liveSession(ctx.db, request.params.id)),
     );
@@ -55,7 +57,7 @@ export function hostedRedirectApiRoutes(ctx: CallerAuthority): FastifyPluginAsyn
 
     app.post(
       route(HOSTED_ROUTES.api.logout),
-      { schema: { params: SessionParams } },
+      { schema: { params: SessionParams, body: NoBody } },
       async (request): Promise<HostedLogoutResponse> => {
         const session = await liveSession(ctx.db, request.params.id);
         if (session.intent !== 'logout') throw wrongIntent(session, 'logout');

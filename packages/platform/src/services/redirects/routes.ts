@@ -3,12 +3,12 @@ import {
   CreateRedirectSessionResponse,
   HOSTED_ROUTES,
   REDIRECTS_ROUTES,
-  SERVICE_PREFIXES,
-  servicePaths,
 } from '@atrium/contract';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { ApiError, httpError } from '../../errors.js';
+import { fastifyPath } from '../../http/routing.js';
+import { NoQuery } from '../../http/schemas.js';
 import type { AuthorizationRequest } from '../../oauth/authorization-request.js';
 import { type CallerAuthority, requireCaller } from '../../oauth/caller.js';
 import { findClient } from '../../oauth/store.js';
@@ -34,33 +34,37 @@ export interface RedirectsContext extends CallerAuthority {
   readonly publicUrl: string;
 }
 
+/** createRedirectSession (wire.md §6), registered under the redirects service's prefixes. */
+export function redirectSessionRoutes(ctx: RedirectsContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.post(
+      REDIRECTS_ROUTES.createRedirectSession,
+      { schema: { body: CreateRedirectSessionRequest, response: { 200: CreateRedirectSessionResponse } } },
+      async (request) => {
+        const caller = await requireCaller(request, ctx, ['visitor', 'member', 'elevated']);
+        const redirectSession = await createRedirectSession(ctx.db, {
+          caller,
+          request: request.body,
+          platformOrigin: ctx.publicUrl,
+          requestOrigin: request.headers.origin,
+        });
+        return { redirectSession };
+      },
+    );
+  };
+}
+
+/** The hosted side of redirect sessions: each session's `fullUrl` and the hosted pages' own API. */
 export function redirectsRoutes(ctx: RedirectsContext, pages: HostedPages): FastifyPluginAsyncTypebox {
   return async (app) => {
-    for (const path of servicePaths(SERVICE_PREFIXES.redirects, REDIRECTS_ROUTES.createRedirectSession)) {
-      app.post(
-        path,
-        { schema: { body: CreateRedirectSessionRequest, response: { 200: CreateRedirectSessionResponse } } },
-        async (request) => {
-          const caller = await requireCaller(request, ctx, ['visitor', 'member', 'elevated']);
-          const redirectSession = await createRedirectSession(ctx.db, {
-            caller,
-            request: request.body,
-            platformOrigin: ctx.publicUrl,
-            requestOrigin: request.headers.origin,
-          });
-          return { redirectSession };
-        },
-      );
-    }
-
     /**
      * A session's `fullUrl`. prompt=none authorizations are answered here at once (a redirect, the
      * web_message page, or JSON for a client without a DOM); a logout ends the member session here
      * and redirects to postFlowUrl (no script needed); every other session opens its hosted page.
      */
     app.get(
-      HOSTED_ROUTES.redirect.replace('{id}', ':id'),
-      { schema: { params: Type.Object({ id: Type.String() }) } },
+      fastifyPath(HOSTED_ROUTES.redirect),
+      { schema: { params: Type.Object({ id: Type.String() }), querystring: NoQuery } },
       async (request, reply) => {
         const json = prefersJson(request.headers.accept);
         const session = await findHostedRedirectSession(ctx.db, request.params.id);
