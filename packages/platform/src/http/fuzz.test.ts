@@ -17,7 +17,7 @@ import { type Json, sampleOf } from './schema-sample.js';
  * FUZZ_SEED and FUZZ_RUNS (random requests per route) reproduce or widen a run.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
-const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 30);
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 33);
 const CONCURRENCY = 4;
 
 let platform: TestPlatform;
