@@ -3,7 +3,7 @@ import { type IdentityKit, startIdentityKit, uniqueEmail } from '../services/ide
 import { inTransaction } from '../storage/transaction.js';
 import { startTestPlatform } from '../testing/index.js';
 import { codeMail, escapeHtml, linkMail } from './messages.js';
-import { enqueueMail } from './outbox.js';
+import { enqueueMail } from './store.js';
 
 let kit: IdentityKit;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { CODE_LIFETIME_SECONDS } from '../security/one-time-codes.js';
-import type { OutgoingMail } from './outbox.js';
+import type { OutgoingMail } from './store.js';
 
 /**
  * The messages the identity service sends: plain, short, each with a greeting, the code or link,

@@ -4,7 +4,7 @@ import { NoQuery } from '../http/schemas.js';
 import { loadHostedPages } from '../pages/hosted-pages.js';
 import { sendHostedPage } from '../pages/routes.js';
 import type { Db } from '../storage/database.js';
-import { readMailbox } from './outbox.js';
+import { readMailbox } from './store.js';
 
 const MailboxQuery = Type.Object({
   to: Type.String({ minLength: 1, description: 'The recipient address (case-insensitive).' }),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../secrets.js';
 import { startTestPlatform, type TestPlatform } from '../testing/index.js';
-import { issueSessionToken } from './session-tokens.js';
+import { issueSessionToken } from './session-token-store.js';
 import {
   authRequest,
   createSession,

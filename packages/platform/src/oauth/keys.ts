@@ -1,7 +1,8 @@
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import { takeAdvisoryLock } from '../storage/advisory-lock.js';
 import type { Db } from '../storage/database.js';
-import { inTransaction, type Tx } from '../storage/transaction.js';
+import { inTransaction } from '../storage/transaction.js';
+import { insertSigningKey, selectSigningKeys } from './store.js';
 
 export const SIGNING_ALGORITHM = 'ES256';
 
@@ -20,27 +21,16 @@ export interface SigningKeys {
 export async function loadSigningKeys(db: Db): Promise<SigningKeys> {
   const rows = await inTransaction(db, async (trx) => {
     await takeAdvisoryLock(trx, 'startup');
-    const stored = await selectKeys(trx);
+    const stored = await selectSigningKeys(trx, SIGNING_ALGORITHM);
     if (stored.length > 0) return stored;
-    await trx
-      .insertInto('signing_keys')
-      .values(await generateSigningKey())
-      .execute();
-    return selectKeys(trx);
+    await insertSigningKey(trx, await generateSigningKey());
+    return selectSigningKeys(trx, SIGNING_ALGORITHM);
   });
   const newest = rows[0]!;
   const publicKeys = new Map<string, CryptoKey>();
   for (const row of rows) publicKeys.set(row.kid, await importKey(row.public_jwk));
   return { kid: newest.kid, privateKey: await importKey(newest.private_jwk), publicKeys };
 }
-
-const selectKeys = (trx: Tx) =>
-  trx
-    .selectFrom('signing_keys')
-    .select(['kid', 'private_jwk', 'public_jwk'])
-    .where('alg', '=', SIGNING_ALGORITHM)
-    .orderBy('created_at', 'desc')
-    .execute();
 
 async function generateSigningKey() {
   const pair = await generateKeyPair(SIGNING_ALGORITHM, { extractable: true });

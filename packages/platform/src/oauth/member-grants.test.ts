@@ -3,7 +3,7 @@ import { updateIdentity } from '../services/identity/store.js';
 import { startTestPlatform, type TestPlatform } from '../testing/index.js';
 import { verifyAccessToken } from './access-token.js';
 import { loadSigningKeys, type SigningKeys } from './keys.js';
-import { issueSessionToken } from './session-tokens.js';
+import { issueSessionToken } from './session-token-store.js';
 import {
   claimsOf,
   exchangeCode,

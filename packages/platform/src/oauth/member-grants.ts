@@ -10,13 +10,13 @@ import {
   markAuthorizationCodeRedeemed,
   revokeTokensIssuedForCode,
   type StoredAuthorizationCode,
-} from './authorization-codes.js';
+} from './authorization-code-store.js';
 import type { SigningKeys } from './keys.js';
 import { issueMemberTokens, memberTokenRefusal } from './member-tokens.js';
 import { oauthError } from './oauth-errors.js';
 import { checkCodeVerifier, verifierMatchesChallenge } from './pkce.js';
 import { sessionRevocationsOf, sessionsEnded } from './session-revocations.js';
-import { redeemSessionToken } from './session-tokens.js';
+import { redeemSessionToken } from './session-token-store.js';
 import { apiKeyHashExists, findClient } from './store.js';
 
 interface GrantContext {

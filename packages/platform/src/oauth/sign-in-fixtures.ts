@@ -5,7 +5,7 @@ import { insertIdentity, type StoredIdentity } from '../services/identity/store.
 import type { IdentityStatusName } from '../storage/schema.js';
 import type { TestPlatform } from '../testing/index.js';
 import { s256 } from './pkce.js';
-import { issueSessionToken } from './session-tokens.js';
+import { issueSessionToken } from './session-token-store.js';
 
 /** Helpers shared by the member sign-in tests (authorize, token grants, logout, hosted pages). */
 

@@ -230,3 +230,24 @@ export async function findRefreshToken(db: Db, tokenHash: string): Promise<Store
     }
   );
 }
+
+/** The stored signing keys of one algorithm, newest first. */
+export const selectSigningKeys = (db: Db, alg: string) =>
+  db
+    .selectFrom('signing_keys')
+    .select(['kid', 'private_jwk', 'public_jwk'])
+    .where('alg', '=', alg)
+    .orderBy('created_at', 'desc')
+    .execute();
+
+export async function insertSigningKey(
+  db: Db,
+  key: {
+    kid: string;
+    alg: string;
+    private_jwk: Record<string, unknown>;
+    public_jwk: Record<string, unknown>;
+  },
+): Promise<void> {
+  await db.insertInto('signing_keys').values(key).execute();
+}

@@ -5,6 +5,7 @@ import { demoAnnouncementsCollection, demoBooksCollection, demoMemberNotesCollec
 import { demoForms } from './demo-forms.js';
 import { demoGalleries } from './demo-gallery.js';
 import type { SeedContext, Seeder } from './seeder.js';
+import { claimSeedRun } from './store.js';
 
 export type { SeedContext, Seeder } from './seeder.js';
 
@@ -25,13 +26,7 @@ const SEEDS: Record<SeedName, readonly Seeder[]> = {
 export async function runSeed(trx: Tx, seed: SeedName, ctx: SeedContext): Promise<string[]> {
   const ran: string[] = [];
   for (const seeder of SEEDS[seed]) {
-    const inserted = await trx
-      .insertInto('seed_runs')
-      .values({ name: seeder.name })
-      .onConflict((conflict) => conflict.column('name').doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (inserted === undefined) continue;
+    if (!(await claimSeedRun(trx, seeder.name))) continue;
     await seeder.run(trx, ctx);
     ran.push(seeder.name);
   }

@@ -9,7 +9,7 @@ import type {
 import type { MemberCaller } from '../../oauth/caller.js';
 import { endMemberSessionsOf } from '../../oauth/member-sessions.js';
 import type { RevocationAuthority } from '../../oauth/session-revocations.js';
-import { issueSessionToken } from '../../oauth/session-tokens.js';
+import { issueSessionToken } from '../../oauth/session-token-store.js';
 import { checkCaptcha } from '../../security/captcha.js';
 import { failureDelayMs, type LoginThrottlePolicy, sleep } from '../../security/login-throttle.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../security/password.js';

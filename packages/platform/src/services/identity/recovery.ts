@@ -8,7 +8,7 @@ import type {
 } from '@atrium/contract/types';
 import { validationError } from '../../errors.js';
 import { type LinkMailKind, linkMail } from '../../mail/messages.js';
-import { enqueueMail } from '../../mail/outbox.js';
+import { enqueueMail } from '../../mail/store.js';
 import { endMemberSessionsOf } from '../../oauth/member-sessions.js';
 import type { RevocationAuthority } from '../../oauth/session-revocations.js';
 import { hashPassword } from '../../security/password.js';

@@ -1,7 +1,7 @@
 import type { FactorType, IdentityStatusReason, StateMachineResponse } from '@atrium/contract/types';
 import { codeMail } from '../../mail/messages.js';
-import { enqueueMail } from '../../mail/outbox.js';
-import { issueSessionToken } from '../../oauth/session-tokens.js';
+import { enqueueMail } from '../../mail/store.js';
+import { issueSessionToken } from '../../oauth/session-token-store.js';
 import type { Tx } from '../../storage/transaction.js';
 import { createAuthState, issueCode } from './challenge-store.js';
 import { memberBlocked } from './errors.js';

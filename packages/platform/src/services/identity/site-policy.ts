@@ -1,7 +1,7 @@
 import type { SitePolicy } from '@atrium/contract/types';
-import { sql } from 'kysely';
 import type { Db } from '../../storage/database.js';
 import type { Tx } from '../../storage/transaction.js';
+import { selectSetting, upsertSetting } from './settings-store.js';
 
 /**
  * The site member policy (what a registration leads to, whether captcha is required). It lives in
@@ -14,21 +14,12 @@ const SITE_POLICY_KEY = 'site_policy';
 export const DEFAULT_SITE_POLICY: SitePolicy = { registration: 'verify-email', captcha: false };
 
 export async function readSitePolicy(db: Db | Tx): Promise<SitePolicy> {
-  const row = await db
-    .selectFrom('site_settings')
-    .select('value')
-    .where('key', '=', SITE_POLICY_KEY)
-    .executeTakeFirst();
-  return { ...DEFAULT_SITE_POLICY, ...(row?.value as Partial<SitePolicy> | undefined) };
+  return { ...DEFAULT_SITE_POLICY, ...(await selectSetting<Partial<SitePolicy>>(db, SITE_POLICY_KEY)) };
 }
 
 export async function writeSitePolicy(db: Db | Tx, policy: SitePolicy): Promise<SitePolicy> {
   const value = { registration: policy.registration, captcha: policy.captcha };
-  await db
-    .insertInto('site_settings')
-    .values({ key: SITE_POLICY_KEY, value })
-    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value, updated_at: sql<Date>`now()` }))
-    .execute();
+  await upsertSetting(db, SITE_POLICY_KEY, value);
   return value;
 }
 

@@ -1,11 +1,11 @@
 import { IDENTITY_ERROR_CODES } from '@atrium/contract';
 import { applicationError } from '../../errors.js';
-import { issueAuthorizationCode } from '../../oauth/authorization-codes.js';
+import { issueAuthorizationCode } from '../../oauth/authorization-code-store.js';
 import type { AuthorizationRequest } from '../../oauth/authorization-request.js';
 import { endMemberSession } from '../../oauth/member-sessions.js';
 import { memberTokenRefusal } from '../../oauth/member-tokens.js';
 import type { RevocationAuthority } from '../../oauth/session-revocations.js';
-import { redeemSessionToken, redeemSessionTokenHash } from '../../oauth/session-tokens.js';
+import { redeemSessionToken, redeemSessionTokenHash } from '../../oauth/session-token-store.js';
 import type { Db } from '../../storage/database.js';
 import { inTransaction, type Tx } from '../../storage/transaction.js';
 import { findIdentityById } from '../identity/store.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertIdentity } from '../services/identity/store.js';
 import { startTestPlatform, type TestPlatform } from '../testing/index.js';
-import { issueSessionToken, redeemSessionToken } from './session-tokens.js';
+import { issueSessionToken, redeemSessionToken } from './session-token-store.js';
 
 let platform: TestPlatform;
 beforeAll(async () => {
