@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { type ErrorBody, type FieldViolation, statusCode } from '@atrium/contract';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { invalidArgumentMessage, schemaViolations } from './http/violations.js';
 import type { Logger } from './logger.js';
 
 /**
@@ -20,9 +21,8 @@ export class ApiError extends Error {
 
 /** 400 `INVALID_ARGUMENT: "field" description, …` with the violations in `details.validationError`. */
 export function validationError(violations: FieldViolation[]): ApiError {
-  const summary = violations.map((violation) => `"${violation.field}" ${violation.description}`).join(', ');
   return new ApiError(400, {
-    message: `INVALID_ARGUMENT: ${summary}`,
+    message: invalidArgumentMessage(violations),
     details: { validationError: { fieldViolations: violations } },
   });
 }
@@ -58,7 +58,9 @@ export function systemError(requestId: string): ApiError {
 export function toApiError(error: unknown, requestId: string): ApiError {
   if (error instanceof ApiError) return error;
   if (isFastifyError(error)) {
-    if (error.validation) return validationError(schemaViolations(error));
+    if (error.validation) {
+      return validationError(schemaViolations(error.validation, '', error.validationContext ?? 'body'));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return httpError(status, error.message, { requestId });
   }
@@ -67,18 +69,6 @@ export function toApiError(error: unknown, requestId: string): ApiError {
 
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   return reply.code(error.status).type('application/json; charset=utf-8').send(error.body);
-}
-
-/** Installs the error and not-found handlers on the root instance; every route inherits them. */
-export function registerErrorHandling(app: FastifyInstance, logger: Logger): void {
-  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const apiError = toApiError(error, request.id);
-    logError(logger, request, apiError, error);
-    return sendError(reply, apiError);
-  });
-  app.setNotFoundHandler((request, reply) =>
-    sendError(reply, httpError(404, `No route ${request.method} ${request.url}`, { requestId: request.id })),
-  );
 }
 
 export function logError(logger: Logger, request: FastifyRequest, apiError: ApiError, cause: unknown): void {
@@ -98,36 +88,3 @@ function isFastifyError(error: unknown): error is FastifyError {
     error.code.startsWith('FST_')
   );
 }
-
-interface SchemaIssue {
-  instancePath?: string;
-  keyword?: string;
-  message?: string;
-  params?: Record<string, unknown>;
-}
-
-/** Schema errors (TypeBox, Ajv-shaped) as field violations whose field is a dotted path. */
-function schemaViolations(error: FastifyError): FieldViolation[] {
-  const part = error.validationContext ?? 'body';
-  return (error.validation as SchemaIssue[]).flatMap((issue): FieldViolation[] => {
-    const path = (issue.instancePath ?? '').split('/').filter(Boolean).map(unescapePointer).join('.');
-    const missing = issue.keyword === 'required' ? issue.params?.requiredProperties : undefined;
-    if (Array.isArray(missing)) {
-      return missing.map((name) => ({
-        field: path ? `${path}.${String(name)}` : String(name),
-        description: 'is required',
-        violatedRule: 'REQUIRED',
-      }));
-    }
-    return [
-      {
-        field: path || part,
-        description: issue.message ?? 'is invalid',
-        violatedRule: issue.keyword?.toUpperCase() ?? 'INVALID',
-      },
-    ];
-  });
-}
-
-/** JSON Pointer segments escape `/` as `~1` and `~` as `~0` (RFC 6901). */
-const unescapePointer = (segment: string): string => segment.replaceAll('~1', '/').replaceAll('~0', '~');

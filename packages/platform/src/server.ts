@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { HEADERS, PLATFORM_ROUTES } from '@atrium/contract';
 import cors from '@fastify/cors';
 import { Type, type TypeBoxTypeProvider, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
@@ -9,7 +8,7 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
-import { registerErrorHandling } from './errors.js';
+import { boundaryServerOptions, installBoundary } from './http/boundary.js';
 import type { Logger } from './logger.js';
 import { mailboxRoutes } from './mail/routes.js';
 import { mediaRoutes } from './media/routes.js';
@@ -56,20 +55,14 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * every answer, and one plugin per domain.
  */
 export async function createServer(ctx: PlatformContext): Promise<PlatformServer> {
-  const app = Fastify({
-    logger: false,
-    genReqId: () => randomUUID(),
-  }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify(boundaryServerOptions(ctx.logger)).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
-  // The API speaks JSON (and forms at the token endpoint): other bodies are refused with 415.
-  app.removeContentTypeParser('text/plain');
+  // The door (http/boundary.ts): request ids, the input guard, JSON bodies (forms at the token
+  // endpoint; other bodies are refused with 415), errors in the platform's shape.
+  installBoundary(app, ctx.logger);
 
   // Hooks run on every request: callback style (no promise per hook), and the request log line
   // only when it is written.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header(HEADERS.requestId, request.id);
-    done();
-  });
   const nextConsistencyMark = consistencyMarks();
   app.addHook('onSend', (request, reply, payload, done) => {
     if (WRITE_METHODS.has(request.method) && reply.statusCode === 200) {
@@ -95,7 +88,6 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
     maxAge: 600,
     strictPreflight: false,
   });
-  registerErrorHandling(app, ctx.logger);
 
   app.get(PLATFORM_ROUTES.health, { schema: { response: { 200: HealthResponse } } }, async () => ({
     status: 'ok' as const,

@@ -2,6 +2,7 @@ import type { PlatformOptions } from '../config.js';
 import type { LocalMediaStore } from '../media/store.js';
 import { startPlatform } from '../platform.js';
 import { randomSecret } from '../secrets.js';
+import type { PlatformServer } from '../server.js';
 import type { Db } from '../storage/database.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -33,6 +34,8 @@ export interface TestPlatform {
   readonly db: Db;
   /** The platform's media store (a temporary directory, removed on close). */
   readonly media: LocalMediaStore;
+  /** The server, for what only it knows (its registered routes). */
+  readonly app: PlatformServer;
   close(): Promise<void>;
 }
 
@@ -65,6 +68,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
       apiKey: apiKeys[0]!,
       db: platform.db,
       media: platform.media,
+      app: platform.app,
       close: () => {
         closing ??= platform.close().then(() => database.drop());
         return closing;
