@@ -13,6 +13,7 @@ import type {
 import { type ApiError, httpError, logError, sendError, toApiError, validationError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { asViolation, jsonProblem, MAX_JSON_DEPTH, textProblem } from './input-guard.js';
+import { installPublicOrigin } from './public-origin.js';
 
 /**
  * The door every request goes through, whatever service it is for: request ids, body parsing, the
@@ -73,7 +74,8 @@ const routesOf = new WeakMap<FastifyInstance, RegisteredRoute[]>();
 export const registeredRoutes = (app: FastifyInstance): readonly RegisteredRoute[] => routesOf.get(app) ?? [];
 
 /** Hooks, parsers and handlers on the root instance; every route plugin inherits them. */
-export function installBoundary(app: FastifyInstance, logger: Logger): void {
+export function installBoundary(app: FastifyInstance, logger: Logger, publicUrl?: () => string): void {
+  installPublicOrigin(app, publicUrl);
   const routes: RegisteredRoute[] = [];
   routesOf.set(app, routes);
   app.addHook('onRoute', (route) => {

@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import { type ApiError, applicationError } from '../errors.js';
+import {
+  type Caller,
+  type CallerAuthority,
+  identifyCaller,
+  type MemberCaller,
+  type SubjectCaller,
+} from '../oauth/caller.js';
+
+/**
+ * Who may call: every route reads its caller from `Authorization` (oauth/caller.ts) and checks it
+ * here, on the server, for every call. A service with its own error codes passes `refuse`.
+ */
+export type { Caller, CallerAuthority, MemberCaller } from '../oauth/caller.js';
+
+export const callerOf = (request: FastifyRequest, authority: CallerAuthority): Promise<Caller> =>
+  identifyCaller(request.headers.authorization, authority);
+
+type Refuse = (status: number, description: string) => ApiError;
+const permissionDenied: Refuse = (status, description) =>
+  applicationError(status, status === 401 ? 'UNAUTHENTICATED' : 'PERMISSION_DENIED', description);
+
+/** The site's API key: managing content and settings. */
+export function requireElevated(
+  caller: Caller,
+  what: string,
+  refuse: Refuse = permissionDenied,
+): asserts caller is { readonly kind: 'elevated' } {
+  if (caller.kind !== 'elevated') {
+    throw refuse(403, `${what} needs an elevated (API key) caller; the request was made as ${caller.kind}`);
+  }
+}
+
+/** A signed-in member (their own data). */
+export function requireMember(caller: Caller, what: string, refuse: Refuse = permissionDenied): MemberCaller {
+  if (caller.kind === 'member') return caller;
+  throw refuse(
+    caller.kind === 'anonymous' ? 401 : 403,
+    `${what} needs a signed-in member; the request was made as ${caller.kind}`,
+  );
+}
+
+/** Any token or key: visitors, members and the site (submitting, liking, uploading). */
+export function requireIdentified(
+  caller: Caller,
+  what: string,
+  refuse: Refuse = permissionDenied,
+): SubjectCaller<'visitor'> | MemberCaller | { readonly kind: 'elevated' } {
+  if (caller.kind !== 'anonymous') return caller;
+  throw refuse(
+    401,
+    `${what} needs a visitor, member or API key caller; the request has no Authorization header`,
+  );
+}
