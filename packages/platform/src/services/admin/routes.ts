@@ -11,7 +11,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import type { FastifyRequest } from 'fastify';
 import { applicationError } from '../../errors.js';
 import { type CallerAuthority, requireCaller } from '../../oauth/caller.js';
-import { getMemberRoles, setMemberRoles } from '../data/member-roles.js';
+import { getMemberRoles, setMemberRoles } from '../data/member-roles/service.js';
 import type { IdentityContext } from '../identity/authentication.js';
 import { enrollFactor } from '../identity/factors.js';
 import { routePath } from '../identity/routes.js';

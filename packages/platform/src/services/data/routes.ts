@@ -38,7 +38,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Logger } from '../../logger.js';
 import type { CallerAuthority } from '../../oauth/caller.js';
 import { routePath } from '../identity/routes.js';
-import { aggregate } from './aggregate.js';
 import {
   checkCollectionId,
   createCollection,
@@ -47,8 +46,18 @@ import {
   listCollections,
   requireCollection,
   updateCollection,
-} from './collections.js';
-import { createIndex, dropIndex, listIndexes } from './indexes.js';
+} from './collections/service.js';
+import { createIndex, dropIndex, listIndexes } from './indexes/service.js';
+import { aggregate } from './items/aggregate.js';
+import { countItemsOf, distinctValues, getItem, queryItems } from './items/reads.js';
+import {
+  insertReferences,
+  isReferenced,
+  queryReferenced,
+  removeReferences,
+  replaceReferences,
+} from './items/references.js';
+import { searchItems } from './items/search.js';
 import {
   bulkPatch,
   bulkRemove,
@@ -59,18 +68,9 @@ import {
   saveItem,
   truncate,
   updateItem,
-} from './items.js';
+} from './items/service.js';
 import { stringifyAnswer } from './json-text.js';
-import { countItemsOf, distinctValues, getItem, queryItems } from './reads.js';
-import {
-  insertReferences,
-  isReferenced,
-  queryReferenced,
-  removeReferences,
-  replaceReferences,
-} from './references.js';
 import { dataCaller, getPayload, registerDataErrors, requireElevated } from './request.js';
-import { searchItems } from './search.js';
 
 export interface DataRoutesContext extends CallerAuthority {
   readonly logger: Logger;

@@ -10,10 +10,10 @@ import type * as Wire from '@atrium/contract/types';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { type FormsContext, removeMediaFiles } from './context.js';
-import { createForm, deleteForm, getForm, listForms, queryForms, updateForm } from './forms.js';
 import { formsCaller, getPayload, JSON_BODY, pathsOf, requireElevated } from './request.js';
-import { submissionRoutes } from './submission-routes.js';
-import { uploadRoutes } from './upload-routes.js';
+import { createForm, deleteForm, getForm, listForms, queryForms, updateForm } from './schemas/service.js';
+import { submissionRoutes } from './submissions/routes.js';
+import { uploadRoutes } from './uploads/routes.js';
 
 const FormParams = Type.Object({ formId: Type.String() });
 const AnyQuery = Type.Record(Type.String(), Type.Unknown());
