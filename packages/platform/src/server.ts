@@ -1,4 +1,4 @@
-import { HEADERS, PLATFORM_ROUTES } from '@atrium/contract';
+import { HEADERS, PLATFORM_ROUTES, SERVICE_PREFIXES } from '@atrium/contract';
 import cors from '@fastify/cors';
 import { Type, type TypeBoxTypeProvider, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, {
@@ -9,6 +9,7 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import { boundaryServerOptions, installBoundary } from './http/boundary.js';
+import { registerService } from './http/routing.js';
 import type { Logger } from './logger.js';
 import { mailboxRoutes } from './mail/routes.js';
 import { mediaRoutes } from './media/routes.js';
@@ -100,7 +101,7 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
   await app.register(logoutRoutes(ctx));
   await app.register(identityRoutes(ctx));
   await app.register(adminRoutes(ctx));
-  await app.register(dataRoutes(ctx));
+  await registerService(app, SERVICE_PREFIXES.dataItems, dataRoutes(ctx));
   await app.register(mediaRoutes(ctx));
   await app.register(galleryRoutes(ctx));
   await app.register(formsRoutes(ctx));
