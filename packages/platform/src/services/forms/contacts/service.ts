@@ -11,7 +11,7 @@ import type { Caller } from '../../../oauth/caller.js';
 import { inTransaction, type Tx } from '../../../storage/transaction.js';
 import type { FormsContext } from '../context.js';
 import { formsError } from '../errors.js';
-import { isUuid } from '../request.js';
+import { isUuid } from '../ids.js';
 import { findForm } from '../schemas/store.js';
 import { readableSubmission } from '../submissions/service.js';
 import { changeSubmission, type StoredSubmission } from '../submissions/store.js';

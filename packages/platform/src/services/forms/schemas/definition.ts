@@ -14,7 +14,7 @@ import {
   type StringRule,
 } from '@atrium/contract/forms-validation';
 import type { FormField, FormInput } from '@atrium/contract/types';
-import { invalidForm } from '../errors.js';
+import { validationError } from '../../../errors.js';
 
 /**
  * Form definitions: what a form schema may say. Fields come in the two shapes of the reference's
@@ -65,7 +65,7 @@ export function checkFormInput(form: FormInput, mode: 'create' | 'update'): Form
     fields = form.formFields.map((field) => (present(field.id) ? field : { ...field, id: randomUUID() }));
     checkFields(fields, violate);
   }
-  if (violations.length > 0) throw invalidForm(violations);
+  if (violations.length > 0) throw validationError(violations);
   return fields;
 }
 

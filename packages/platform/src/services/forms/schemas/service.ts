@@ -17,9 +17,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../../storage/database.js';
 import { inTransaction } from '../../../storage/transaction.js';
 import { formNotFound, formsError, invalidRequest, revisionMismatch } from '../errors.js';
+import { isUuid } from '../ids.js';
 import { and, compileFilter, compileSort, type FieldResolver, type FieldSpec } from '../query/filter.js';
 import { pageMetadata, resolvePage } from '../query/paging.js';
-import { isUuid } from '../request.js';
 import { checkFormInput } from './definition.js';
 import {
   deleteFormRow,

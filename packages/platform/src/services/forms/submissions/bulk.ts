@@ -8,13 +8,14 @@ import type {
   SubmissionTags,
 } from '@atrium/contract/types';
 import { sql } from 'kysely';
+import { requireElevated } from '../../../http/callers.js';
 import type { Caller } from '../../../oauth/caller.js';
 import { inTransaction, type Tx } from '../../../storage/transaction.js';
 import { bulkAnswer } from '../../bulk-answer.js';
 import type { FormsContext } from '../context.js';
-import { formsError, invalidRequest } from '../errors.js';
+import { formsError, invalidRequest, refuseCaller } from '../errors.js';
+import { isUuid } from '../ids.js';
 import { and, compileFilter } from '../query/filter.js';
-import { isUuid, requireElevated } from '../request.js';
 import { resolveSubmissionField } from './query.js';
 import { changeSubmission, findSubmissions, type StoredSubmission, selectSubmissionIds } from './store.js';
 
@@ -43,7 +44,7 @@ export async function markSubmissionsAsSeen(
   request: BulkMarkSubmissionsAsSeenRequest,
   now = new Date(),
 ): Promise<{ jobId: string }> {
-  requireElevated(caller, 'marking submissions as seen');
+  requireElevated(caller, 'marking submissions as seen', refuseCaller);
   checkIds(request.ids, 'ids');
   await inTransaction(ctx.db, async (trx) => {
     const found = await findSubmissions(trx, request.ids.filter(isUuid), 'live', true);
@@ -91,7 +92,7 @@ export async function updateSubmissionTags(
   request: BulkUpdateSubmissionTagsRequest,
   now = new Date(),
 ) {
-  requireElevated(caller, 'tagging submissions');
+  requireElevated(caller, 'tagging submissions', refuseCaller);
   checkIds(request.submissionIds, 'submissionIds');
   const change = tagChange(request);
   return inTransaction(ctx.db, async (trx) => {
@@ -122,7 +123,7 @@ export async function updateSubmissionTagsByFilter(
   request: BulkUpdateSubmissionTagsByFilterRequest,
   now = new Date(),
 ): Promise<{ jobId: string }> {
-  requireElevated(caller, 'tagging submissions');
+  requireElevated(caller, 'tagging submissions', refuseCaller);
   const change = tagChange(request);
   const where = and([
     sql`s.deleted_at IS NULL`,

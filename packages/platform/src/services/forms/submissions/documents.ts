@@ -6,7 +6,7 @@ import type { Caller } from '../../../oauth/caller.js';
 import { SIGNING_ALGORITHM } from '../../../oauth/keys.js';
 import type { FormsContext } from '../context.js';
 import { formsError, submissionNotFound } from '../errors.js';
-import { isUuid } from '../request.js';
+import { isUuid } from '../ids.js';
 import { findForm } from '../schemas/store.js';
 import { readableSubmission } from './service.js';
 import { findSubmission, type StoredSubmission } from './store.js';

@@ -11,9 +11,10 @@ import type {
 } from '@atrium/contract/types';
 import { sql } from 'kysely';
 import Type from 'typebox';
+import { requireElevated } from '../../../http/callers.js';
 import type { Caller } from '../../../oauth/caller.js';
 import type { FormsContext } from '../context.js';
-import { permissionDenied } from '../errors.js';
+import { permissionDenied, refuseCaller } from '../errors.js';
 import {
   and,
   compileFilter,
@@ -25,7 +26,6 @@ import {
   type Sql,
 } from '../query/filter.js';
 import { pageMetadata, resolvePage } from '../query/paging.js';
-import { requireElevated } from '../request.js';
 import { countByForm, selectSubmissions, toWireSubmission } from './store.js';
 import { countInBin } from './trash.js';
 
@@ -178,7 +178,7 @@ export async function countSubmissionsByFilter(
   caller: Caller,
   request: CountSubmissionsByFilterRequest,
 ): Promise<FormsSubmissionsCountResponse> {
-  requireElevated(caller, 'counting submissions');
+  requireElevated(caller, 'counting submissions', refuseCaller);
   if (!namesNamespace(request.filter)) {
     throw invalidQuery('filter on namespace is required (for example { "namespace": "wix.form_app.form" })');
   }

@@ -18,6 +18,7 @@ import type {
   ValidateFormSubmissionRequest,
   ValidateFormSubmissionResponse,
 } from '@atrium/contract/types';
+import { requireElevated, requireIdentified } from '../../../http/callers.js';
 import type { Caller } from '../../../oauth/caller.js';
 import type { Db } from '../../../storage/database.js';
 import { inTransaction } from '../../../storage/transaction.js';
@@ -26,11 +27,12 @@ import {
   formsError,
   invalidRequest,
   permissionDenied,
+  refuseCaller,
   revisionMismatch,
   submissionNotFound,
   submissionValidationError,
 } from '../errors.js';
-import { isUuid, requireElevated, requireSubmitter } from '../request.js';
+import { isUuid } from '../ids.js';
 import { requireForm } from '../schemas/service.js';
 import type { Queryable, StoredForm } from '../schemas/store.js';
 import { attachFiles, detachFilesExcept, lookupFiles } from '../uploads/store.js';
@@ -162,7 +164,7 @@ export async function createSubmission(
   request: CreateSubmissionRequest,
   now = new Date(),
 ): Promise<FormSubmission> {
-  const submitterCaller = requireSubmitter(caller, 'submitting a form');
+  const submitterCaller = requireIdentified(caller, 'submitting a form', refuseCaller);
   const formId = requireFormId(request.submission);
   const values = valuesOf(request.submission);
   const submitter = submitterOf(submitterCaller);
@@ -206,7 +208,7 @@ export async function validateSubmission(
   request: ValidateFormSubmissionRequest,
   now = new Date(),
 ): Promise<ValidateFormSubmissionResponse> {
-  const submitterCaller = requireSubmitter(caller, 'validating a submission');
+  const submitterCaller = requireIdentified(caller, 'validating a submission', refuseCaller);
   const form = await requireForm(db, requireFormId(request.submission));
   const only = request.fieldsToValidate?.length ? new Set(request.fieldsToValidate) : undefined;
   const disabled = await disabledReasons(db, form, submitterOf(submitterCaller), now);
@@ -245,7 +247,7 @@ export async function updateSubmission(
   request: UpdateSubmissionRequest,
   now = new Date(),
 ): Promise<FormSubmission> {
-  requireElevated(caller, 'updating a submission');
+  requireElevated(caller, 'updating a submission', refuseCaller);
   const input = request.submission;
   if (typeof input.revision !== 'string' || !/^\d+$/.test(input.revision)) {
     throw invalidRequest('submission.revision is required: send the revision of the submission you read');
@@ -289,7 +291,7 @@ export async function updateSubmission(
 
 /** PENDING → CONFIRMED; any other status is a 400 naming it. */
 export async function confirmSubmission(db: Db, caller: Caller, submissionId: string, now = new Date()) {
-  requireElevated(caller, 'confirming a submission');
+  requireElevated(caller, 'confirming a submission', refuseCaller);
   return inTransaction(db, async (trx) => {
     const current = isUuid(submissionId) ? await findSubmission(trx, submissionId, 'live', true) : undefined;
     if (current === undefined) throw submissionNotFound(submissionId);
@@ -314,7 +316,7 @@ export async function updateExtendedFields(
   request: UpdateExtendedFieldsRequest,
   now = new Date(),
 ) {
-  requireElevated(caller, 'updating extended fields');
+  requireElevated(caller, 'updating extended fields', refuseCaller);
   return inTransaction(db, async (trx) => {
     const current = isUuid(submissionId) ? await findSubmission(trx, submissionId, 'live', true) : undefined;
     if (current === undefined) throw submissionNotFound(submissionId);

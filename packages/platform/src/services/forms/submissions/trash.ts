@@ -14,14 +14,15 @@ import type {
   SubmissionBulkItemResult,
 } from '@atrium/contract/types';
 import { sql } from 'kysely';
+import { requireElevated } from '../../../http/callers.js';
 import type { Caller } from '../../../oauth/caller.js';
 import { inTransaction, type Tx } from '../../../storage/transaction.js';
 import { bulkAnswer } from '../../bulk-answer.js';
 import { type FormsContext, removeMediaFiles } from '../context.js';
-import { formsError, invalidRequest, submissionNotFound } from '../errors.js';
+import { formsError, invalidRequest, refuseCaller, submissionNotFound } from '../errors.js';
+import { isUuid } from '../ids.js';
 import { and } from '../query/filter.js';
 import { pageMetadata, resolvePage } from '../query/paging.js';
-import { isUuid, requireElevated } from '../request.js';
 import { deleteFileRows, filesOfSubmissions } from '../uploads/store.js';
 import {
   type Bin,
@@ -56,7 +57,7 @@ export async function deleteSubmission(
   options: { permanent?: boolean; preserveFiles?: boolean },
   now = new Date(),
 ): Promise<void> {
-  requireElevated(caller, 'deleting a submission');
+  requireElevated(caller, 'deleting a submission', refuseCaller);
   const files = await inTransaction(ctx.db, async (trx) => {
     const current = isUuid(submissionId) ? await findSubmission(trx, submissionId, 'live', true) : undefined;
     if (current === undefined) throw submissionNotFound(submissionId);
@@ -73,7 +74,7 @@ export async function restoreSubmission(
   submissionId: string,
   now = new Date(),
 ) {
-  requireElevated(caller, 'restoring a submission');
+  requireElevated(caller, 'restoring a submission', refuseCaller);
   return inTransaction(ctx.db, async (trx) => {
     const current = isUuid(submissionId) ? await findSubmission(trx, submissionId, 'trash', true) : undefined;
     if (current === undefined) throw submissionNotFound(submissionId, 'trash bin');
@@ -83,7 +84,7 @@ export async function restoreSubmission(
 }
 
 export async function getDeletedSubmission(ctx: FormsContext, caller: Caller, submissionId: string) {
-  requireElevated(caller, 'reading the trash bin');
+  requireElevated(caller, 'reading the trash bin', refuseCaller);
   const found = isUuid(submissionId) ? await findSubmission(ctx.db, submissionId, 'trash') : undefined;
   if (found === undefined) throw submissionNotFound(submissionId, 'trash bin');
   return { submission: toWireSubmission(found) };
@@ -94,7 +95,7 @@ export async function removeFromTrashBin(
   caller: Caller,
   submissionId: string,
 ): Promise<void> {
-  requireElevated(caller, 'removing a submission from the trash bin');
+  requireElevated(caller, 'removing a submission from the trash bin', refuseCaller);
   const files = await inTransaction(ctx.db, async (trx) => {
     const current = isUuid(submissionId) ? await findSubmission(trx, submissionId, 'trash', true) : undefined;
     if (current === undefined) throw submissionNotFound(submissionId, 'trash bin');
@@ -163,7 +164,7 @@ export async function bulkDeleteSubmissions(
   request: BulkDeleteSubmissionRequest,
   now = new Date(),
 ): Promise<BulkOutcome> {
-  requireElevated(caller, 'deleting submissions');
+  requireElevated(caller, 'deleting submissions', refuseCaller);
   const { outcome, files } = await inTransaction(ctx.db, async (trx) => {
     const { ids, found } = await bulkTargets(trx, request.formId, request.submissionIds, 'live');
     let files: string[] = [];
@@ -183,7 +184,7 @@ export async function bulkRemoveFromTrashBin(
   caller: Caller,
   request: BulkRemoveSubmissionFromTrashBinRequest,
 ): Promise<BulkOutcome> {
-  requireElevated(caller, 'removing submissions from the trash bin');
+  requireElevated(caller, 'removing submissions from the trash bin', refuseCaller);
   const { outcome, files } = await inTransaction(ctx.db, async (trx) => {
     const { ids, found } = await bulkTargets(trx, request.formId, request.submissionIds, 'trash');
     const files = await purge(trx, [...found], false);
@@ -198,7 +199,7 @@ export async function listDeletedSubmissions(
   caller: Caller,
   request: ListDeletedSubmissionsRequest,
 ): Promise<ListDeletedSubmissionsResponse> {
-  requireElevated(caller, 'reading the trash bin');
+  requireElevated(caller, 'reading the trash bin', refuseCaller);
   if ((request.submissionIds?.length ?? 0) > 10)
     throw invalidRequest('submissionIds may list at most 10 ids');
   const page = resolvePage(
@@ -236,7 +237,7 @@ export async function countInBin(
   request: CountSubmissionsRequest,
   bin: Bin,
 ): Promise<Map<string, { totalCount: number; unseenCount: number }>> {
-  requireElevated(caller, 'counting submissions');
+  requireElevated(caller, 'counting submissions', refuseCaller);
   if (request.formIds.length > FORMS_LIMITS.maxBulkIds) {
     throw formsError(
       400,

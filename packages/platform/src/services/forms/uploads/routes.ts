@@ -2,9 +2,9 @@ import { FORM_UPLOAD_ROUTES, FORMS_ERROR_CODES, FORMS_LIMITS } from '@atrium/con
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { logError, sendError, toApiError } from '../../../errors.js';
+import { fastifyPath } from '../../../http/index.js';
 import type { FormsContext } from '../context.js';
 import { formsError } from '../errors.js';
-import { fastifyPath, publicBaseUrl } from '../request.js';
 import { receiveUpload, uploadAllowance } from './service.js';
 
 const TokenParams = Type.Object({ token: Type.String() });
@@ -60,7 +60,7 @@ export function uploadRoutes(ctx: FormsContext): FastifyPluginAsyncTypebox {
         const bytes = Buffer.isBuffer(body)
           ? new Uint8Array(body.buffer, body.byteOffset, body.byteLength)
           : new Uint8Array();
-        return receiveUpload(ctx, token, request.headers['content-type'], bytes, publicBaseUrl(request));
+        return receiveUpload(ctx, token, request.headers['content-type'], bytes, request.publicOrigin);
       },
     });
   };

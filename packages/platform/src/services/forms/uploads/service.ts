@@ -5,12 +5,12 @@ import type {
   GetMediaUploadUrlRequest,
   GetMediaUploadUrlResponse,
 } from '@atrium/contract/types';
+import { requireIdentified } from '../../../http/callers.js';
 import type { Caller } from '../../../oauth/caller.js';
 import { randomSecret, sha256Hex } from '../../../secrets.js';
 import { inTransaction } from '../../../storage/transaction.js';
 import type { FormsContext } from '../context.js';
-import { formsError, submissionValidationError } from '../errors.js';
-import { requireSubmitter } from '../request.js';
+import { formsError, refuseCaller, submissionValidationError } from '../errors.js';
 import { requireForm } from '../schemas/service.js';
 import type { StoredForm } from '../schemas/store.js';
 import { disabledReasons, submitterOf } from '../submissions/service.js';
@@ -59,7 +59,7 @@ export async function createUploadUrl(
   baseUrl: string,
   now = new Date(),
 ): Promise<GetMediaUploadUrlResponse> {
-  const submitter = submitterOf(requireSubmitter(caller, 'uploading a file'));
+  const submitter = submitterOf(requireIdentified(caller, 'uploading a file', refuseCaller));
   const form = await requireForm(ctx.db, request.formId);
   const disabled = await disabledReasons(ctx.db, form, submitter, now);
   if (disabled.length > 0) throw submissionValidationError(disabled);
