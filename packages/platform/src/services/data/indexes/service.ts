@@ -1,14 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DATA_ERROR_CODES } from '@atrium/contract';
-import type { DataFieldType, DataIndex, DataIndexInput, SortOrder } from '@atrium/contract/types';
-import { sql } from 'kysely';
+import type { DataFieldType, DataIndex, DataIndexInput } from '@atrium/contract/types';
 import type { Db } from '../../../storage/database.js';
 import { inTransaction, type Tx } from '../../../storage/transaction.js';
 import type { StoredCollection } from '../collections/store.js';
 import { dataError, invalidRequest } from '../errors.js';
 import { hasControlCharacter } from '../items/item-data.js';
-import { fieldRef, isScalarShape, parseFieldPath, type Sql } from '../query/field-ref.js';
-import { sortKeys } from '../query/sort.js';
+import { type FieldRef, fieldRef, isScalarShape, parseFieldPath } from '../query/field-ref.js';
+import {
+  deleteIndex,
+  deleteIndexesOf,
+  indexColumn,
+  indexNamesOf,
+  insertIndex,
+  type StoredIndexField,
+  selectIndexes,
+} from './store.js';
 
 /**
  * Declared indexes (wire.md §14, and the `index` CLI command): each is a real expression index on
@@ -21,11 +28,6 @@ import { sortKeys } from '../query/sort.js';
 const MAX_INDEX_FIELDS = 3;
 const MAX_INDEXES_PER_COLLECTION = 20;
 const MAX_NAME_LENGTH = 128;
-
-interface StoredIndexField {
-  readonly path: string;
-  readonly order: SortOrder;
-}
 
 export async function createIndex(
   db: Db,
@@ -58,15 +60,11 @@ export async function createIndexIn(
   }));
   const caseInsensitive = input.caseInsensitive === true;
   const columns = fields.map((field, index) =>
-    indexColumn(trx, collection, field, caseInsensitive, `index.fields.${index}`),
+    indexColumn(trx, scalarRef(collection, field, `index.fields.${index}`), caseInsensitive, field.order),
   );
 
-  const existing = await trx
-    .selectFrom('data_indexes')
-    .select(['name'])
-    .where('collection_id', '=', collection.id)
-    .execute();
-  if (existing.some((row) => row.name === input.name)) {
+  const existing = await indexNamesOf(trx, collection.id);
+  if (existing.includes(input.name)) {
     throw dataError(
       409,
       DATA_ERROR_CODES.indexAlreadyExists,
@@ -77,58 +75,31 @@ export async function createIndexIn(
     throw invalidIndex(`the ${collection.id} collection already has ${MAX_INDEXES_PER_COLLECTION} indexes.`);
   }
   const sqlName = `atrium_data_idx_${randomBytes(8).toString('hex')}`;
-  const last = fields[fields.length - 1]!.order;
-  // DDL takes no bound parameters: every part is either fixed text, a validated path segment, or
-  // the collection id (validated to letters, digits, _ and -), written as an escaped literal.
-  const ddl = `CREATE INDEX ${sqlName} ON data_items (${[...columns, `id ${last}`].join(', ')}) WHERE collection_id = ${literal(collection.id)}`;
-  await sql.raw(ddl).execute(trx);
-  await trx
-    .insertInto('data_indexes')
-    .values({
-      collection_id: collection.id,
-      name: input.name,
-      sql_name: sqlName,
-      fields: JSON.stringify(fields),
-      case_insensitive: caseInsensitive,
-    })
-    .execute();
+  await insertIndex(trx, {
+    collectionId: collection.id,
+    name: input.name,
+    sqlName,
+    columns,
+    fields,
+    caseInsensitive,
+  });
   return wireIndex(collection.id, input.name, fields, caseInsensitive);
 }
 
 export async function listIndexes(db: Db | Tx, collectionId: string): Promise<DataIndex[]> {
-  const rows = await db
-    .selectFrom('data_indexes')
-    .select(['name', 'fields', 'case_insensitive'])
-    .where('collection_id', '=', collectionId)
-    .orderBy('created_at')
-    .orderBy('name')
-    .execute();
-  return rows.map((row) =>
-    wireIndex(collectionId, row.name, row.fields as StoredIndexField[], row.case_insensitive),
-  );
+  const rows = await selectIndexes(db, collectionId);
+  return rows.map((row) => wireIndex(collectionId, row.name, row.fields, row.caseInsensitive));
 }
 
 export async function dropIndex(db: Db, collectionId: string, name: string): Promise<void> {
   if (hasControlCharacter(name)) throw noSuchIndex(collectionId, name);
   await inTransaction(db, async (trx) => {
-    const row = await trx
-      .deleteFrom('data_indexes')
-      .where('collection_id', '=', collectionId)
-      .where('name', '=', name)
-      .returning('sql_name')
-      .executeTakeFirst();
-    if (row === undefined) throw noSuchIndex(collectionId, name);
-    await sql.raw(`DROP INDEX IF EXISTS ${row.sql_name}`).execute(trx);
+    if (!(await deleteIndex(trx, collectionId, name))) throw noSuchIndex(collectionId, name);
   });
 }
 
 export async function dropCollectionIndexes(trx: Tx, collectionId: string): Promise<void> {
-  const rows = await trx
-    .selectFrom('data_indexes')
-    .select('sql_name')
-    .where('collection_id', '=', collectionId)
-    .execute();
-  for (const row of rows) await sql.raw(`DROP INDEX IF EXISTS ${row.sql_name}`).execute(trx);
+  await deleteIndexesOf(trx, collectionId);
 }
 
 /** The declared top-level fields the collection's indexes hold, with the type they were built for. */
@@ -137,27 +108,17 @@ export async function indexedFieldTypes(
   collection: StoredCollection,
 ): Promise<{ index: string; field: string; type: DataFieldType }[]> {
   const declared = new Map(collection.fields.map((field) => [field.key, field.type]));
-  const rows = await trx
-    .selectFrom('data_indexes')
-    .select(['name', 'fields'])
-    .where('collection_id', '=', collection.id)
-    .execute();
+  const rows = await selectIndexes(trx, collection.id);
   return rows.flatMap((row) =>
-    (row.fields as StoredIndexField[]).flatMap((field) => {
+    row.fields.flatMap((field) => {
       const type = declared.get(field.path);
       return type === undefined ? [] : [{ index: row.name, field: field.path, type }];
     }),
   );
 }
 
-/** One column of the index: the field's typed expression, as the compiler writes it. */
-function indexColumn(
-  db: Tx,
-  collection: StoredCollection,
-  field: StoredIndexField,
-  caseInsensitive: boolean,
-  where: string,
-): string {
+/** The field's typed reference, for a field an index may hold (a declared scalar). */
+function scalarRef(collection: StoredCollection, field: StoredIndexField, where: string): FieldRef {
   const path = parseFieldPath(field.path, `${where}.path`);
   const declared = collection.fields.find(
     (candidate) => candidate.key === path.segments[0] && path.segments.length === 1,
@@ -168,11 +129,7 @@ function indexColumn(
       `${where}.path ${field.path}: declare the field with a scalar type (TEXT, NUMBER, BOOLEAN, DATE, DATETIME, URL, …) in the collection's fields before indexing it; arrays and objects cannot be indexed.`,
     );
   }
-  const [key] = sortKeys(ref);
-  const expression: Sql = caseInsensitive && ref.shape === 'text' ? sql`lower(${ref.text})` : key!;
-  const compiled = expression.compile(db);
-  if (compiled.parameters.length > 0) throw new Error('an index expression must not have parameters');
-  return field.order === 'ASC' ? `(${compiled.sql}) ASC NULLS FIRST` : `(${compiled.sql}) DESC NULLS LAST`;
+  return ref;
 }
 
 function wireIndex(
@@ -198,7 +155,6 @@ function stableId(key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
-const literal = (text: string): string => `'${text.replaceAll("'", "''")}'`;
 const noSuchIndex = (collectionId: string, name: string) =>
   dataError(
     404,

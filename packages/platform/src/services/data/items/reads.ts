@@ -14,7 +14,6 @@ import type {
   QueryDistinctValuesRequest,
   QueryDistinctValuesResponse,
 } from '@atrium/contract/types';
-import { sql } from 'kysely';
 import Type from 'typebox';
 import { ApiError } from '../../../errors.js';
 import type { Db } from '../../../storage/database.js';
@@ -28,15 +27,22 @@ import { findCollection, type StoredCollection } from '../collections/store.js';
 import { itemNotFound } from '../errors.js';
 import { JsonText } from '../json-text.js';
 import { authorize, type DataCaller, type Grant, requireItemAccess } from '../permissions.js';
-import { fieldRef, parseFieldPath, type Sql, valueRef } from '../query/field-ref.js';
+import { fieldRef, parseFieldPath, type Sql } from '../query/field-ref.js';
 import { and, compileFilter, type FilterScope } from '../query/filter.js';
 import { encodeCursor, type Page, pageMetadata, resolvePage } from '../query/paging.js';
-import { orderTerms, parseSort, sortKeys } from '../query/sort.js';
+import { orderTerms, parseSort } from '../query/sort.js';
 import type { JsonObject } from '../values.js';
 import { checkItemId, wireItem } from './item-data.js';
 import { projection } from './projection.js';
 import { allReferenceFields, includeReferences } from './references.js';
-import { countItems, findItem, type StoredItem, scopeCondition, selectItemsAt } from './store.js';
+import {
+  countItems,
+  findItem,
+  type StoredItem,
+  scopeCondition,
+  selectDistinctPage,
+  selectItemsAt,
+} from './store.js';
 
 /**
  * Reading items: get by id, query (filter, sort, paging, returned fields, total, referenced items),
@@ -199,23 +205,15 @@ export async function distinctValues(
   const scope = scopeOf(collection);
   const field = fieldRef(path, scope.declaredType(path.segments[0]!));
   const where = readCondition(collection, grant, state.filter, 'filter');
-  const value = valueRef(sql.raw('value'), path, field.shape);
-  const direction = sql.raw(state.order === 'DESC' ? 'DESC NULLS LAST' : 'ASC NULLS FIRST');
-  const order = sortKeys(value).map((key) => sql`${key} ${direction}`);
-  const distinct = sql`
-    SELECT DISTINCT ${field.raw} AS value FROM data_items
-    WHERE ${where} AND ${field.raw} IS NOT NULL AND jsonb_typeof(${field.raw}) <> 'null'`;
-  const [{ rows }, total] = await Promise.all([
-    sql<{ value: unknown }>`
-      SELECT value FROM (${distinct}) AS d
-      ORDER BY ${sql.join(order)}, value::text COLLATE "C"
-      LIMIT ${page.limit + 1} OFFSET ${page.offset}`.execute(db),
-    state.returnTotalCount === true
-      ? sql<{ total: string | number }>`SELECT count(*) AS total FROM (${distinct}) AS d`
-          .execute(db)
-          .then((result) => Number(result.rows[0]?.total ?? 0))
-      : undefined,
-  ]);
+  const { rows, total } = await selectDistinctPage(
+    db,
+    field,
+    where,
+    state.order,
+    page.limit,
+    page.offset,
+    state.returnTotalCount === true,
+  );
   const values = rows.slice(0, page.limit).map((row) => row.value);
   return {
     distinctValues: values,

@@ -13,7 +13,7 @@ import { wireItem } from './item-data.js';
 import { projection } from './projection.js';
 import { readCondition, scopeOf } from './reads.js';
 import { includeReferences } from './references.js';
-import { countItems, type StoredItem } from './store.js';
+import { countItems, selectItemsPage } from './store.js';
 
 /**
  * Full-text search (wire.md §9.2) over an item's text: its TEXT and RICH_TEXT fields when the
@@ -64,11 +64,8 @@ export async function searchItems(
     sort.length > 0 || words.length === 0
       ? orderTerms(sort, scopeOf(collection))
       : [sql`ts_rank(${document}, ${tsquery}) DESC`, sql`id ASC`];
-  const [{ rows }, total] = await Promise.all([
-    sql<StoredItem>`
-      SELECT id, owner, data FROM data_items WHERE ${where}
-      ORDER BY ${sql.join(order)}
-      LIMIT ${page.limit + 1} OFFSET ${page.offset}`.execute(db),
+  const [rows, total] = await Promise.all([
+    selectItemsPage(db, where, order, page.limit, page.offset),
     state.returnTotalCount === true ? countItems(db, where) : undefined,
   ]);
   const pageRows = rows.slice(0, page.limit);

@@ -1,8 +1,11 @@
+import type { SortOrder } from '@atrium/contract/types';
 import { sql } from 'kysely';
 import type { Db } from '../../../storage/database.js';
 import type { Tx } from '../../../storage/transaction.js';
 import type { Grant } from '../permissions.js';
-import type { Sql } from '../query/field-ref.js';
+import type { AggregationStatement } from '../query/aggregation.js';
+import { type FieldRef, type Sql, valueRef } from '../query/field-ref.js';
+import { sortKeys } from '../query/sort.js';
 import type { JsonObject } from '../values.js';
 import type { ItemRow } from './item-data.js';
 
@@ -151,4 +154,91 @@ export async function countItems(db: Queryable, where: Sql): Promise<number> {
   const { rows } = await sql<{ total: string | number }>`
     SELECT count(*) AS total FROM data_items WHERE ${where}`.execute(db);
   return Number(rows[0]?.total ?? 0);
+}
+
+/** A page of aggregation results (query/aggregation.ts), and their number when asked. */
+export async function selectAggregatePage(
+  db: Queryable,
+  statement: AggregationStatement,
+  limit: number,
+  offset: number,
+  withTotal: boolean,
+): Promise<{ rows: { doc: Record<string, unknown> }[]; total: number | undefined }> {
+  const { groups, having, order } = statement;
+  const [{ rows }, total] = await Promise.all([
+    sql<{ doc: Record<string, unknown> }>`
+      SELECT doc FROM (${groups}) AS g WHERE ${having}
+      ORDER BY ${sql.join(order)}
+      LIMIT ${limit + 1} OFFSET ${offset}`.execute(db),
+    withTotal
+      ? sql<{ total: string | number }>`SELECT count(*) AS total FROM (${groups}) AS g WHERE ${having}`
+          .execute(db)
+          .then((result) => Number(result.rows[0]?.total ?? 0))
+      : undefined,
+  ]);
+  return { rows, total };
+}
+
+/**
+ * A page of the distinct values of `field` among items matching `where` (one row more than
+ * `limit`, to tell whether there is a next page), and their number when asked.
+ */
+export async function selectDistinctPage(
+  db: Queryable,
+  field: FieldRef,
+  where: Sql,
+  order: SortOrder | undefined,
+  limit: number,
+  offset: number,
+  withTotal: boolean,
+): Promise<{ rows: { value: unknown }[]; total: number | undefined }> {
+  const value = valueRef(sql.raw('value'), field.path, field.shape);
+  const direction = sql.raw(order === 'DESC' ? 'DESC NULLS LAST' : 'ASC NULLS FIRST');
+  const terms = sortKeys(value).map((key) => sql`${key} ${direction}`);
+  const distinct = sql`
+    SELECT DISTINCT ${field.raw} AS value FROM data_items
+    WHERE ${where} AND ${field.raw} IS NOT NULL AND jsonb_typeof(${field.raw}) <> 'null'`;
+  const [{ rows }, total] = await Promise.all([
+    sql<{ value: unknown }>`
+      SELECT value FROM (${distinct}) AS d
+      ORDER BY ${sql.join(terms)}, value::text COLLATE "C"
+      LIMIT ${limit + 1} OFFSET ${offset}`.execute(db),
+    withTotal
+      ? sql<{ total: string | number }>`SELECT count(*) AS total FROM (${distinct}) AS d`
+          .execute(db)
+          .then((result) => Number(result.rows[0]?.total ?? 0))
+      : undefined,
+  ]);
+  return { rows, total };
+}
+
+/** A page of items matching `where` in `order` (one row more than `limit`). */
+export async function selectItemsPage(
+  db: Queryable,
+  where: Sql,
+  order: readonly Sql[],
+  limit: number,
+  offset: number,
+): Promise<StoredItem[]> {
+  const { rows } = await sql<StoredItem>`
+    SELECT id, owner, data FROM data_items WHERE ${where}
+    ORDER BY ${sql.join(order)}
+    LIMIT ${limit + 1} OFFSET ${offset}`.execute(db);
+  return rows;
+}
+
+/** Ids (among `ids`) of the collection's items matching `condition` (a write's condition). */
+export async function matchingIds(
+  trx: Tx,
+  collectionId: string,
+  ids: readonly string[],
+  condition: Sql,
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const { rows } = await sql<{ id: string }>`
+    SELECT id FROM data_items
+    WHERE collection_id = ${collectionId}
+      AND id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
+      AND ${condition}`.execute(trx);
+  return new Set(rows.map((row) => row.id));
 }

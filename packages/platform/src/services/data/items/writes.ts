@@ -1,9 +1,8 @@
 import { DATA_ERROR_CODES } from '@atrium/contract';
 import type { BulkActionType, FieldModification, WriteCondition } from '@atrium/contract/types';
-import { sql } from 'kysely';
 import { ApiError } from '../../../errors.js';
 import type { Db } from '../../../storage/database.js';
-import { inTransaction, type Tx } from '../../../storage/transaction.js';
+import { inTransaction } from '../../../storage/transaction.js';
 import type { StoredCollection } from '../collections/store.js';
 import { dataError, itemAlreadyExists, itemNotFound, permissionDenied } from '../errors.js';
 import {
@@ -26,7 +25,7 @@ import {
 } from './item-data.js';
 import { applyModifications } from './patch.js';
 import { scopeOf } from './reads.js';
-import { deleteItems, findItems, insertItems, replaceItems, type StoredItem } from './store.js';
+import { deleteItems, findItems, insertItems, matchingIds, replaceItems, type StoredItem } from './store.js';
 
 /**
  * Every item write, single or bulk, goes through writeItems: one transaction, the existing items
@@ -95,7 +94,7 @@ export async function writeItems(
     const ids = prepared.flatMap((item) => (item.id === undefined ? [] : [item.id]));
     const existing = await findItems(trx, collection.id, [...new Set(ids)], true);
     const conditionMet =
-      conditionSql === undefined ? undefined : await matching(trx, collection.id, ids, conditionSql);
+      conditionSql === undefined ? undefined : await matchingIds(trx, collection.id, ids, conditionSql);
     const current = new Map<string, StoredItem | undefined>(existing);
     const claimed = new Set<string>();
     const plans: Plan[] = prepared.map((item, index) =>
@@ -295,22 +294,6 @@ function decide(
     if (error instanceof ApiError) return { kind: 'failed', id, error, action };
     throw error;
   }
-}
-
-/** Ids (among `ids`) of items matching a write's condition. */
-async function matching(
-  trx: Tx,
-  collectionId: string,
-  ids: readonly string[],
-  condition: ReturnType<typeof compileFilter>,
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const { rows } = await sql<{ id: string }>`
-    SELECT id FROM data_items
-    WHERE collection_id = ${collectionId}
-      AND id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
-      AND ${condition}`.execute(trx);
-  return new Set(rows.map((row) => row.id));
 }
 
 /** A batch may change one item twice: the database gets its last state. */

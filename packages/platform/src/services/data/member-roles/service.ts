@@ -5,6 +5,7 @@ import { inTransaction, type Tx } from '../../../storage/transaction.js';
 import { noSuchMember } from '../../identity/errors.js';
 import { findIdentityById } from '../../identity/store.js';
 import { invalidRequest } from '../errors.js';
+import { findMemberRole, replaceRoles, rolesOf } from './store.js';
 
 /**
  * Roles the site owner grants members (the admin API's `…/members/{identityId}/roles`). CMS_EDITOR
@@ -15,13 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function hasMemberRole(db: Db | Tx, identityId: string, role: MemberRole): Promise<boolean> {
   if (!UUID.test(identityId)) return false;
-  const row = await db
-    .selectFrom('member_roles')
-    .select('role')
-    .where('identity_id', '=', identityId)
-    .where('role', '=', role)
-    .executeTakeFirst();
-  return row !== undefined;
+  return findMemberRole(db, identityId, role);
 }
 
 export async function getMemberRoles(db: Db, identityId: string): Promise<MemberRolesResponse> {
@@ -44,26 +39,9 @@ export async function setMemberRoles(
   }
   return inTransaction(db, async (trx) => {
     await requireMember(trx, identityId);
-    await trx.deleteFrom('member_roles').where('identity_id', '=', identityId).execute();
-    const unique = [...new Set(roles)];
-    if (unique.length > 0) {
-      await trx
-        .insertInto('member_roles')
-        .values(unique.map((role) => ({ identity_id: identityId, role })))
-        .execute();
-    }
+    await replaceRoles(trx, identityId, [...new Set(roles)]);
     return { identityId, roles: await rolesOf(trx, identityId) };
   });
-}
-
-async function rolesOf(db: Db | Tx, identityId: string): Promise<MemberRole[]> {
-  const rows = await db
-    .selectFrom('member_roles')
-    .select('role')
-    .where('identity_id', '=', identityId)
-    .orderBy('role')
-    .execute();
-  return rows.map((row) => row.role as MemberRole);
 }
 
 async function requireMember(db: Db | Tx, identityId: string): Promise<void> {
