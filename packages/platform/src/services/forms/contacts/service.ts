@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { FORMS_ERROR_CODES } from '@atrium/contract';
 import { fieldRules, hasFormat } from '@atrium/contract/forms-validation';
 import type {
@@ -6,15 +5,15 @@ import type {
   UpsertContactFromSubmissionRequest,
   UpsertContactFromSubmissionResponse,
 } from '@atrium/contract/types';
-import { sql } from 'kysely';
 import type { Caller } from '../../../oauth/caller.js';
-import { inTransaction, type Tx } from '../../../storage/transaction.js';
+import { inTransaction } from '../../../storage/transaction.js';
 import type { FormsContext } from '../context.js';
 import { formsError } from '../errors.js';
 import { isUuid } from '../ids.js';
 import { findForm } from '../schemas/store.js';
 import { readableSubmission } from '../submissions/service.js';
 import { changeSubmission, type StoredSubmission } from '../submissions/store.js';
+import { memberWithEmail, updateContact, upsertContact } from './store.js';
 
 /**
  * The submission→contact mapping (wire.md §8 contact upsert): a contact per e-mail address, made
@@ -43,14 +42,6 @@ const textValue = (submission: StoredSubmission, ...keys: string[]) =>
   keys
     .map((key) => submission.submissions[key])
     .find((value): value is string => typeof value === 'string' && value !== '');
-
-async function memberWithEmail(trx: Tx, email: string): Promise<string | undefined> {
-  const { rows } = await sql<{ id: string }>`
-    SELECT id::text AS id FROM identities WHERE lower(email) = ${email} AND status <> 'DELETED' LIMIT 1`.execute(
-    trx,
-  );
-  return rows[0]?.id;
-}
 
 export async function upsertContactFromSubmission(
   ctx: FormsContext,
@@ -81,22 +72,15 @@ export async function upsertContactFromSubmission(
     let contactId: string;
     let newContact = false;
     if (request.contactId !== undefined && request.contactId !== null) {
-      const { rows } = await sql<{ id: string }>`
-        UPDATE form_contacts SET info = info || ${JSON.stringify(info)}::jsonb, updated_at = ${now}
-        WHERE id::text = ${request.contactId} RETURNING id::text AS id`.execute(trx);
-      if (rows[0] === undefined || !isUuid(request.contactId)) {
+      const updated = await updateContact(trx, request.contactId, info, now);
+      if (updated === undefined || !isUuid(request.contactId)) {
         throw formsError(404, FORMS_ERROR_CODES.contactNotFound, `No contact with id ${request.contactId}.`);
       }
-      contactId = rows[0].id;
+      contactId = updated;
     } else {
-      const { rows: inserted } = await sql<{ id: string; inserted: boolean }>`
-        INSERT INTO form_contacts (id, email, identity_id, info, created_at, updated_at)
-        VALUES (${randomUUID()}::uuid, ${email}, ${identityId ?? null}::uuid, ${JSON.stringify(info)}::jsonb, ${now}, ${now})
-        ON CONFLICT (email) DO UPDATE SET info = form_contacts.info || EXCLUDED.info, updated_at = EXCLUDED.updated_at,
-          identity_id = COALESCE(EXCLUDED.identity_id, form_contacts.identity_id)
-        RETURNING id::text AS id, (xmax = 0) AS inserted`.execute(trx);
-      contactId = inserted[0]!.id;
-      newContact = inserted[0]!.inserted;
+      const upserted = await upsertContact(trx, { email, identityId, info }, now);
+      contactId = upserted.id;
+      newContact = upserted.inserted;
     }
     if (submission.contactId !== contactId) await changeSubmission(trx, submission.id, { contactId }, now);
     const identityType: ContactIdentityType =
