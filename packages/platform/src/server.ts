@@ -122,7 +122,7 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
   await registerService(app, SERVICE_PREFIXES.recovery, recoveryRoutes(ctx));
   await registerService(app, SERVICE_PREFIXES.verification, verificationRoutes(ctx));
   await app.register(adminRoutes(ctx), { prefix: ADMIN_PREFIX });
-  await app.register(dataRoutes(ctx));
+  await registerService(app, SERVICE_PREFIXES.dataItems, dataRoutes(ctx));
   await app.register(mediaRoutes(ctx));
   await registerService(app, SERVICE_PREFIXES.proGallery, galleryRoutes(ctx));
   await app.register(formsRoutes(ctx));

@@ -1,8 +1,8 @@
 import type { DataCollectionField } from '@atrium/contract/types';
-import { collectionValues, createCollectionIn } from '../services/data/collections.js';
-import { createIndexIn } from '../services/data/indexes.js';
-import { buildItem } from '../services/data/item-data.js';
-import { insertItems } from '../services/data/item-store.js';
+import { collectionValues, createCollectionIn } from '../services/data/collections/service.js';
+import { createIndexIn } from '../services/data/indexes/service.js';
+import { buildItem } from '../services/data/items/item-data.js';
+import { insertItems } from '../services/data/items/store.js';
 import type { Seeder } from './seeder.js';
 
 /**

@@ -1,7 +1,7 @@
 import { WIX_FORMS_NAMESPACE } from '@atrium/contract';
 import type { FormField } from '@atrium/contract/types';
-import { checkFormInput } from '../services/forms/form-definition.js';
-import { insertForm } from '../services/forms/form-store.js';
+import { checkFormInput } from '../services/forms/schemas/definition.js';
+import { insertForm } from '../services/forms/schemas/store.js';
 import type { Tx } from '../storage/transaction.js';
 import type { Seeder } from './seeder.js';
 

@@ -12,7 +12,7 @@ import { applicationError } from '../../errors.js';
 import { fastifyPath as path } from '../../http/routing.js';
 import { NoBody, NoQuery } from '../../http/schemas.js';
 import { type CallerAuthority, requireCaller } from '../../oauth/caller.js';
-import { getMemberRoles, setMemberRoles } from '../data/member-roles.js';
+import { getMemberRoles, setMemberRoles } from '../data/member-roles/service.js';
 import type { IdentityContext } from '../identity/authentication.js';
 import { enrollFactor } from '../identity/factors.js';
 import {

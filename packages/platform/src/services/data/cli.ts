@@ -5,11 +5,11 @@ import { ApiError } from '../../errors.js';
 import { createLogger } from '../../logger.js';
 import { type DatabaseOptions, type Db, openDatabase } from '../../storage/database.js';
 import { migrate } from '../../storage/migrate.js';
-import { requireCollection } from './collections.js';
+import { requireCollection } from './collections/service.js';
 import { DEFAULT_BATCH_SIZE, ImportFailed, importFile } from './import/import.js';
 import { formatDuration, progressBar } from './import/progress.js';
 import type { ImportFormat } from './import/records.js';
-import { createIndex, dropIndex, listIndexes } from './indexes.js';
+import { createIndex, dropIndex, listIndexes } from './indexes/service.js';
 
 /**
  * The data commands of `atrium-platform`: `import` and `index`. They open the database directly

@@ -1,5 +1,13 @@
-import { DATA_ERROR_CODES, DATA_LIMITS, type FieldViolation } from '@atrium/contract';
-import { ApiError, applicationError } from '../../errors.js';
+import {
+  DATA_ENCODED_REQUEST_PARAM,
+  DATA_ERROR_CODES,
+  DATA_LIMITS,
+  type FieldViolation,
+} from '@atrium/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, applicationError, logError, sendError, toApiError } from '../../errors.js';
+import { invalidArgumentMessage } from '../../http/index.js';
+import type { Logger } from '../../logger.js';
 
 /**
  * The data services' errors (wire.md §2.3): application errors whose code is a WDE code
@@ -19,8 +27,7 @@ export function dataError(
 
 /** 400 with the WDE code in `applicationError` and the violations in `validationError`. */
 export function dataValidationError(code: DataErrorCode, violations: FieldViolation[]): ApiError {
-  const summary = violations.map((violation) => `"${violation.field}" ${violation.description}`).join(', ');
-  const description = `${code}: INVALID_ARGUMENT: ${summary}`;
+  const description = `${code}: ${invalidArgumentMessage(violations)}`;
   return new ApiError(400, {
     message: description,
     details: {
@@ -61,3 +68,52 @@ export const payloadTooLarge = (
 
 export const permissionDenied = (text: string, data: Record<string, unknown> = {}) =>
   dataError(403, DATA_ERROR_CODES.permissionDenied, text, data);
+
+/** A request that does not have the contract's shape: 400 WDE0900 naming the fields (`refuse` of the kit's `checkShape`). */
+export const invalidShape = (violations: FieldViolation[]): ApiError =>
+  dataValidationError(DATA_ERROR_CODES.invalidRequest, violations);
+
+/** A `.r` parameter that is not base64url JSON of an object (`badEncoding` of the kit's `queryPayload`). */
+export const badEncodedRequest = (): ApiError =>
+  dataError(
+    400,
+    DATA_ERROR_CODES.invalidRequest,
+    `The ${DATA_ENCODED_REQUEST_PARAM} parameter must be a JSON object encoded as base64url.`,
+  );
+
+/** The kit's caller refusals (http/callers.ts) as WDE0027. */
+export const refuseCaller = (_status: number, description: string): ApiError =>
+  permissionDenied(`${description}.`);
+
+/**
+ * The data routes' error handler, on their plugin instance: every 4xx of these routes carries a WDE
+ * code, among them 413 WDE0109 for bodies over the limit (wire.md §2.3).
+ */
+export function installDataErrors(app: FastifyInstance, logger: Logger): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const apiError = withDataCode(error, toApiError(error, request.id));
+    logError(logger, request, apiError, error);
+    return sendError(reply, apiError);
+  });
+}
+
+function withDataCode(error: unknown, apiError: ApiError): ApiError {
+  const { applicationError, validationError } = apiError.body.details;
+  if (
+    apiError.status >= 500 ||
+    applicationError?.code.startsWith('WDE') ||
+    applicationError?.code === 'UNAUTHENTICATED'
+  ) {
+    return apiError;
+  }
+  if (apiError.status === 413 || (error as FastifyError | undefined)?.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return payloadTooLarge();
+  }
+  if (validationError !== undefined)
+    return dataValidationError(DATA_ERROR_CODES.invalidRequest, validationError.fieldViolations);
+  return dataError(
+    apiError.status,
+    DATA_ERROR_CODES.invalidRequest,
+    applicationError?.description ?? apiError.message,
+  );
+}

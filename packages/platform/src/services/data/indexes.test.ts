@@ -1,10 +1,10 @@
 import type { DataQuery } from '@atrium/contract/types';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findCollection } from './collection-store.js';
-import { pageQuery } from './item-store.js';
+import { findCollection } from './collections/store.js';
+import { readCondition, scopeOf } from './items/reads.js';
+import { pageQuery } from './items/store.js';
 import { orderTerms, parseSort } from './query/sort.js';
-import { readCondition, scopeOf } from './reads.js';
 import { codeOf, DATA, type DataKit, dataOf, startDataKit } from './test-kit.js';
 
 /**

@@ -2,10 +2,10 @@ import type { CollectionRole } from '@atrium/contract/types';
 import type { Caller } from '../../oauth/caller.js';
 import type { Db } from '../../storage/database.js';
 import type { Tx } from '../../storage/transaction.js';
-import type { Action, StoredCollection } from './collection-store.js';
+import type { Action, StoredCollection } from './collections/store.js';
 import { permissionDenied } from './errors.js';
-import { hasControlCharacter } from './item-data.js';
-import { hasMemberRole } from './member-roles.js';
+import { hasControlCharacter } from './items/item-data.js';
+import { hasMemberRole } from './member-roles/service.js';
 import { isStorableText } from './values.js';
 
 /**

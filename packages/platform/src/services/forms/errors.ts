@@ -1,6 +1,7 @@
 import { type FieldViolation, FORMS_ERROR_CODES, SUBMISSION_VALIDATION_RULE } from '@atrium/contract';
 import type { SubmissionValidationError } from '@atrium/contract/types';
 import { ApiError, applicationError } from '../../errors.js';
+import { invalidArgumentMessage } from '../../http/violations.js';
 
 /**
  * The forms services' errors (wire.md §2): application errors with a FORMS_ERROR_CODES code, and
@@ -31,6 +32,14 @@ export const submissionNotFound = (submissionId: string, where = 'submissions') 
 export const permissionDenied = (description: string) =>
   formsError(403, FORMS_ERROR_CODES.permissionDenied, description);
 
+/** The kit's caller refusals (http/callers.ts) as PERMISSION_DENIED (401 without a caller, else 403). */
+export const refuseCaller = (status: number, description: string): ApiError =>
+  formsError(status, FORMS_ERROR_CODES.permissionDenied, description);
+
+/** A `.r` parameter that is not base64url JSON of an object (`badEncoding` of the kit's `queryPayload`). */
+export const badEncodedRequest = (): ApiError =>
+  invalidRequest('The .r parameter must be a JSON object encoded as base64url.');
+
 export const revisionMismatch = (entity: string, id: string, sent: string, current: string) =>
   formsError(
     409,
@@ -38,15 +47,6 @@ export const revisionMismatch = (entity: string, id: string, sent: string, curre
     `The ${entity} ${id} is at revision ${current}; the update named revision ${sent}. Read it again and retry.`,
     { id, revision: current },
   );
-
-/** A form definition that breaks a rule: 400 naming each offending path. */
-export function invalidForm(violations: FieldViolation[]): ApiError {
-  const summary = violations.map((violation) => `"${violation.field}" ${violation.description}`).join(', ');
-  return new ApiError(400, {
-    message: `INVALID_ARGUMENT: ${summary}`,
-    details: { validationError: { fieldViolations: violations } },
-  });
-}
 
 /** The wire path of a failed value (`email`, `files/0/fileId`) as a dotted request path. */
 const requestPath = (errorPath: string): string =>
@@ -76,9 +76,8 @@ export function submissionValidationError(errors: readonly SubmissionValidationE
     return violation as FieldViolation;
   });
   violations.sort(byField);
-  const summary = violations.map((violation) => `"${violation.field}" ${violation.description}`).join(', ');
   return new ApiError(400, {
-    message: `INVALID_ARGUMENT: ${summary}`,
+    message: invalidArgumentMessage(violations),
     details: { validationError: { fieldViolations: violations } },
   });
 }

@@ -3,11 +3,11 @@ import { DEFAULT_COLLECTION_PERMISSIONS } from '@atrium/contract';
 import { ApiError } from '../../../errors.js';
 import type { Db } from '../../../storage/database.js';
 import { inTransaction, type Tx } from '../../../storage/transaction.js';
-import type { StoredCollection } from '../collection-store.js';
-import { findCollection } from '../collection-store.js';
-import { checkCollectionId, collectionValues, createCollectionIn } from '../collections.js';
-import { buildItem, checkItemId, type ItemRow, newItemId } from '../item-data.js';
-import { insertItems } from '../item-store.js';
+import { checkCollectionId, collectionValues, createCollectionIn } from '../collections/service.js';
+import type { StoredCollection } from '../collections/store.js';
+import { findCollection } from '../collections/store.js';
+import { buildItem, checkItemId, type ItemRow, newItemId } from '../items/item-data.js';
+import { insertItems } from '../items/store.js';
 import { ownerName } from '../permissions.js';
 import { formatOf, type ImportFormat, readRecords } from './records.js';
 

@@ -20,6 +20,9 @@ import {
 } from './field-ref.js';
 
 /**
+ * This folder (query/) is the data service's SQL builder: it compiles requests to SQL fragments
+ * and never runs them; the stores (items/store.ts, indexes/store.ts) are what execute statements.
+ *
  * The query language (wire.md §3, §9.4) compiled to one SQL boolean expression over JSONB. Values
  * are bound parameters; field paths are validated (field-ref.ts); operators come from a fixed table.
  * Nothing is filtered in memory. Semantics, following the platform's public docs (dev.wix.com

@@ -1,5 +1,5 @@
 import type { DataFieldType } from '@atrium/contract/types';
-import { readPath } from '../projection.js';
+import { readPath } from '../items/projection.js';
 import { isPlainObject, isWireDate, type JsonObject, type JsonValue, jsonEqual } from '../values.js';
 import { isScalarShape, shapeOf } from './field-ref.js';
 import { lowerAscii } from './filter.js';

@@ -1,8 +1,8 @@
 import { DATA_ERROR_CODES, DATA_LIMITS } from '@atrium/contract';
 import type { DataCursorPaging, DataPaging, DataPagingMetadata } from '@atrium/contract/types';
 import type { TSchema } from 'typebox';
-import { invalidRequest } from '../errors.js';
-import { checkPayload } from '../schema-check.js';
+import { checkShape } from '../../../http/index.js';
+import { invalidRequest, invalidShape } from '../errors.js';
 import { isPlainObject } from '../values.js';
 
 /**
@@ -52,7 +52,7 @@ export function resolvePage(
       mode: 'cursor',
       limit: limit ?? state.l,
       offset: state.o,
-      resumed: checkPayload(state.q, stateSchema),
+      resumed: checkShape(state.q, stateSchema, { refuse: invalidShape }),
     };
   }
   return {

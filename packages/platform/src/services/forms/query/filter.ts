@@ -3,6 +3,9 @@ import { type RawBuilder, sql } from 'kysely';
 import { formsError } from '../errors.js';
 
 /**
+ * This folder (query/) is the forms services' SQL builder: it compiles requests to SQL fragments
+ * and never runs them; the stores (submissions/store.ts, schemas/store.ts) execute statements.
+ *
  * The query language of the forms services (wire.md §3: what the reference's builders produce)
  * compiled to one SQL boolean expression. Field paths are resolved by the caller (each service
  * names its fields and what they are), values are always bound parameters, operators come from a

@@ -1,8 +1,8 @@
 import { FORMS_ERROR_CODES, FORMS_LIMITS } from '@atrium/contract';
 import type { CursorPagingMetadata, FormsCursorPaging } from '@atrium/contract/types';
 import type { TSchema } from 'typebox';
+import { checkShape } from '../../../http/payload.js';
 import { formsError } from '../errors.js';
-import { checkShape } from '../request.js';
 
 /**
  * Cursor paging (wire.md §3): the reference's next page sends `cursorPaging { cursor, limit }`
@@ -44,7 +44,7 @@ export function resolvePage<Q>(
     kind,
     limit: limit ?? state.l,
     offset: state.o,
-    query: checkShape<Q>(state.q, querySchema, 'cursor'),
+    query: checkShape<Q>(state.q, querySchema, { root: 'cursor' }),
   };
 }
 

@@ -1,0 +1,67 @@
+import {
+  AggregateDataItemsRequest as AggregateDataItemsRequestSchema,
+  DATA_ERROR_CODES,
+} from '@atrium/contract';
+import type { AggregateDataItemsRequest, AggregateDataItemsResponse } from '@atrium/contract/types';
+import type { Db } from '../../../storage/database.js';
+import { requireCollection } from '../collections/service.js';
+import { invalidRequest } from '../errors.js';
+import { authorize, type DataCaller } from '../permissions.js';
+import { compileAggregation } from '../query/aggregation.js';
+import { parseFieldPath } from '../query/field-ref.js';
+import { encodeCursor, pageMetadata, resolvePage } from '../query/paging.js';
+import { readCondition, scopeOf } from './reads.js';
+import { selectAggregatePage } from './store.js';
+
+/**
+ * Aggregation (wire.md §9.2): the items matching `initialFilter` grouped by `groupingFields`, each
+ * group one result `{ _id: { <field>: <value>, … }, <field>: <value>, …, <resultFieldName>: … }`
+ * (`_id: null` without grouping fields; items missing a grouping field group under null) with
+ * itemCount, sum, average, min and max of number fields; then `finalFilter`, sort and paging
+ * over the results. One SQL statement: GROUP BY in a subquery, the final filter and sort compiled
+ * over the result documents exactly as filters over items are.
+ */
+const MAX_GROUPING_FIELDS = 10;
+const MAX_OPERATIONS = 50;
+
+export async function aggregate(
+  db: Db,
+  caller: DataCaller,
+  request: AggregateDataItemsRequest,
+): Promise<AggregateDataItemsResponse> {
+  const collection = await requireCollection(db, request.dataCollectionId);
+  const grant = await authorize(caller, collection, 'read');
+  const call = { kind: 'aggregate', collectionId: collection.id };
+  const page = resolvePage(request.paging, request.cursorPaging, call, AggregateDataItemsRequestSchema);
+  const state = (page.resumed as AggregateDataItemsRequest | undefined) ?? {
+    ...request,
+    paging: undefined,
+    cursorPaging: undefined,
+  };
+  const scope = scopeOf(collection);
+  const grouping = (state.aggregation?.groupingFields ?? []).map((name, index) =>
+    parseFieldPath(name, `aggregation.groupingFields.${index}`),
+  );
+  if (grouping.length > MAX_GROUPING_FIELDS) throw invalid(`at most ${MAX_GROUPING_FIELDS} grouping fields.`);
+  const operations = state.aggregation?.operations ?? [];
+  if (operations.length > MAX_OPERATIONS) throw invalid(`at most ${MAX_OPERATIONS} operations.`);
+
+  const where = readCondition(collection, grant, state.initialFilter, 'initialFilter');
+  const statement = compileAggregation(state, scope, where);
+  const { rows, total } = await selectAggregatePage(
+    db,
+    statement,
+    page.limit,
+    page.offset,
+    state.returnTotalCount === true,
+  );
+  const results = rows.slice(0, page.limit).map((row) => row.doc);
+  return {
+    results,
+    pagingMetadata: pageMetadata(page, results.length, rows.length > page.limit, total, (offset) =>
+      encodeCursor(call, offset, page.limit, state),
+    ),
+  };
+}
+
+const invalid = (text: string) => invalidRequest(DATA_ERROR_CODES.invalidAggregation, text);

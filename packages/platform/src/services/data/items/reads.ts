@@ -1,0 +1,237 @@
+import {
+  DataQuery as DataQuerySchema,
+  IncludeReference as IncludeReferenceSchema,
+  QueryDistinctValuesRequest as QueryDistinctValuesRequestSchema,
+} from '@atrium/contract';
+import type {
+  CountDataItemsRequest,
+  DataItemResponse,
+  DataQuery,
+  GetDataItemRequest,
+  IncludeReference,
+  QueryDataItemsRequest,
+  QueryDataItemsResponse,
+  QueryDistinctValuesRequest,
+  QueryDistinctValuesResponse,
+} from '@atrium/contract/types';
+import Type from 'typebox';
+import { ApiError } from '../../../errors.js';
+import type { Db } from '../../../storage/database.js';
+import {
+  declaredTypes,
+  forgetCollection,
+  rememberedCollection,
+  requireCollection,
+} from '../collections/service.js';
+import { findCollection, type StoredCollection } from '../collections/store.js';
+import { itemNotFound } from '../errors.js';
+import { JsonText } from '../json-text.js';
+import { authorize, type DataCaller, type Grant, requireItemAccess } from '../permissions.js';
+import { fieldRef, parseFieldPath, type Sql } from '../query/field-ref.js';
+import { and, compileFilter, type FilterScope } from '../query/filter.js';
+import { encodeCursor, type Page, pageMetadata, resolvePage } from '../query/paging.js';
+import { orderTerms, parseSort } from '../query/sort.js';
+import type { JsonObject } from '../values.js';
+import { checkItemId, wireItem } from './item-data.js';
+import { projection } from './projection.js';
+import { allReferenceFields, includeReferences } from './references.js';
+import {
+  countItems,
+  findItem,
+  type StoredItem,
+  scopeCondition,
+  selectDistinctPage,
+  selectItemsAt,
+} from './store.js';
+
+/**
+ * Reading items: get by id, query (filter, sort, paging, returned fields, total, referenced items),
+ * count and distinct values. Every read is one SQL statement over the collection (two with a
+ * total); permissions narrow it to the caller's own items under SITE_MEMBER_AUTHOR.
+ */
+export const scopeOf = (collection: StoredCollection): FilterScope => ({
+  declaredType: declaredTypes(collection),
+});
+
+/** The WHERE of a read: the collection, the caller's reach, the filter. */
+export function readCondition(
+  collection: StoredCollection,
+  grant: Grant,
+  filter: unknown,
+  where: string,
+): Sql {
+  return and([scopeCondition(collection.id, grant), compileFilter(filter, scopeOf(collection), where)]);
+}
+
+export async function getItem(
+  db: Db,
+  caller: DataCaller,
+  request: GetDataItemRequest,
+): Promise<DataItemResponse> {
+  const collection = await requireCollection(db, request.dataCollectionId);
+  const grant = await authorize(caller, collection, 'read');
+  const id = checkItemId(request.dataItemId, 'dataItemId');
+  const project = projection(request.fields, 'fields');
+  const item = await findItem(db, collection.id, id);
+  if (item === undefined) throw itemNotFound(collection.id, id);
+  requireItemAccess(grant, collection, 'read', item);
+  const [data] = await present(
+    db,
+    caller,
+    collection,
+    [item],
+    request.includeReferences === true ? allReferenceFields(collection) : request.includeReferences || [],
+  );
+  return { dataItem: wireItem(collection.id, { id: item.id, data: project(data!) }) };
+}
+
+/** What a query cursor carries: everything but the paging. */
+const QueryState = Type.Object({
+  query: DataQuerySchema,
+  includeReferences: Type.Optional(Type.Array(IncludeReferenceSchema)),
+  returnTotalCount: Type.Optional(Type.Boolean()),
+});
+interface QueryState {
+  readonly query: Omit<DataQuery, 'paging' | 'cursorPaging'>;
+  readonly includeReferences?: IncludeReference[];
+  readonly returnTotalCount?: boolean;
+}
+
+export async function queryItems(
+  db: Db,
+  caller: DataCaller,
+  request: QueryDataItemsRequest,
+): Promise<QueryDataItemsResponse> {
+  // The hot path: a definition read earlier, confirmed by the query's own statement (collections.ts).
+  const remembered = await rememberedCollection(db, request.dataCollectionId);
+  try {
+    const answer = await queryWith(db, caller, request, remembered, false);
+    if (answer !== undefined) return answer;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 403)) throw error;
+  }
+  forgetCollection(db, remembered.id);
+  const current = await requireCollection(db, request.dataCollectionId);
+  return (await queryWith(db, caller, request, current, true))!;
+}
+
+/** The answer, or undefined when `collection` is no longer the current definition (unless `current`). */
+async function queryWith(
+  db: Db,
+  caller: DataCaller,
+  request: QueryDataItemsRequest,
+  collection: StoredCollection,
+  current: boolean,
+): Promise<QueryDataItemsResponse | undefined> {
+  const grant = await authorize(caller, collection, 'read');
+  const call = { kind: 'query', collectionId: collection.id };
+  const page = resolvePage(request.query?.paging, request.query?.cursorPaging, call, QueryState);
+  const { paging: _paging, cursorPaging: _cursorPaging, ...query } = request.query ?? {};
+  const state: QueryState = (page.resumed as QueryState | undefined) ?? {
+    query,
+    includeReferences: request.includeReferences,
+    returnTotalCount: request.returnTotalCount,
+  };
+  const where = readCondition(collection, grant, state.query.filter, 'query.filter');
+  const order = orderTerms(parseSort(state.query.sort, 'query.sort'), scopeOf(collection));
+  const project = projection(state.query.fields, 'query.fields');
+  const [{ items: rows, revision }, total] = await Promise.all([
+    selectItemsAt(db, collection.id, where, order, page.limit + 1, page.offset),
+    state.returnTotalCount === true ? countItems(db, where) : undefined,
+  ]);
+  if (!current) {
+    const actual = revision === undefined ? (await findCollection(db, collection.id))?.revision : revision;
+    if (actual !== collection.revision) return undefined;
+  }
+  const pageRows = rows.slice(0, page.limit);
+  const includes = state.includeReferences ?? [];
+  const shaped = includes.length > 0 || (state.query.fields?.length ?? 0) > 0;
+  // Without returned fields or referenced items, the items' JSON goes out as the database wrote it.
+  const data: (JsonObject | JsonText)[] = shaped
+    ? (
+        await present(
+          db,
+          caller,
+          collection,
+          pageRows.map((row) => ({ id: row.id, owner: row.owner, data: JSON.parse(row.text) as JsonObject })),
+          includes,
+        )
+      ).map(project)
+    : pageRows.map((row) => new JsonText(row.text));
+  return {
+    dataItems: pageRows.map((row, index) =>
+      wireItem(collection.id, { id: row.id, data: data[index] as unknown as JsonObject }),
+    ),
+    pagingMetadata: pageMetadata(page, pageRows.length, rows.length > page.limit, total, (offset) =>
+      encodeCursor(call, offset, page.limit, state),
+    ),
+  };
+}
+
+export async function countItemsOf(
+  db: Db,
+  caller: DataCaller,
+  request: CountDataItemsRequest,
+): Promise<number> {
+  const collection = await requireCollection(db, request.dataCollectionId);
+  const grant = await authorize(caller, collection, 'read');
+  return countItems(db, readCondition(collection, grant, request.filter, 'filter'));
+}
+
+/**
+ * Distinct values of a field among the matching items (missing and null values left out), ordered
+ * like a sort on that field.
+ */
+export async function distinctValues(
+  db: Db,
+  caller: DataCaller,
+  request: QueryDistinctValuesRequest,
+): Promise<QueryDistinctValuesResponse> {
+  const collection = await requireCollection(db, request.dataCollectionId);
+  const grant = await authorize(caller, collection, 'read');
+  const call = { kind: 'distinct', collectionId: collection.id };
+  const page: Page = resolvePage(
+    request.paging,
+    request.cursorPaging,
+    call,
+    QueryDistinctValuesRequestSchema,
+  );
+  const state = (page.resumed as QueryDistinctValuesRequest | undefined) ?? {
+    ...request,
+    paging: undefined,
+    cursorPaging: undefined,
+  };
+  const path = parseFieldPath(state.fieldName, 'fieldName');
+  const scope = scopeOf(collection);
+  const field = fieldRef(path, scope.declaredType(path.segments[0]!));
+  const where = readCondition(collection, grant, state.filter, 'filter');
+  const { rows, total } = await selectDistinctPage(
+    db,
+    field,
+    where,
+    state.order,
+    page.limit,
+    page.offset,
+    state.returnTotalCount === true,
+  );
+  const values = rows.slice(0, page.limit).map((row) => row.value);
+  return {
+    distinctValues: values,
+    pagingMetadata: pageMetadata(page, values.length, rows.length > page.limit, total, (offset) =>
+      encodeCursor(call, offset, page.limit, state),
+    ),
+  };
+}
+
+/** Items' data for the answer, referenced items included where asked. */
+async function present(
+  db: Db,
+  caller: DataCaller,
+  collection: StoredCollection,
+  rows: readonly StoredItem[],
+  includes: readonly IncludeReference[],
+) {
+  const data = rows.map((row) => (includes.length > 0 ? structuredClone(row.data) : row.data));
+  if (includes.length > 0) await includeReferences(db, caller, collection, data, includes);
+  return data;
+}

@@ -1,0 +1,225 @@
+import { DATA_ERROR_CODES, DATA_LIMITS } from '@atrium/contract';
+import type {
+  BulkDataItemsResponse,
+  BulkItemResult,
+  BulkPatchDataItemsRequest,
+  BulkRemoveDataItemsRequest,
+  BulkWriteDataItemsRequest,
+  DataItemResponse,
+  InsertDataItemRequest,
+  PatchDataItemRequest,
+  RemoveDataItemRequest,
+  SaveDataItemResponse,
+  TruncateDataItemsRequest,
+  UpdateDataItemRequest,
+} from '@atrium/contract/types';
+import type { Db } from '../../../storage/database.js';
+import { inTransaction } from '../../../storage/transaction.js';
+import { bulkAnswer } from '../../bulk-answer.js';
+import { requireCollection } from '../collections/service.js';
+import { invalidRequest, permissionDenied } from '../errors.js';
+import { authorize, type DataCaller } from '../permissions.js';
+import { wireItem } from './item-data.js';
+import { truncateItems } from './store.js';
+import { type Outcome, single, type WriteInput, type WriteKind, writeItems } from './writes.js';
+
+/**
+ * Item writes (wire.md §9.2): insert, update, save, patch, remove, truncate, and their bulk forms
+ * with per-item results (§9.5). The rules live in writes.ts; this module shapes requests and
+ * answers.
+ */
+export async function insertItem(
+  db: Db,
+  caller: DataCaller,
+  request: InsertDataItemRequest,
+): Promise<DataItemResponse> {
+  const collection = await requireCollection(db, request.dataCollectionId);
+  const outcome = single(await writeItems(db, caller, collection, 'insert', [itemInput(request.dataItem)]));
+  return { dataItem: wireItem(collection.id, outcome.row) };
+}
+
+export async function updateItem(
+  db: Db,
+  caller: DataCaller,
+  request: UpdateDataItemRequest,
+): Promise<DataItemResponse> {
+  const collection = await requireCollection(db, request.dataCollectionId);
+  const outcomes = await writeItems(
+    db,
+    caller,
+    collection,
+    'update',
+    [itemInput(request.dataItem)],
+    request.condition,
+  );
+  return { dataItem: wireItem(collection.id, single(outcomes).row) };
+}
+
+export async function saveItem(
+  db: Db,
+  caller: DataCaller,
+  request: UpdateDataItemRequest,
+): Promise<SaveDataItemResponse> {
+  const collection = await requireCollection(db, request.dataCollectionId);
+  const outcome = single(
+    await writeItems(db, caller, collection, 'save', [itemInput(request.dataItem)], request.condition),
+  );
+  return {
+    dataItem: wireItem(collection.id, outcome.row),
+    action: outcome.inserted ? 'INSERTED' : 'UPDATED',
+  };
+}
+
+export async function patchItem(
+  db: Db,
+  caller: DataCaller,
+  request: PatchDataItemRequest,
+): Promise<DataItemResponse> {
+  const collection = await requireCollection(db, request.dataCollectionId);
+  const input = { id: request.patch.dataItemId, modifications: request.patch.fieldModifications };
+  const outcomes = await writeItems(db, caller, collection, 'patch', [input], request.condition);
+  return { dataItem: wireItem(collection.id, single(outcomes).row) };
+}
+
+/** Answers the removed item; a missing one is WDE0073, which the reference client turns into null. */
+export async function removeItem(
+  db: Db,
+  caller: DataCaller,
+  request: RemoveDataItemRequest,
+): Promise<DataItemResponse> {
+  const collection = await requireCollection(db, request.dataCollectionId);
+  const outcomes = await writeItems(
+    db,
+    caller,
+    collection,
+    'remove',
+    [{ id: request.dataItemId }],
+    request.condition,
+  );
+  return { dataItem: wireItem(collection.id, single(outcomes).row) };
+}
+
+/** Removes every item: only for callers who may remove any item (authors may not). */
+export async function truncate(db: Db, caller: DataCaller, request: TruncateDataItemsRequest): Promise<void> {
+  const collection = await requireCollection(db, request.dataCollectionId);
+  const grant = await authorize(caller, collection, 'remove');
+  if (grant.scope !== 'all') {
+    throw permissionDenied(
+      `Truncating the ${collection.id} collection removes every member's items; under SITE_MEMBER_AUTHOR members may only remove their own.`,
+      { dataCollectionId: collection.id },
+    );
+  }
+  await inTransaction(db, (trx) => truncateItems(trx, collection.id));
+}
+
+export async function bulkWrite(
+  db: Db,
+  caller: DataCaller,
+  kind: Extract<WriteKind, 'insert' | 'update' | 'save'>,
+  request: BulkWriteDataItemsRequest,
+): Promise<BulkDataItemsResponse> {
+  checkBulkSize(
+    request.dataItems.length,
+    DATA_ERROR_CODES.tooManyItems,
+    `Failed to bulk save items into [${request.dataCollectionId}]`,
+  );
+  const collection = await requireCollection(db, request.dataCollectionId);
+  const outcomes = await writeItems(
+    db,
+    caller,
+    collection,
+    kind,
+    request.dataItems.map(itemInput),
+    request.condition,
+  );
+  return bulkResponse(collection.id, outcomes, request.returnEntity !== false);
+}
+
+export async function bulkRemove(
+  db: Db,
+  caller: DataCaller,
+  request: BulkRemoveDataItemsRequest,
+): Promise<BulkDataItemsResponse> {
+  checkBulkSize(
+    request.dataItemIds.length,
+    DATA_ERROR_CODES.tooManyIds,
+    `Failed to remove items from [${request.dataCollectionId}]`,
+  );
+  const collection = await requireCollection(db, request.dataCollectionId);
+  const outcomes = await writeItems(
+    db,
+    caller,
+    collection,
+    'remove',
+    request.dataItemIds.map((id) => ({ id })),
+  );
+  return bulkResponse(collection.id, outcomes, true);
+}
+
+export async function bulkPatch(
+  db: Db,
+  caller: DataCaller,
+  request: BulkPatchDataItemsRequest,
+): Promise<BulkDataItemsResponse> {
+  checkBulkSize(
+    request.patches.length,
+    DATA_ERROR_CODES.tooManyItems,
+    `Failed to bulk patch items in [${request.dataCollectionId}]`,
+  );
+  const collection = await requireCollection(db, request.dataCollectionId);
+  const inputs = request.patches.map((patch) => ({
+    id: patch.dataItemId,
+    modifications: patch.fieldModifications,
+  }));
+  const outcomes = await writeItems(db, caller, collection, 'patch', inputs);
+  return bulkResponse(collection.id, outcomes, request.returnEntity !== false);
+}
+
+const itemInput = (item: { id?: string; data?: Record<string, unknown> }): WriteInput => ({
+  data: item.data,
+  wireId: item.id,
+});
+
+function checkBulkSize(
+  count: number,
+  code: typeof DATA_ERROR_CODES.tooManyItems | typeof DATA_ERROR_CODES.tooManyIds,
+  what: string,
+): void {
+  if (count > DATA_LIMITS.maxBulkItems) {
+    throw invalidRequest(
+      code,
+      `${what}. Cannot process more than ${DATA_LIMITS.maxBulkItems} items in one request (got ${count}).`,
+    );
+  }
+}
+
+function bulkResponse(
+  collectionId: string,
+  outcomes: readonly Outcome[],
+  returnEntity: boolean,
+): BulkDataItemsResponse {
+  const results = outcomes.map((outcome, originalIndex): BulkItemResult => {
+    if (!outcome.ok) {
+      const { code, description, data } = outcome.error.body.details.applicationError ?? {
+        code: DATA_ERROR_CODES.invalidRequest,
+        description: outcome.error.body.message,
+        data: {},
+      };
+      return {
+        action: outcome.action,
+        itemMetadata: {
+          ...(outcome.id === undefined ? {} : { id: outcome.id }),
+          originalIndex,
+          success: false,
+          error: { code, description, data },
+        },
+      };
+    }
+    return {
+      action: outcome.action,
+      itemMetadata: { id: outcome.id, originalIndex, success: true },
+      ...(returnEntity ? { dataItem: wireItem(collectionId, outcome.row) } : {}),
+    };
+  });
+  return bulkAnswer(results);
+}

@@ -1,0 +1,244 @@
+import type { SortOrder } from '@atrium/contract/types';
+import { sql } from 'kysely';
+import type { Db } from '../../../storage/database.js';
+import type { Tx } from '../../../storage/transaction.js';
+import type { Grant } from '../permissions.js';
+import type { AggregationStatement } from '../query/aggregation.js';
+import { type FieldRef, type Sql, valueRef } from '../query/field-ref.js';
+import { sortKeys } from '../query/sort.js';
+import type { JsonObject } from '../values.js';
+import type { ItemRow } from './item-data.js';
+
+/**
+ * SQL over data_items. Every statement names its collection; filters arrive compiled (query/)
+ * and values as bound parameters. Batches travel as one JSON parameter expanded by
+ * jsonb_to_recordset, so a 1000-item bulk call is one statement.
+ */
+export interface StoredItem {
+  readonly id: string;
+  readonly owner: string | null;
+  readonly data: JsonObject;
+}
+
+type Queryable = Db | Tx;
+
+const toItem = (row: { id: string; owner: string | null; data: unknown }): StoredItem => ({
+  id: row.id,
+  owner: row.owner,
+  data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as JsonObject,
+});
+
+/** `collection_id = …`, narrowed to the caller's own items when that is all they may see. */
+export function scopeCondition(collectionId: string, grant: Grant): Sql {
+  return grant.scope === 'own'
+    ? sql`collection_id = ${collectionId} AND owner = ${grant.ownerId}`
+    : sql`collection_id = ${collectionId}`;
+}
+
+export async function findItem(
+  db: Queryable,
+  collectionId: string,
+  id: string,
+): Promise<StoredItem | undefined> {
+  const { rows } = await sql<StoredItem>`
+    SELECT id, owner, data FROM data_items WHERE collection_id = ${collectionId} AND id = ${id}`.execute(db);
+  return rows[0] === undefined ? undefined : toItem(rows[0]);
+}
+
+/** The items with these ids, locked for the rest of the transaction when `forUpdate`. */
+export async function findItems(
+  db: Queryable,
+  collectionId: string,
+  ids: readonly string[],
+  forUpdate: boolean,
+): Promise<Map<string, StoredItem>> {
+  if (ids.length === 0) return new Map();
+  const lock = forUpdate ? sql` FOR UPDATE` : sql``;
+  const { rows } = await sql<StoredItem>`
+    SELECT id, owner, data FROM data_items
+    WHERE collection_id = ${collectionId}
+      AND id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))${lock}`.execute(db);
+  return new Map(rows.map((row) => [row.id, toItem(row)]));
+}
+
+/** Inserts the rows that do not exist yet; returns the ids it inserted. */
+export async function insertItems(
+  trx: Tx,
+  collectionId: string,
+  rows: readonly ItemRow[],
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const { rows: inserted } = await sql<{ id: string }>`
+    INSERT INTO data_items (collection_id, id, owner, data)
+    SELECT ${collectionId}, x.id, x.owner, x.data
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(id text, owner text, data jsonb)
+    ON CONFLICT (collection_id, id) DO NOTHING
+    RETURNING id`.execute(trx);
+  return new Set(inserted.map((row) => row.id));
+}
+
+/** Replaces existing rows (owner and data); returns the ids it updated. */
+export async function replaceItems(
+  trx: Tx,
+  collectionId: string,
+  rows: readonly ItemRow[],
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const { rows: updated } = await sql<{ id: string }>`
+    UPDATE data_items AS d SET owner = x.owner, data = x.data
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(id text, owner text, data jsonb)
+    WHERE d.collection_id = ${collectionId} AND d.id = x.id
+    RETURNING d.id`.execute(trx);
+  return new Set(updated.map((row) => row.id));
+}
+
+export async function deleteItems(
+  trx: Tx,
+  collectionId: string,
+  ids: readonly string[],
+): Promise<StoredItem[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<StoredItem>`
+    DELETE FROM data_items
+    WHERE collection_id = ${collectionId}
+      AND id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
+    RETURNING id, owner, data`.execute(trx);
+  return rows.map(toItem);
+}
+
+export async function truncateItems(trx: Tx, collectionId: string): Promise<number> {
+  const result = await sql`DELETE FROM data_items WHERE collection_id = ${collectionId}`.execute(trx);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/**
+ * One page of items matching `where`, in `order`, their data as JSON text (json-text.ts), with the
+ * collection's current revision read in the same statement (null when the collection is gone), so
+ * that a query run with a remembered definition can confirm it (reads.ts).
+ */
+export async function selectItemsAt(
+  db: Queryable,
+  collectionId: string,
+  where: Sql,
+  order: readonly Sql[],
+  limit: number,
+  offset: number,
+): Promise<{ items: StoredItemText[]; revision: number | null | undefined }> {
+  const { rows } = await pageQuery(collectionId, where, order, limit, offset).execute(db);
+  return { items: rows, revision: rows.length === 0 ? undefined : (rows[0]!.revision ?? null) };
+}
+
+/** An item whose data is still the database's JSON text. */
+export interface StoredItemText {
+  readonly id: string;
+  readonly owner: string | null;
+  readonly text: string;
+}
+
+/** The statement of selectItemsAt (tests EXPLAIN it). */
+export const pageQuery = (
+  collectionId: string,
+  where: Sql,
+  order: readonly Sql[],
+  limit: number,
+  offset: number,
+) =>
+  sql<StoredItemText & { revision: number | null }>`
+    SELECT id, owner, data::text AS text, (SELECT revision FROM data_collections WHERE id = ${collectionId}) AS revision
+    FROM data_items
+    WHERE ${where}
+    ORDER BY ${sql.join(order)}
+    LIMIT ${limit} OFFSET ${offset}`;
+
+export async function countItems(db: Queryable, where: Sql): Promise<number> {
+  const { rows } = await sql<{ total: string | number }>`
+    SELECT count(*) AS total FROM data_items WHERE ${where}`.execute(db);
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** A page of aggregation results (query/aggregation.ts), and their number when asked. */
+export async function selectAggregatePage(
+  db: Queryable,
+  statement: AggregationStatement,
+  limit: number,
+  offset: number,
+  withTotal: boolean,
+): Promise<{ rows: { doc: Record<string, unknown> }[]; total: number | undefined }> {
+  const { groups, having, order } = statement;
+  const [{ rows }, total] = await Promise.all([
+    sql<{ doc: Record<string, unknown> }>`
+      SELECT doc FROM (${groups}) AS g WHERE ${having}
+      ORDER BY ${sql.join(order)}
+      LIMIT ${limit + 1} OFFSET ${offset}`.execute(db),
+    withTotal
+      ? sql<{ total: string | number }>`SELECT count(*) AS total FROM (${groups}) AS g WHERE ${having}`
+          .execute(db)
+          .then((result) => Number(result.rows[0]?.total ?? 0))
+      : undefined,
+  ]);
+  return { rows, total };
+}
+
+/**
+ * A page of the distinct values of `field` among items matching `where` (one row more than
+ * `limit`, to tell whether there is a next page), and their number when asked.
+ */
+export async function selectDistinctPage(
+  db: Queryable,
+  field: FieldRef,
+  where: Sql,
+  order: SortOrder | undefined,
+  limit: number,
+  offset: number,
+  withTotal: boolean,
+): Promise<{ rows: { value: unknown }[]; total: number | undefined }> {
+  const value = valueRef(sql.raw('value'), field.path, field.shape);
+  const direction = sql.raw(order === 'DESC' ? 'DESC NULLS LAST' : 'ASC NULLS FIRST');
+  const terms = sortKeys(value).map((key) => sql`${key} ${direction}`);
+  const distinct = sql`
+    SELECT DISTINCT ${field.raw} AS value FROM data_items
+    WHERE ${where} AND ${field.raw} IS NOT NULL AND jsonb_typeof(${field.raw}) <> 'null'`;
+  const [{ rows }, total] = await Promise.all([
+    sql<{ value: unknown }>`
+      SELECT value FROM (${distinct}) AS d
+      ORDER BY ${sql.join(terms)}, value::text COLLATE "C"
+      LIMIT ${limit + 1} OFFSET ${offset}`.execute(db),
+    withTotal
+      ? sql<{ total: string | number }>`SELECT count(*) AS total FROM (${distinct}) AS d`
+          .execute(db)
+          .then((result) => Number(result.rows[0]?.total ?? 0))
+      : undefined,
+  ]);
+  return { rows, total };
+}
+
+/** A page of items matching `where` in `order` (one row more than `limit`). */
+export async function selectItemsPage(
+  db: Queryable,
+  where: Sql,
+  order: readonly Sql[],
+  limit: number,
+  offset: number,
+): Promise<StoredItem[]> {
+  const { rows } = await sql<StoredItem>`
+    SELECT id, owner, data FROM data_items WHERE ${where}
+    ORDER BY ${sql.join(order)}
+    LIMIT ${limit + 1} OFFSET ${offset}`.execute(db);
+  return rows;
+}
+
+/** Ids (among `ids`) of the collection's items matching `condition` (a write's condition). */
+export async function matchingIds(
+  trx: Tx,
+  collectionId: string,
+  ids: readonly string[],
+  condition: Sql,
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const { rows } = await sql<{ id: string }>`
+    SELECT id FROM data_items
+    WHERE collection_id = ${collectionId}
+      AND id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
+      AND ${condition}`.execute(trx);
+  return new Set(rows.map((row) => row.id));
+}

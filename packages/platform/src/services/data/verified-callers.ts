@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import { type Caller, type CallerAuthority, identifyCaller } from '../../oauth/caller.js';
+import { DataCaller } from './permissions.js';
+
+/**
+ * The data routes' caller, with a cache of verified tokens: access tokens are signed JWTs verified
+ * without a lookup (DESIGN.md › Storage); verifying the signature is most of a fast query's cost,
+ * so a verified token's caller is remembered until the token expires (at most VERIFIED_TTL_MS),
+ * exactly as long as verifying it again would accept it. API keys and anything that fails are
+ * checked every time.
+ */
+export async function dataCaller(request: FastifyRequest, authority: CallerAuthority): Promise<DataCaller> {
+  return new DataCaller(await verifiedCaller(request.headers.authorization, authority), authority.db);
+}
+
+const VERIFIED_TTL_MS = 5 * 60_000;
+const VERIFIED_MAX = 10_000;
+/** Per platform (its signing keys): a token of one platform means nothing to another. */
+const verifiedBy = new WeakMap<object, Map<string, { caller: Caller; until: number }>>();
+
+async function verifiedCaller(
+  authorization: string | undefined,
+  authority: CallerAuthority,
+): Promise<Caller> {
+  let verified = verifiedBy.get(authority.keys);
+  if (verified === undefined) {
+    verified = new Map();
+    verifiedBy.set(authority.keys, verified);
+  }
+  const known = authorization === undefined ? undefined : verified.get(authorization);
+  if (known !== undefined && known.until > Date.now()) return known.caller;
+  const caller = await identifyCaller(authorization, authority);
+  if (authorization !== undefined && (caller.kind === 'visitor' || caller.kind === 'member')) {
+    const expires = tokenExpiry(authorization);
+    if (expires !== undefined) {
+      if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+      verified.set(authorization, { caller, until: Math.min(expires, Date.now() + VERIFIED_TTL_MS) });
+    }
+  }
+  return caller;
+}
+
+/** The `exp` of a JWT that has just been verified, in milliseconds. */
+function tokenExpiry(authorization: string): number | undefined {
+  const payload = authorization
+    .replace(/^bearer\s+/i, '')
+    .trim()
+    .split('.')[1];
+  try {
+    const exp: unknown = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')).exp;
+    return typeof exp === 'number' ? exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
