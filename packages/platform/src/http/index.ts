@@ -22,4 +22,5 @@ export {
 } from './payload.js';
 export { listeningOrigin } from './public-origin.js';
 export { fastifyPath, registerService } from './routing.js';
+export { NoBody, NoQuery } from './schemas.js';
 export { invalidArgumentMessage, schemaViolations } from './violations.js';

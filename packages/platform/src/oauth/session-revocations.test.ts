@@ -88,6 +88,27 @@ describe('ended member sessions', () => {
     expect(other.list.stale).toBe(false);
   });
 
+  it('block: refused at once in the process that blocked (its sessions end with the block)', async () => {
+    const tokens = await memberTokens(kit.platform);
+    expect((await kit.admin('POST', `/v1/members/${tokens.identity.id}/block`)).status).toBe(200);
+    await expectError(await changePassword(tokens.access_token), 401, 'UNAUTHENTICATED');
+  });
+
+  it("the data service's verified-token cache forgets a member whose session ended", async () => {
+    const tokens = await memberTokens(kit.platform);
+    const query = () =>
+      postJson(
+        kit.platform,
+        '/wix-data/v2/items/query',
+        { dataCollectionId: 'NoSuchCollection' },
+        { authorization: tokens.access_token },
+      );
+    // Identified (and cached) as a member: the collection is what is missing.
+    expect((await query()).status).toBe(404);
+    expect((await logout(tokens.access_token)).status).toBe(200);
+    await expectError(await query(), 401, 'UNAUTHENTICATED');
+  });
+
   it('block: the member token is refused after the refresh, in every process', async () => {
     const other = await otherProcess();
     const tokens = await memberTokens(kit.platform);

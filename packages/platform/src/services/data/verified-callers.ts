@@ -1,13 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { type Caller, type CallerAuthority, identifyCaller } from '../../oauth/caller.js';
+import { isSessionRevoked } from '../../oauth/session-revocations.js';
 import { DataCaller } from './permissions.js';
 
 /**
  * The data routes' caller, with a cache of verified tokens: access tokens are signed JWTs verified
  * without a lookup (DESIGN.md › Storage); verifying the signature is most of a fast query's cost,
  * so a verified token's caller is remembered until the token expires (at most VERIFIED_TTL_MS),
- * exactly as long as verifying it again would accept it. API keys and anything that fails are
- * checked every time.
+ * exactly as long as verifying it again would accept it, and for a member no longer than their
+ * session lasts (oauth/session-revocations.ts). API keys and anything that fails are checked every
+ * time.
  */
 export async function dataCaller(request: FastifyRequest, authority: CallerAuthority): Promise<DataCaller> {
   return new DataCaller(await verifiedCaller(request.headers.authorization, authority), authority.db);
@@ -28,7 +30,12 @@ async function verifiedCaller(
     verifiedBy.set(authority.keys, verified);
   }
   const known = authorization === undefined ? undefined : verified.get(authorization);
-  if (known !== undefined && known.until > Date.now()) return known.caller;
+  if (known !== undefined && known.until > Date.now()) {
+    // A member's session may have ended since: then the token is verified again, and refused.
+    const ended = known.caller.kind === 'member' && isSessionRevoked(authority, known.caller.sessionId);
+    if (!ended) return known.caller;
+    verified.delete(authorization!);
+  }
   const caller = await identifyCaller(authorization, authority);
   if (authorization !== undefined && (caller.kind === 'visitor' || caller.kind === 'member')) {
     const expires = tokenExpiry(authorization);

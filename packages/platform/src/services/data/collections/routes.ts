@@ -2,6 +2,7 @@ import { DATA_COLLECTIONS_ROUTES, DataCollectionRequest } from '@atrium/contract
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { callerOf, fastifyPath, requireElevated } from '../../../http/index.js';
+import { NoQuery } from '../../../http/schemas.js';
 import type { CallerAuthority } from '../../../oauth/caller.js';
 import { refuseCaller } from '../errors.js';
 import { type DataApp, type DataRoutesContext, dataRoute } from '../route-kit.js';
@@ -35,7 +36,7 @@ export function collectionRoutes(app: DataApp, ctx: DataRoutesContext): void {
     await requireDataAdmin(request, ctx);
     return { collection: await updateCollection(db, request.body.collection) };
   });
-  app.get(collections, async (request) => {
+  app.get(collections, { schema: { querystring: NoQuery } }, async (request) => {
     await requireDataAdmin(request, ctx);
     const all = await listCollections(db);
     return {
@@ -43,11 +44,11 @@ export function collectionRoutes(app: DataApp, ctx: DataRoutesContext): void {
       pagingMetadata: { count: all.length, offset: 0, total: all.length, tooManyToCount: false },
     };
   });
-  app.get(collection, { schema: { params: CollectionParams } }, async (request) => {
+  app.get(collection, { schema: { params: CollectionParams, querystring: NoQuery } }, async (request) => {
     await requireDataAdmin(request, ctx);
     return { collection: await getCollection(db, checkCollectionId(request.params.dataCollectionId)) };
   });
-  app.delete(collection, { schema: { params: CollectionParams } }, async (request) => {
+  app.delete(collection, { schema: { params: CollectionParams, querystring: NoQuery } }, async (request) => {
     await requireDataAdmin(request, ctx);
     await deleteCollection(db, checkCollectionId(request.params.dataCollectionId));
     return {};

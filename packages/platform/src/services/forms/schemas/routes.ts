@@ -9,6 +9,7 @@ import type * as Wire from '@atrium/contract/types';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { callerOf, fastifyPath, requireElevated } from '../../../http/index.js';
+import { NoQuery } from '../../../http/schemas.js';
 import { type FormsContext, removeMediaFiles } from '../context.js';
 import { refuseCaller } from '../errors.js';
 import { ENCODED_REQUEST, formsQuery, JSON_BODY, QueryNumber } from '../route-kit.js';
@@ -71,7 +72,7 @@ export function formSchemaRoutes(ctx: FormsContext): FastifyPluginAsyncTypebox {
       },
     );
     // Anyone may read a form: a site renders its forms for visitors.
-    app.get(form, { schema: { params: FormParams } }, async (request) => {
+    app.get(form, { schema: { params: FormParams, querystring: NoQuery } }, async (request) => {
       await callerOf(request, ctx);
       return { form: await getForm(ctx.db, request.params.formId) };
     });

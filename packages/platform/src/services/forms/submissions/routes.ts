@@ -26,6 +26,7 @@ import {
 } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { callerOf, fastifyPath } from '../../../http/index.js';
+import { NoQuery } from '../../../http/schemas.js';
 import type { Caller } from '../../../oauth/caller.js';
 import type { FormsContext } from '../context.js';
 import { ENCODED_REQUEST, formsQuery, JSON_BODY, QueryNumber } from '../route-kit.js';
@@ -119,7 +120,7 @@ export function submissionRoutes(ctx: FormsContext): FastifyPluginAsyncTypebox {
       app.route({
         method,
         url: fastifyPath(protoPath),
-        schema: { params: SubmissionParams },
+        schema: { params: SubmissionParams, querystring: NoQuery },
         handler: async (request) => handle(request.params.submissionId, await caller(request), request),
       });
     };
