@@ -1,3 +1,5 @@
+export * from './blog.js';
+export * from './blog-requests.js';
 export * from './data.js';
 export * from './errors.js';
 export * from './forms.js';
@@ -5,4 +7,6 @@ export * from './gallery.js';
 export * from './identity.js';
 export * from './oauth.js';
 export * from './redirects.js';
+export * from './rich-content.js';
 export * from './routes.js';
+export * from './webhooks.js';

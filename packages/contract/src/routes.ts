@@ -6,11 +6,14 @@
 import { type GatewayDescriptor, TOKEN_GATEWAY } from './routes/core.js';
 import { CREATE_REDIRECT_SESSION_GATEWAY } from './routes/redirects.js';
 
+export * from './routes/blog.js';
 export * from './routes/core.js';
 export * from './routes/identity.js';
 export * from './routes/platform.js';
 export * from './routes/prefixes.js';
 export * from './routes/redirects.js';
+export * from './routes/rich-content.js';
+export * from './routes/webhooks.js';
 
 export const GATEWAY = {
   token: TOKEN_GATEWAY,

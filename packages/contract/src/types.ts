@@ -94,9 +94,13 @@ export interface CreateRedirectSessionResponse {
   redirectSession: RedirectSession;
 }
 
+export type * from './blog-request-types.js';
+export type * from './blog-types.js';
 export type * from './data-collection-types.js';
 export type * from './data-types.js';
 export type * from './forms-types.js';
 export type * from './gallery-types.js';
 export type * from './identity-types.js';
 export type * from './platform-types.js';
+export type * from './rich-content-types.js';
+export type * from './webhook-types.js';

@@ -46,6 +46,11 @@ export const SERVICE_PREFIXES = {
   blogStats: { wire: '/blog', aliases: ['', '/_api/communities-blog-node-api'] },
   blogCategories: { wire: '/blog', aliases: ['', '/_api/communities-blog-node-api'] },
   blogTags: { wire: '', aliases: ['/blog', '/_api/communities-blog-node-api'] },
+  /** blog-wire.md §0: with an unknown host bulk create and bulk delete keep `/blog` (the wire prefix). */
+  blogDraftPosts: { wire: '/blog', aliases: ['/_api/communities-blog-node-api'] },
+  blogMultilingual: { wire: '/blog', aliases: ['/_api/communities-blog-node-api'] },
+  blogLikes: { wire: '/blog', aliases: ['/_api/blog-like-service'] },
+  blogCache: { wire: '/_api/blog-cache-service', aliases: [] },
 } as const satisfies Record<string, ServicePrefix>;
 
 /** Every path under which a service's proto path is served: the wire prefix first. */
