@@ -3,6 +3,7 @@ import { type ApiError, applicationError } from '../errors.js';
 import {
   type Caller,
   type CallerAuthority,
+  type CallerKind,
   identifyCaller,
   type MemberCaller,
   type SubjectCaller,
@@ -53,3 +54,23 @@ export function requireIdentified(
     `${what} needs a visitor, member or API key caller; the request has no Authorization header`,
   );
 }
+
+/** The request's caller, if it is one of the allowed kinds: else 401 (bad credential) or 403. */
+export async function requireCaller<Kind extends CallerKind>(
+  request: FastifyRequest,
+  authority: CallerAuthority,
+  allowed: readonly Kind[],
+): Promise<Extract<Caller, { kind: Kind }>> {
+  const caller = await identifyCaller(request.headers.authorization, authority);
+  if (isOneOf(caller, allowed)) return caller;
+  throw applicationError(
+    403,
+    'PERMISSION_DENIED',
+    `this operation is open to ${allowed.join(', ')} callers; the request was made as ${caller.kind}`,
+  );
+}
+
+const isOneOf = <Kind extends CallerKind>(
+  caller: Caller,
+  kinds: readonly Kind[],
+): caller is Extract<Caller, { kind: Kind }> => (kinds as readonly CallerKind[]).includes(caller.kind);

@@ -11,7 +11,7 @@
  * - public-origin.ts: the configured public origin for absolute URLs.
  */
 export { checkJson, checkText, registeredRoutes } from './boundary.js';
-export { callerOf, requireElevated, requireIdentified, requireMember } from './callers.js';
+export { callerOf, requireCaller, requireElevated, requireIdentified, requireMember } from './callers.js';
 export { MAX_JSON_DEPTH } from './input-guard.js';
 export {
   checkShape,

@@ -9,9 +9,10 @@ import {
 } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from '../errors.js';
+import { requireCaller } from '../http/callers.js';
 import { fastifyPath } from '../http/routing.js';
 import { NoQuery } from '../http/schemas.js';
-import { type CallerAuthority, requireCaller } from '../oauth/caller.js';
+import type { CallerAuthority } from '../oauth/caller.js';
 import { mediaUri } from './media-uri.js';
 import { mediaError } from './probe.js';
 import type { LocalMediaStore } from './store.js';

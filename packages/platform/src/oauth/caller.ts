@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { applicationError } from '../errors.js';
 import { sha256Hex } from '../secrets.js';
 import type { Db } from '../storage/database.js';
@@ -71,25 +70,5 @@ export async function identifyCaller(
   if (await apiKeyHashExists(authority.db, sha256Hex(credential))) return { kind: 'elevated' };
   throw unauthenticated('the Authorization header is neither an access token nor an API key of this site');
 }
-
-/** The request's caller, if it is one of the allowed kinds: else 401 (bad credential) or 403. */
-export async function requireCaller<Kind extends CallerKind>(
-  request: FastifyRequest,
-  authority: CallerAuthority,
-  allowed: readonly Kind[],
-): Promise<Extract<Caller, { kind: Kind }>> {
-  const caller = await identifyCaller(request.headers.authorization, authority);
-  if (isOneOf(caller, allowed)) return caller;
-  throw applicationError(
-    403,
-    'PERMISSION_DENIED',
-    `this operation is open to ${allowed.join(', ')} callers; the request was made as ${caller.kind}`,
-  );
-}
-
-const isOneOf = <Kind extends CallerKind>(
-  caller: Caller,
-  kinds: readonly Kind[],
-): caller is Extract<Caller, { kind: Kind }> => (kinds as readonly CallerKind[]).includes(caller.kind);
 
 const unauthenticated = (description: string) => applicationError(401, 'UNAUTHENTICATED', description);

@@ -9,9 +9,10 @@ import {
 } from '@atrium/contract';
 import { type FastifyPluginAsyncTypebox, type TSchema, Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { requireCaller } from '../../http/callers.js';
 import { fastifyPath } from '../../http/routing.js';
 import { NoQuery } from '../../http/schemas.js';
-import { type CallerAuthority, requireCaller } from '../../oauth/caller.js';
+import type { CallerAuthority } from '../../oauth/caller.js';
 import {
   bulkDeleteGalleryItems,
   createGallery,

@@ -18,8 +18,9 @@ import {
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { applicationError } from '../../errors.js';
+import { requireCaller } from '../../http/callers.js';
 import { fastifyPath } from '../../http/routing.js';
-import { type Caller, type CallerAuthority, identifyCaller, requireCaller } from '../../oauth/caller.js';
+import { type Caller, type CallerAuthority, identifyCaller } from '../../oauth/caller.js';
 import type { EmailRateLimitPolicy } from '../../security/email-rate-limit.js';
 import type { LoginThrottlePolicy } from '../../security/login-throttle.js';
 import { changePassword, login, register, signOn, validateEmail } from './authentication.js';

@@ -7,10 +7,11 @@ import {
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { ApiError, httpError } from '../../errors.js';
+import { requireCaller } from '../../http/callers.js';
 import { fastifyPath } from '../../http/routing.js';
 import { NoQuery } from '../../http/schemas.js';
 import type { AuthorizationRequest } from '../../oauth/authorization-request.js';
-import { type CallerAuthority, requireCaller } from '../../oauth/caller.js';
+import type { CallerAuthority } from '../../oauth/caller.js';
 import { findClient } from '../../oauth/store.js';
 import type { HostedPages } from '../../pages/hosted-pages.js';
 import { sendHostedPage } from '../../pages/routes.js';
