@@ -1,9 +1,9 @@
-import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { HEADERS } from '@atrium/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/index.js';
 import { MAX_JSON_DEPTH } from './input-guard.js';
+import { type RawAnswer, rawRequest } from './raw-request.js';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -11,35 +11,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => platform.close());
 
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  text: string;
-}
+type Raw = RawAnswer;
 
-/** One request with exactly these bytes in the path and body (fetch would normalise them). */
-function send(method: string, path: string, body?: Buffer | string, headers: Record<string, string> = {}) {
-  const { hostname, port } = new URL(platform.url);
-  return new Promise<Raw>((resolve, reject) => {
-    const req = httpRequest(
-      { host: hostname, port, method, path, headers: { authorization: platform.apiKey, ...headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            text: Buffer.concat(chunks).toString(),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    if (body !== undefined) req.end(body);
-    else req.end();
-  });
-}
+/** One request with exactly these bytes in the path and body, with the site's API key. */
+const send = (method: string, path: string, body?: Buffer | string, headers: Record<string, string> = {}) =>
+  rawRequest(platform.url, { method, path, body, headers: { authorization: platform.apiKey, ...headers } });
 
 /** A raw exchange on a socket, for requests Node's own client refuses to send. */
 function sendBytes(bytes: string): Promise<string> {
@@ -156,6 +132,12 @@ describe("Fastify's and Node's own refusals", () => {
   it('answer over-long headers with 431 in the error shape and a request id', async () => {
     const answer = await send('GET', '/_health', undefined, { 'x-big': 'a'.repeat(20_000) });
     expectShaped(answer, 431);
+  });
+
+  it('answer a NUL in a header with 400 in the error shape', async () => {
+    const answer = await sendBytes('GET /_health HTTP/1.1\r\nHost: x\r\nX-Note: a\u0000b\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer.toLowerCase()).toContain(`${HEADERS.requestId}: `);
   });
 
   it('answer malformed HTTP with 400 in the error shape', async () => {

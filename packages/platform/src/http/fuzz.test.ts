@@ -1,10 +1,10 @@
-import { request as httpRequest } from 'node:http';
 import { HEADERS } from '@atrium/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_BUILT_NOTICE } from '../pages/hosted-pages.js';
 import { startTestPlatform, type TestPlatform } from '../testing/index.js';
 import { type RegisteredRoute, registeredRoutes } from './boundary.js';
+import { type RawAnswer, rawRequest } from './raw-request.js';
 import { type Json, sampleOf } from './schema-sample.js';
 
 /**
@@ -55,42 +55,19 @@ interface Probe {
   readonly body?: Buffer;
   readonly headers?: Record<string, string>;
 }
-interface Answer {
-  readonly status: number;
-  readonly headers: Record<string, string | string[] | undefined>;
-  readonly text: string;
-}
+type Answer = RawAnswer;
 
 const json = (value: unknown): Buffer => Buffer.from(JSON.stringify(value));
 
 let sent = 0;
 function call(probe: Probe): Promise<Answer> {
   sent++;
-  const { hostname, port } = new URL(platform.url);
   const headers: Record<string, string> = {
     authorization: platform.apiKey,
     ...(probe.body === undefined ? {} : { 'content-type': 'application/json' }),
     ...probe.headers,
   };
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: hostname, port, method: probe.method, path: probe.path, headers },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            text: Buffer.concat(chunks).toString(),
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(probe.body);
-  });
+  return rawRequest(platform.url, { ...probe, headers });
 }
 
 /**
