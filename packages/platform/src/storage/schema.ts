@@ -26,6 +26,17 @@ export interface Database {
   media_files: MediaFilesTable;
   galleries: GalleriesTable;
   gallery_items: GalleryItemsTable;
+  blog_posts: BlogPostsTable;
+  blog_categories: BlogCategoriesTable;
+  blog_tags: BlogTagsTable;
+  blog_likes: BlogLikesTable;
+  blog_views: BlogViewsTable;
+  blog_writers: BlogWritersTable;
+  domain_events: DomainEventsTable;
+  entity_event_sequences: EntityEventSequencesTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_signing_keys: WebhookSigningKeysTable;
 }
 
 type JsonObject = Record<string, unknown>;
@@ -281,4 +292,147 @@ export interface GalleryItemsTable {
   data: ColumnType<JsonObject, string, string>;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Migration 11 (events/): the outbox of domain events, webhook endpoints and deliveries. */
+export interface DomainEventsTable {
+  id: Generated<string>;
+  /** bigserial: the driver answers a string. */
+  position: ColumnType<string, never, never>;
+  event_type: string;
+  entity_fqdn: string;
+  entity_id: string;
+  slug: string;
+  entity_event_sequence: ColumnType<string, number | string, never>;
+  body: ColumnType<JsonObject, string, never>;
+  identity: ColumnType<JsonObject, string, never>;
+  event_time: ColumnType<Date, Date, never>;
+  created_at: CreatedAt;
+}
+
+export interface EntityEventSequencesTable {
+  entity_fqdn: string;
+  entity_id: string;
+  last: ColumnType<string, number | string, number | string>;
+}
+
+export interface WebhookEndpointsTable {
+  id: Generated<string>;
+  url: string;
+  event_types: string[] | null;
+  source: 'config' | 'api';
+  created_at: CreatedAt;
+}
+
+export type WebhookDeliveryStatus = 'PENDING' | 'DELIVERED' | 'FAILED';
+
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  event_id: string;
+  webhook_id: string;
+  position: ColumnType<string, number | string, never>;
+  entity_fqdn: string;
+  entity_id: string;
+  status: ColumnType<WebhookDeliveryStatus, WebhookDeliveryStatus | undefined, WebhookDeliveryStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Date;
+  lease_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  claim_token: ColumnType<string | null, string | null | undefined, string | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  response_status: ColumnType<number | null, number | null | undefined, number | null>;
+  last_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  delivered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: CreatedAt;
+}
+
+export interface WebhookSigningKeysTable {
+  kid: string;
+  private_pem: string;
+  public_pem: string;
+  created_at: CreatedAt;
+}
+
+/** Blog tables (migration 10): a draft and its published snapshot in one row (services/blog/store.ts). */
+export interface BlogPostsTable {
+  id: string;
+  status: 'UNPUBLISHED' | 'PUBLISHED' | 'SCHEDULED' | 'IN_REVIEW';
+  draft: JsonObject;
+  title: string;
+  language: string;
+  member_id: string | null;
+  slug: string;
+  category_ids: ColumnType<string[], string[] | undefined, string[]>;
+  tag_ids: ColumnType<string[], string[] | undefined, string[]>;
+  hashtags: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  edited_at: ColumnType<Date, Date | undefined, Date>;
+  scheduled_at: Date | null;
+  moderation: JsonObject | null;
+  has_unpublished_changes: ColumnType<boolean, boolean | undefined, boolean>;
+  deleted_at: Date | null;
+  published: JsonObject | null;
+  pub_title: string | null;
+  pub_excerpt: string | null;
+  pub_language: string | null;
+  pub_member_id: string | null;
+  pub_featured: boolean | null;
+  pinned: ColumnType<boolean, boolean | undefined, boolean>;
+  pub_commenting_enabled: boolean | null;
+  pub_category_ids: string[] | null;
+  pub_tag_ids: string[] | null;
+  pub_hashtags: string[] | null;
+  pub_pricing_plan_ids: string[] | null;
+  pub_minutes_to_read: number | null;
+  pub_translation_id: string | null;
+  pub_media_displayed: boolean | null;
+  first_published_at: Date | null;
+  last_published_at: Date | null;
+  like_count: ColumnType<number, number | undefined, number>;
+  view_count: ColumnType<number, number | undefined, number>;
+  comment_count: ColumnType<number, number | undefined, number>;
+}
+
+export interface BlogCategoriesTable {
+  id: string;
+  label: string;
+  slug: string;
+  language: string;
+  title: string | null;
+  description: string | null;
+  display_position: number;
+  cover_image: JsonObject | null;
+  seo_data: JsonObject | null;
+  translation_id: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface BlogTagsTable {
+  id: string;
+  label: string;
+  slug: string;
+  language: string;
+  translation_id: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface BlogLikesTable {
+  id: string;
+  fqdn: string;
+  entity_id: string;
+  liker_kind: 'visitor' | 'member';
+  liker_id: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface BlogViewsTable {
+  post_id: string;
+  viewer: string;
+  counted_at: Date;
+}
+
+export interface BlogWritersTable {
+  identity_id: string;
+  granted_at: CreatedAt;
 }

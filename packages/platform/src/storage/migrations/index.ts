@@ -7,6 +7,8 @@ import { mediaAndGalleries } from './0006-media-and-galleries.js';
 import { formsAndSubmissions } from './0007-forms-and-submissions.js';
 import { apiKeyRecords } from './0008-api-key-records.js';
 import { sessionEndsAndMailLimits } from './0009-session-ends-and-mail-limits.js';
+import { blog } from './0010-blog.js';
+import { events } from './0011-events.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -22,4 +24,6 @@ export const MIGRATIONS: readonly Migration[] = [
   formsAndSubmissions,
   apiKeyRecords,
   sessionEndsAndMailLimits,
+  blog,
+  events,
 ];
