@@ -6,6 +6,7 @@
  * use: see ../BUNDLE.md §3.
  */
 export { ApiKeyStrategy, type ApiKeyStrategyOptions, type IApiKeyStrategy } from './auth/api-key-strategy.js';
+export { AppStrategy, type AppStrategyOptions, type IAppStrategy } from './auth/app-strategy.js';
 export { type AuthFlowErrorCode, type AuthStep, authErrorCode, authErrorText } from './auth/auth-errors.js';
 export {
   type AuthFlow,
@@ -115,3 +116,29 @@ export {
   media,
   parseMediaUri,
 } from './media/index.js';
+export {
+  ServicePluginError,
+  type ServicePluginErrorOptions,
+} from './webhooks/service-plugin-error.js';
+export type {
+  ActionEvent,
+  AppEvent,
+  EntityEvent,
+  EventDefinition,
+  EventHandler,
+  EventMetadata,
+  EventRegistrar,
+  JwtDecoder,
+  ProcessOptions,
+  RegisteredEvent,
+  RegisteredServicePlugin,
+  ServicePluginDefinition,
+  ServicePluginImplementation,
+  ServicePluginMethod,
+  ServicePluginRequest,
+  ServicePlugins,
+  WebhookAccountInfo,
+  WebhookEvent,
+  WebhookIdentity,
+  Webhooks,
+} from './webhooks/types.js';

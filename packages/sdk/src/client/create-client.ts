@@ -1,4 +1,6 @@
 import type { AuthenticationStrategy } from '../auth/strategy.js';
+import { createHooks } from '../webhooks/registry.js';
+import type { ServicePlugins, Webhooks } from '../webhooks/types.js';
 import { type ContextClient, type ContextType, enableContext } from './context.js';
 import { rejectAsSystemError } from './errors.js';
 import { resolveFetch } from './fetch.js';
@@ -39,6 +41,10 @@ export interface ClientCore<S> {
   use<R>(modules: R): Bound<R>;
   /** Makes this client the one module functions use when called directly. */
   enableContext(type: ContextType, options?: { elevated?: boolean }): void;
+  /** Verifies and dispatches the platform's webhooks (with `AppStrategy`); bound event definitions register here. */
+  webhooks: Webhooks;
+  /** Verifies and answers service plugin calls (with `AppStrategy`); bound service plugin definitions register here. */
+  servicePlugins: ServicePlugins;
 }
 
 export type AtriumClient<S = AuthenticationStrategy | undefined, M = object> = ClientCore<S> & Bound<M>;
@@ -76,7 +82,8 @@ export function createClient<S extends AuthenticationStrategy | undefined = unde
       ),
   };
   auth?.attach?.({ apiBaseUrl: hosts.api, fetch: fetchImpl, invoke: runtime.call });
-  const bind = <R>(modules: R): Bound<R> => mapOperations(modules, () => runtime);
+  const hooks = createHooks(() => auth);
+  const bind = <R>(modules: R): Bound<R> => mapOperations(modules, () => runtime, hooks.register);
 
   const core: ClientCore<S> = {
     auth,
@@ -90,6 +97,8 @@ export function createClient<S extends AuthenticationStrategy | undefined = unde
       loadOnDemand().then((onDemand) => onDemand.sendGraphQL(transport, query, variables, graphqlOptions)),
     use: bind,
     enableContext: (type, contextOptions) => enableContext(type, runtime, contextOptions),
+    webhooks: hooks.webhooks,
+    servicePlugins: hooks.servicePlugins,
   };
   return Object.assign(bind(options.modules ?? {}) as object, core) as AtriumClient<S, M>;
 }

@@ -1,3 +1,4 @@
+import type { EventDefinition, EventRegistrar, ServicePluginDefinition } from '../webhooks/types.js';
 import { type ContextClient, contextClient, elevatedContextClient } from './context.js';
 import { rejectAsSystemError } from './errors.js';
 import { lazyLoad } from './lazy.js';
@@ -30,11 +31,15 @@ export type ModuleFunction<Args extends unknown[], Result> = ((...args: Args) =>
 export type Bound<T> =
   T extends ModuleFunction<infer Args, infer Result>
     ? (...args: Args) => Promise<Result>
-    : T extends (...args: never[]) => unknown
-      ? T
-      : T extends object
-        ? { [K in keyof T]: Bound<T[K]> }
-        : T;
+    : T extends EventDefinition<infer Event>
+      ? EventRegistrar<Event>
+      : T extends ServicePluginDefinition<infer Implementation>
+        ? (implementation: Implementation) => void
+        : T extends (...args: never[]) => unknown
+          ? T
+          : T extends object
+            ? { [K in keyof T]: Bound<T[K]> }
+            : T;
 
 /** Module functions called directly run through the context client (`enableContext`). */
 const callThroughContext = (ref: OperationRef, args: unknown[]) => contextClient().call(ref, args);
@@ -116,11 +121,17 @@ export async function resolveOperation(ref: OperationRef): Promise<ModuleOperati
   return typeof ref === 'function' ? ref().catch(rejectAsSystemError) : ref;
 }
 
+/** The registrar an event or service plugin definition becomes on a client (../webhooks/registry.ts). */
+export type Registrar = (definition: unknown) => ((argument: never) => void) | undefined;
+
 /**
- * Binds every module function in a (nested) module object to `client`; other values pass
- * through. A missing client (no context) rejects the call rather than throwing.
+ * Binds every module function in a (nested) module object to `client`, and every event or service
+ * plugin definition to `register`; other values pass through. A missing client (no context)
+ * rejects the call rather than throwing.
  */
-export function mapOperations<T>(modules: T, client: ClientOf): Bound<T> {
+export function mapOperations<T>(modules: T, client: ClientOf, register?: Registrar): Bound<T> {
+  const registrar = register?.(modules);
+  if (registrar) return registrar as Bound<T>;
   if (typeof modules === 'function') {
     const make = (modules as { [CLIENT_FUNCTION]?: (client: ClientOf) => unknown })[CLIENT_FUNCTION];
     if (make) return make(client) as Bound<T>;
@@ -132,7 +143,7 @@ export function mapOperations<T>(modules: T, client: ClientOf): Bound<T> {
   }
   if (typeof modules !== 'object' || modules === null || Array.isArray(modules)) return modules as Bound<T>;
   const bound: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(modules)) bound[key] = mapOperations(value, client);
+  for (const [key, value] of Object.entries(modules)) bound[key] = mapOperations(value, client, register);
   return bound as Bound<T>;
 }
 
