@@ -74,6 +74,11 @@ export const BLOG_POSTS_ROUTES = {
   query: '/v3/posts/query',
   /** GET `?postId=` → `{ metrics: { comments, likes, views } }`. */
   metrics: '/v3/posts/{postId}/metrics',
+  /**
+   * Atrium extension (no reference function): POST `{ postId }` counts one view of a published post
+   * → `{ views }`. The SDK sends it as `/blog/v3/posts/{postId}/view` (a `/blog` alias of the prefix).
+   */
+  view: '/v3/posts/{postId}/view',
 } as const;
 
 /** Post statistics (wire.md §10.1), under BLOG_STATS_PREFIX. */

@@ -1,0 +1,460 @@
+import type {
+  BlogCoverMedia,
+  BlogCursorPaging,
+  BlogImage,
+  BlogListMetaData,
+  BlogMedia,
+  BlogOffsetPaging,
+  BlogPagingMetadata,
+  BlogSeoData,
+  BlogSortOrder,
+  BlogTranslation,
+  CategoryFieldset,
+  DraftPostFieldset,
+  DraftPostListSort,
+  DraftPostStatus,
+  DraftPostUpdateAction,
+  PostCountStatsOrder,
+  PostFieldset,
+  PostListSort,
+  PostMetrics,
+  TagFieldset,
+  BlogBulkActionMetadata as WireBulkActionMetadata,
+  BlogBulkItemError as WireBulkItemError,
+  Category as WireCategory,
+  DraftPost as WireDraftPost,
+  Like as WireLike,
+  ModerationDetails as WireModerationDetails,
+  Post as WirePost,
+  Tag as WireTag,
+} from '@atrium/contract/types';
+import type { WithSdkKeys } from '../../client/key-renames.js';
+
+/**
+ * The caller-facing shapes of `@wix/blog` (wire.md §10, blog-wire.md §A, §B): system fields as
+ * `_id`, `_createdDate`, `_updatedDate`; dates as Date; page URLs as strings; images and videos as
+ * `wix:image://` / `wix:video://` URIs (or external URLs); `richContent` as on the wire (its node
+ * ids stay `id`). Fields are optional as in the reference's typings.
+ */
+
+export type { RichContent } from '@atrium/contract/types';
+export type {
+  BlogSortOrder,
+  CategoryFieldset,
+  DraftPostFieldset,
+  DraftPostListSort,
+  DraftPostStatus,
+  DraftPostUpdateAction,
+  PostCountStatsOrder,
+  PostFieldset,
+  PostListSort,
+  PostMetrics,
+  TagFieldset,
+};
+
+/** `T` with wire names renamed and the fields of `Converted` replaced by their caller-facing form. */
+type Sdk<T, Converted> = Omit<WithSdkKeys<T>, keyof Converted> & Converted;
+
+export interface ModerationDetails extends Omit<WireModerationDetails, 'submittedDate' | 'moderationDate'> {
+  submittedDate?: Date;
+  moderationDate?: Date;
+}
+export type Translation = Sdk<BlogTranslation, { url?: string }>;
+export interface Media extends Omit<BlogMedia, 'wixMedia'> {
+  wixMedia?: { image?: string; videoV2?: string };
+}
+export type Metrics = PostMetrics;
+export type SeoData = BlogSeoData;
+export type Image = BlogImage;
+export type CoverMedia = BlogCoverMedia;
+
+export type Post = Sdk<
+  WirePost,
+  {
+    _id?: string;
+    firstPublishedDate?: Date;
+    lastPublishedDate?: Date;
+    url?: string;
+    heroImage?: string;
+    media?: Media;
+    moderationDetails?: ModerationDetails;
+    richContent?: WirePost['richContent'];
+    richContentCompressed?: Uint8Array;
+    translations?: Translation[];
+  }
+>;
+
+export type DraftPost = Sdk<
+  WireDraftPost,
+  {
+    _id?: string;
+    _createdDate?: Date;
+    editedDate?: Date;
+    scheduledPublishDate?: Date;
+    firstPublishedDate?: Date;
+    url?: string;
+    heroImage?: string;
+    media?: Media;
+    moderationDetails?: ModerationDetails;
+    richContent?: WireDraftPost['richContent'];
+    translations?: Translation[];
+  }
+>;
+
+export type Category = Sdk<
+  WireCategory,
+  { _id?: string; url?: string; coverImage?: string; _updatedDate?: Date }
+>;
+export type Tag = Sdk<WireTag, { _id?: string; url?: string; _createdDate?: Date; _updatedDate?: Date }>;
+export type Like = Sdk<WireLike, { _id?: string; _createdDate?: Date }>;
+
+export type PagingMetadataV2 = BlogPagingMetadata;
+export type MetaData = BlogListMetaData;
+export type Paging = BlogOffsetPaging & { cursor?: string | null };
+export type CursorPaging = BlogCursorPaging;
+
+export interface Sorting {
+  fieldName?: string;
+  order?: BlogSortOrder;
+}
+
+/** A query object for the typed overloads (`queryPosts(query, options)`). */
+export interface CursorQuery {
+  filter?: Record<string, unknown> | null;
+  sort?: Sorting[];
+  cursorPaging?: CursorPaging;
+}
+export interface PlatformQuery {
+  filter?: Record<string, unknown> | null;
+  sort?: Sorting[];
+  paging?: BlogOffsetPaging;
+  cursorPaging?: CursorPaging;
+}
+
+// ── Posts ───────────────────────────────────────────────────────────────────────────────────────
+
+export interface GetPostOptions {
+  fieldsets?: PostFieldset[];
+}
+export interface GetPostBySlugOptions {
+  fieldsets?: PostFieldset[];
+  language?: string;
+}
+export interface ListPostsOptions {
+  featured?: boolean;
+  hashtags?: string[];
+  categoryIds?: string[];
+  tagIds?: string[];
+  sort?: PostListSort;
+  paging?: Paging;
+  language?: string | null;
+  memberId?: string | null;
+  fieldsets?: PostFieldset[];
+}
+export interface QueryPostsOptions {
+  fieldsets?: PostFieldset[];
+  skipCount?: boolean;
+}
+export interface GetTotalPostsOptions {
+  language?: string | null;
+}
+export interface QueryPostCountStatsOptions {
+  rangeStart?: Date | null;
+  order?: PostCountStatsOrder;
+  months?: number;
+  language?: string | null;
+  timeZone?: string | null;
+}
+export interface GetPostResponse {
+  post?: Post;
+}
+export type GetPostBySlugResponse = GetPostResponse;
+export interface ListPostsResponse {
+  posts?: Post[];
+  metaData?: MetaData;
+}
+export interface QueryPostsResponse {
+  posts?: Post[];
+  pagingMetadata?: PagingMetadataV2;
+}
+export interface GetPostMetricsResponse {
+  metrics?: Metrics;
+}
+export interface GetTotalPostsResponse {
+  total?: number;
+}
+export interface PeriodPostCount {
+  periodStart?: Date;
+  postCount?: number;
+}
+export interface QueryPostCountStatsResponse {
+  stats?: PeriodPostCount[];
+}
+/** Atrium's `viewPost`: the post's view count after this view. */
+export interface ViewPostResponse {
+  views?: number;
+}
+
+// ── Categories ──────────────────────────────────────────────────────────────────────────────────
+
+export type CategoryInput = Partial<Omit<Category, 'postCount'>>;
+export interface CategoryOptions {
+  fieldsets?: CategoryFieldset[];
+}
+export interface GetCategoryBySlugOptions extends CategoryOptions {
+  language?: string;
+}
+export interface ListCategoriesOptions extends CategoryOptions {
+  paging?: Paging;
+  language?: string | null;
+}
+export interface GetCategoryResponse {
+  category?: Category;
+}
+export type GetCategoryBySlugResponse = GetCategoryResponse;
+export interface ListCategoriesResponse {
+  categories?: Category[];
+  metaData?: MetaData;
+}
+export interface QueryCategoriesResponse {
+  categories?: Category[];
+  pagingMetadata?: PagingMetadataV2;
+}
+
+// ── Tags ────────────────────────────────────────────────────────────────────────────────────────
+
+export interface CreateTagOptions {
+  language?: string | null;
+  slug?: string | null;
+  fieldsets?: TagFieldset[];
+}
+export interface TagOptions {
+  fieldsets?: TagFieldset[];
+}
+export interface GetTagBySlugOptions extends TagOptions {
+  language?: string | null;
+}
+export type GetTagByLabelOptions = GetTagBySlugOptions;
+export interface TagResponse {
+  tag?: Tag;
+}
+export interface QueryTagsResponse {
+  tags?: Tag[];
+  pagingMetadata?: PagingMetadataV2;
+}
+
+// ── Draft posts ─────────────────────────────────────────────────────────────────────────────────
+
+export type DraftPostInput = Partial<DraftPost>;
+export interface CreateDraftPostOptions {
+  publish?: boolean;
+  fieldsets?: DraftPostFieldset[];
+}
+export interface BulkCreateDraftPostsOptions extends CreateDraftPostOptions {
+  returnFullEntity?: boolean;
+}
+export interface MaskedDraftPost {
+  draftPost?: DraftPostInput;
+  fieldMask?: string[];
+}
+export interface BulkUpdateDraftPostsOptions {
+  draftPosts?: MaskedDraftPost[];
+  action?: DraftPostUpdateAction;
+  scheduledPublishDate?: Date | null;
+  returnFullEntity?: boolean;
+  fieldsets?: DraftPostFieldset[];
+}
+export interface ListDeletedDraftPostsOptions {
+  language?: string | null;
+  sort?: DraftPostListSort;
+  paging?: Paging;
+  fieldsets?: DraftPostFieldset[];
+  draftPostIds?: string[];
+}
+export interface GetDraftPostOptions {
+  fieldsets?: DraftPostFieldset[];
+}
+export interface UpdateDraftPostOptions {
+  action?: DraftPostUpdateAction;
+  scheduledPublishDate?: Date | null;
+  fieldsets?: DraftPostFieldset[];
+}
+export interface DeleteDraftPostOptions {
+  permanent?: boolean;
+}
+export interface ListDraftPostsOptions {
+  status?: DraftPostStatus;
+  language?: string | null;
+  sort?: DraftPostListSort;
+  paging?: Paging;
+  fieldsets?: DraftPostFieldset[];
+}
+export interface DraftPostResponse {
+  draftPost?: DraftPost;
+}
+export interface ListDraftPostsResponse {
+  draftPosts?: DraftPost[];
+  metaData?: MetaData;
+}
+export interface DraftPostsPageResponse {
+  draftPosts?: DraftPost[];
+  pagingMetadata?: PagingMetadataV2;
+}
+export interface PublishDraftPostResponse {
+  postId?: string;
+}
+export interface ItemMetadata {
+  _id?: string | null;
+  originalIndex?: number;
+  success?: boolean;
+  error?: WireBulkItemError | null;
+}
+export interface BulkDraftPostResult {
+  itemMetadata?: ItemMetadata;
+  item?: DraftPost | null;
+}
+export interface BulkDraftPostsResponse {
+  results?: BulkDraftPostResult[];
+  bulkActionMetadata?: WireBulkActionMetadata;
+}
+
+// ── Likes ───────────────────────────────────────────────────────────────────────────────────────
+
+export interface CreateLikeOptions {
+  like?: { _id?: string; entityId: string; fqdn: string };
+}
+export interface DeleteLikeByFqdnAndEntityIdOptions {
+  fqdn: string;
+  entityId: string;
+}
+export interface QueryLikesResponse {
+  likes?: Like[];
+  pagingMetadata?: PagingMetadataV2;
+}
+
+// ── Query builders (wire.md §3) ─────────────────────────────────────────────────────────────────
+
+// biome-ignore lint/suspicious/noExplicitAny: filter values are whatever the field holds, as in the reference's typings
+type AnyValue = any;
+
+/** The builder of `queryPosts()`, `queryCategories()`, …: immutable, each call returns a new one. */
+export interface QueryBuilder<Item, Result> {
+  eq(field: string, value: AnyValue): QueryBuilder<Item, Result>;
+  ne(field: string, value: AnyValue): QueryBuilder<Item, Result>;
+  ge(field: string, value: AnyValue): QueryBuilder<Item, Result>;
+  gt(field: string, value: AnyValue): QueryBuilder<Item, Result>;
+  le(field: string, value: AnyValue): QueryBuilder<Item, Result>;
+  lt(field: string, value: AnyValue): QueryBuilder<Item, Result>;
+  isEmpty(field: string): QueryBuilder<Item, Result>;
+  isNotEmpty(field: string): QueryBuilder<Item, Result>;
+  startsWith(field: string, value: string): QueryBuilder<Item, Result>;
+  endsWith(field: string, value: string): QueryBuilder<Item, Result>;
+  contains(field: string, value: string): QueryBuilder<Item, Result>;
+  hasSome(field: string, ...values: AnyValue[]): QueryBuilder<Item, Result>;
+  hasAll(field: string, ...values: AnyValue[]): QueryBuilder<Item, Result>;
+  in(field: string, values: AnyValue[]): QueryBuilder<Item, Result>;
+  exists(field: string, value?: boolean): QueryBuilder<Item, Result>;
+  between(field: string, from: AnyValue, to: AnyValue): QueryBuilder<Item, Result>;
+  and(query: QueryBuilder<Item, Result>): QueryBuilder<Item, Result>;
+  or(query: QueryBuilder<Item, Result>): QueryBuilder<Item, Result>;
+  not(query: QueryBuilder<Item, Result>): QueryBuilder<Item, Result>;
+  ascending(...fields: string[]): QueryBuilder<Item, Result>;
+  descending(...fields: string[]): QueryBuilder<Item, Result>;
+  limit(limit: number): QueryBuilder<Item, Result>;
+  skip(skip: number): QueryBuilder<Item, Result>;
+  skipTo(cursor: string): QueryBuilder<Item, Result>;
+  find(): Promise<Result>;
+}
+
+/** A page of a cursor query (`queryPosts`, `queryDraftPosts`, `queryLikes`). */
+export interface CursorResult<Item> {
+  items: Item[];
+  length: number;
+  pageSize: number;
+  cursors: { next?: string | null; prev?: string | null };
+  hasNext(): boolean;
+  hasPrev(): boolean;
+  next(): Promise<CursorResult<Item>>;
+  prev(): Promise<CursorResult<Item>>;
+}
+
+/** A page of an offset query (`queryCategories`, `queryTags`). */
+export interface OffsetResult<Item> {
+  items: Item[];
+  length: number;
+  pageSize: number;
+  totalCount: number | undefined;
+  totalPages: number | undefined;
+  currentPage: number | undefined;
+  hasNext(): boolean;
+  hasPrev(): boolean;
+  next(): Promise<OffsetResult<Item>>;
+  prev(): Promise<OffsetResult<Item>>;
+}
+
+export type PostsQueryBuilder = QueryBuilder<Post, CursorResult<Post>>;
+export type DraftPostsQueryBuilder = QueryBuilder<DraftPost, CursorResult<DraftPost>>;
+export type LikesQueryBuilder = QueryBuilder<Like, CursorResult<Like>>;
+export type CategoriesQueryBuilder = QueryBuilder<Category, OffsetResult<Category>>;
+export type TagsQueryBuilder = QueryBuilder<Tag, OffsetResult<Tag>>;
+
+export interface QueryPosts {
+  (options?: QueryPostsOptions): PostsQueryBuilder;
+  (query: CursorQuery, options?: QueryPostsOptions): Promise<QueryPostsResponse>;
+}
+export interface QueryDraftPosts {
+  (options?: GetDraftPostOptions): DraftPostsQueryBuilder;
+  (query: CursorQuery, options?: GetDraftPostOptions): Promise<DraftPostsPageResponse>;
+}
+export interface QueryLikes {
+  (): LikesQueryBuilder;
+  (query: CursorQuery): Promise<QueryLikesResponse>;
+}
+export interface QueryCategories {
+  (options?: CategoryOptions): CategoriesQueryBuilder;
+  (query: PlatformQuery, options?: CategoryOptions): Promise<QueryCategoriesResponse>;
+}
+export interface QueryTags {
+  (options?: TagOptions): TagsQueryBuilder;
+  (query: PlatformQuery, options?: TagOptions): Promise<QueryTagsResponse>;
+}
+
+// ── Events (blog-wire.md §C.5) ──────────────────────────────────────────────────────────────────
+
+export interface EventMetadata {
+  instanceId?: string | null;
+  identity?: {
+    identityType?: string;
+    anonymousVisitorId?: string;
+    memberId?: string;
+    wixUserId?: string;
+    appId?: string;
+  };
+  accountInfo?: { accountId?: string; siteId?: string; [key: string]: unknown };
+  _id?: string;
+  entityFqdn?: string;
+  slug?: string;
+  entityId?: string;
+  eventTime?: Date;
+  triggeredByAnonymizeRequest?: boolean;
+  originatedFrom?: string | null;
+  entityEventSequence?: string | null;
+}
+export interface EntityEvent<Entity> {
+  entity: Entity;
+  metadata: EventMetadata;
+}
+export interface EntityUpdatedEvent<Entity> extends EntityEvent<Entity> {
+  /** Dotted paths (SDK names) → the values before the update, untouched. */
+  modifiedFields?: Record<string, unknown>;
+}
+export interface EntityDeletedEvent<Entity> {
+  entity?: Entity;
+  metadata: EventMetadata;
+}
+export interface PostLikedEvent {
+  data: { postId?: string; memberId?: string; anonymousVisitorId?: string };
+  metadata: EventMetadata;
+}
+/** Tag and category deleted events: the entity renamed only, dates and URLs as on the wire. */
+export type RawDeletedEntity = Record<string, unknown>;
