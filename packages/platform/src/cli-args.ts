@@ -6,6 +6,7 @@ import {
   type PlatformOptions,
   parseOrigin,
   parsePublicUrl,
+  parseWebhookUrlOption,
   SEED_NAMES,
 } from './config.js';
 import { LOG_LEVELS } from './logger.js';
@@ -38,6 +39,10 @@ const START_OPTIONS_HELP = `  --port <n>                 TCP port; 0 picks a fre
                              redirect session URLs (default: the listening address http://HOST:PORT)
   --dev-mailbox              Serve the development mailbox (/_dev/mailbox, /_hosted/mailbox) with
                              --database-url too (it is on by default with PGlite only)
+  --webhook-url <url>        Deliver every event (e.g. wix.blog.v3.post_created) to this http(s) URL
+                             as a POST whose body is a JWT signed with RS256 (repeatable; the
+                             public key: GET /_api/atrium-admin/v1/webhook-public-key). Replaces
+                             the URLs given at an earlier start; more with the admin API
   -h, --help                 Show this help`;
 
 export const USAGE = `Usage: atrium-platform <command> [options]
@@ -85,6 +90,7 @@ const START_OPTIONS = {
   captcha: { type: 'string' },
   'public-url': { type: 'string' },
   'dev-mailbox': { type: 'boolean' },
+  'webhook-url': { type: 'string', multiple: true },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -142,6 +148,9 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
           : nonEmpty('--media-dir', values['media-dir']),
       ...(values['public-url'] === undefined ? {} : { publicUrl: parsePublicUrlFlag(values['public-url']) }),
       ...(values['dev-mailbox'] ? { devMailbox: true } : {}),
+      ...(values['webhook-url'] === undefined
+        ? {}
+        : { webhookUrls: values['webhook-url'].map(parseWebhookUrlFlag) }),
     },
   };
 }
@@ -192,6 +201,15 @@ function parsePublicUrlFlag(value: string): string {
     return parsePublicUrl(value);
   } catch (error) {
     if (error instanceof ConfigError) throw new CliUsageError(`invalid --public-url: ${error.message}`);
+    throw error;
+  }
+}
+
+function parseWebhookUrlFlag(value: string): string {
+  try {
+    return parseWebhookUrlOption(value);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new CliUsageError(`invalid --webhook-url: ${error.message}`);
     throw error;
   }
 }

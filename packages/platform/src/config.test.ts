@@ -40,6 +40,8 @@ describe('resolveConfig', () => {
       loginThrottle: { slowAfter: 5, lockAfter: 10, lockSeconds: 900, delayStepMs: 250, maxDelayMs: 2000 },
       devMailbox: true,
       emailRateLimit: { perAddress: 5, perIp: 20, windowSeconds: 900 },
+      webhookUrls: [],
+      webhookDelivery: expect.objectContaining({ pollMs: 500, timeoutMs: 10_000, paused: false }),
     });
   });
 

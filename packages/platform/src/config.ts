@@ -1,5 +1,11 @@
 import { join } from 'node:path';
 import { REGISTRATION_POLICIES, type RegistrationPolicy } from '@atrium/contract';
+import {
+  resolveWebhookDelivery,
+  type WebhookDeliveryOptions,
+  type WebhookDeliveryPolicy,
+} from './events/options.js';
+import { parseWebhookUrl } from './events/webhook-url.js';
 import { LOG_LEVELS, type LogLevel } from './logger.js';
 import {
   type EmailRateLimitOptions,
@@ -13,6 +19,7 @@ import {
 } from './security/login-throttle.js';
 import type { DatabaseOptions } from './storage/database.js';
 
+export type { WebhookDeliveryOptions } from './events/options.js';
 export type { LogLevel } from './logger.js';
 export type { EmailRateLimitOptions, EmailRateLimitPolicy } from './security/email-rate-limit.js';
 export type { LoginThrottleOptions, LoginThrottlePolicy } from './security/login-throttle.js';
@@ -81,14 +88,28 @@ export interface PlatformOptions {
   readonly devMailbox?: boolean;
   /** Limits on e-mails sent on request (recovery, verification, activation); each has a default. */
   readonly emailRateLimit?: EmailRateLimitOptions;
+  /**
+   * Webhook endpoints that receive every event (http(s) URLs, as --webhook-url). They replace the
+   * endpoints given this way at an earlier start; those made with the admin API stay.
+   */
+  readonly webhookUrls?: readonly string[];
+  /** The webhook delivery schedule (polling, backoff, timeouts; a clock for tests). */
+  readonly webhookDelivery?: WebhookDeliveryOptions;
 }
 
 export type PlatformConfig = Required<
   Omit<
     PlatformOptions,
-    'loginThrottle' | 'mediaDir' | 'publicUrl' | 'emailRateLimit' | 'registration' | 'captcha'
+    | 'loginThrottle'
+    | 'mediaDir'
+    | 'publicUrl'
+    | 'emailRateLimit'
+    | 'registration'
+    | 'captcha'
+    | 'webhookDelivery'
   >
 > & {
+  readonly webhookDelivery: WebhookDeliveryPolicy;
   /** Undefined: the stored site policy's value stays. */
   readonly registration: RegistrationPolicy | undefined;
   readonly captcha: boolean | undefined;
@@ -132,6 +153,8 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     publicUrl: options.publicUrl === undefined ? undefined : parsePublicUrl(options.publicUrl),
     devMailbox: options.devMailbox ?? options.database?.kind !== 'postgres',
     emailRateLimit: resolveMailLimit(options.emailRateLimit),
+    webhookUrls: (options.webhookUrls ?? []).map(parseWebhookUrlOption),
+    webhookDelivery: resolveDelivery(options.webhookDelivery),
   };
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65_535) {
     throw new ConfigError(`port must be an integer from 0 to 65535, got ${config.port}`);
@@ -175,6 +198,19 @@ function resolveMailLimit(options: EmailRateLimitOptions | undefined): EmailRate
   const policy = resolveEmailRateLimit(options);
   if (typeof policy === 'string') throw new ConfigError(policy);
   return policy;
+}
+
+function resolveDelivery(options: WebhookDeliveryOptions | undefined): WebhookDeliveryPolicy {
+  const policy = resolveWebhookDelivery(options);
+  if (typeof policy === 'string') throw new ConfigError(policy);
+  return policy;
+}
+
+/** A webhook endpoint URL: http(s), without credentials or fragment. */
+export function parseWebhookUrlOption(value: string): string {
+  const parsed = parseWebhookUrl(value);
+  if ('problem' in parsed) throw new ConfigError(`webhook URL "${value}" ${parsed.problem}`);
+  return parsed.url;
 }
 
 /** The public URL: an http(s) origin; a trailing slash is tolerated and dropped. */

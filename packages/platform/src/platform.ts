@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { devApiKeyDir, type PlatformConfig, type PlatformOptions, resolveConfig } from './config.js';
+import { replaceConfiguredEndpoints } from './events/endpoint-store.js';
+import { createWebhooks, type Webhooks } from './events/runtime.js';
 import { createLogger, type Logger } from './logger.js';
 import { LocalMediaStore, type MediaDirectory, openMediaDirectory } from './media/store.js';
 import { loadSigningKeys } from './oauth/keys.js';
@@ -39,6 +41,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     const media = new LocalMediaStore(db, mediaDirectory.dir);
     logConfiguration(logger, await applyConfiguration(db, config, media));
     const keys = await loadSigningKeys(db);
+    const webhooks = createWebhooks(db, logger, config.webhookDelivery);
     // The public URL defaults to the listening address, known once listening (port 0).
     let listeningUrl: string | undefined;
     app = await createServer({
@@ -52,10 +55,12 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       },
       devMailbox: config.devMailbox,
       emailRateLimit: config.emailRateLimit,
+      webhooks,
     });
     await app.listen({ port: config.port, host: config.host });
     listeningUrl = serverUrl(app).replace(/^http:\/\/(0\.0\.0\.0|\[::\])(?=:)/, 'http://localhost');
-    const close = closeOnce(app, db, mediaDirectory.dispose);
+    webhooks.start();
+    const close = closeOnce(app, db, mediaDirectory.dispose, webhooks);
     return { url: serverUrl(app), app, db, media, close };
   } catch (error) {
     await app?.close();
@@ -86,6 +91,7 @@ function applyConfiguration(
     const seeded = await runSeed(trx, config.seed, { media: media.within(trx) });
     for (const client of config.clients) await upsertClient(trx, client);
     for (const key of config.apiKeys) await registerApiKey(trx, key, API_KEY_LABELS.startOption);
+    await replaceConfiguredEndpoints(trx, config.webhookUrls);
     const keyDir = config.devApiKey ? devApiKeyDir(config.database) : undefined;
     const devApiKey = keyDir === undefined ? undefined : await ensureDevApiKey(trx, keyDir);
     const policyChanges = await overrideSitePolicy(trx, {
@@ -119,10 +125,15 @@ function serverUrl(app: PlatformServer): string {
   return `http://${family === 'IPv6' ? `[${address}]` : address}:${port}`;
 }
 
-function closeOnce(app: PlatformServer, db: Db, disposeMedia: () => Promise<void>): () => Promise<void> {
+function closeOnce(
+  app: PlatformServer,
+  db: Db,
+  disposeMedia: () => Promise<void>,
+  webhooks: Webhooks,
+): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => {
-    closing ??= stopListening(app)
+    closing ??= Promise.all([webhooks.stop(), stopListening(app)])
       .then(() => db.destroy())
       .then(disposeMedia);
     return closing;

@@ -8,6 +8,8 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
+import { webhookRoutes } from './events/routes.js';
+import type { Webhooks } from './events/runtime.js';
 import { boundaryServerOptions, installBoundary } from './http/boundary.js';
 import { registerService } from './http/routing.js';
 import { NoQuery } from './http/schemas.js';
@@ -50,6 +52,8 @@ export interface PlatformContext {
   readonly devMailbox: boolean;
   /** Limits on e-mails sent on request (security/email-rate-limit.ts). */
   readonly emailRateLimit: EmailRateLimitPolicy;
+  /** Webhook signing keys, clock and delivery loop (events/runtime.ts). */
+  readonly webhooks: Webhooks;
 }
 
 export type PlatformServer = FastifyInstance<
@@ -127,6 +131,7 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
   await registerService(app, SERVICE_PREFIXES.proGallery, galleryRoutes(ctx));
   await app.register(formsRoutes(ctx));
   await app.register(mailboxRoutes(ctx));
+  await app.register(webhookRoutes(ctx), { prefix: ADMIN_PREFIX });
   return app;
 }
 

@@ -51,3 +51,28 @@ export async function insertEvent(trx: Tx, event: EventRow, sequence: string): P
     WHERE endpoint.event_types IS NULL OR ${event.eventType} = ANY (endpoint.event_types)`.execute(trx);
   return { id: row.id };
 }
+
+export interface WebhookKeyRow {
+  readonly kid: string;
+  readonly privatePem: string;
+  readonly publicPem: string;
+}
+
+/** The webhook signing key pair, the first made if several were (there is one). */
+export async function selectWebhookKey(trx: Tx): Promise<WebhookKeyRow | undefined> {
+  const row = await trx
+    .selectFrom('webhook_signing_keys')
+    .select(['kid', 'private_pem', 'public_pem'])
+    .orderBy('created_at')
+    .orderBy('kid')
+    .limit(1)
+    .executeTakeFirst();
+  return row && { kid: row.kid, privatePem: row.private_pem, publicPem: row.public_pem };
+}
+
+export async function insertWebhookKey(trx: Tx, key: WebhookKeyRow): Promise<void> {
+  await trx
+    .insertInto('webhook_signing_keys')
+    .values({ kid: key.kid, private_pem: key.privatePem, public_pem: key.publicPem })
+    .execute();
+}

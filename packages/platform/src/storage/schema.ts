@@ -341,6 +341,7 @@ export interface WebhookDeliveriesTable {
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
   response_status: ColumnType<number | null, number | null | undefined, number | null>;
   last_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  give_up_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   delivered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
 }

@@ -30,9 +30,14 @@ export interface TestPlatformOptions {
   readonly devMailbox?: boolean;
   /** Default: limits high enough for a test file's many e-mails; rate-limit tests set small ones. */
   readonly emailRateLimit?: PlatformOptions['emailRateLimit'];
+  /** Webhook endpoints for every event (as --webhook-url). */
+  readonly webhookUrls?: PlatformOptions['webhookUrls'];
+  /** Default: polls every 100 ms, retries after 50 ms, 100 ms, 200 ms, with a 5 s attempt timeout. */
+  readonly webhookDelivery?: PlatformOptions['webhookDelivery'];
 }
 
 const TEST_EMAIL_RATE_LIMIT = { perAddress: 1000, perIp: 10_000 };
+const TEST_WEBHOOK_DELIVERY = { pollMs: 100, backoffMs: [50, 100, 200], timeoutMs: 5000 };
 
 export interface TestPlatform {
   readonly url: string;
@@ -71,6 +76,8 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
       publicUrl: options.publicUrl,
       devMailbox: options.devMailbox ?? true,
       emailRateLimit: options.emailRateLimit ?? TEST_EMAIL_RATE_LIMIT,
+      webhookUrls: options.webhookUrls,
+      webhookDelivery: { ...TEST_WEBHOOK_DELIVERY, ...options.webhookDelivery },
     });
     let closing: Promise<void> | undefined;
     return {

@@ -58,6 +58,8 @@ CREATE TABLE webhook_deliveries (
   last_error      text,
   response_status integer,
   last_attempt_at timestamptz,
+  -- Set by the first failed attempt: retries stop (FAILED) once the next one would be later.
+  give_up_at      timestamptz,
   delivered_at    timestamptz,
   created_at      timestamptz NOT NULL DEFAULT now()
 );

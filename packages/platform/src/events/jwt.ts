@@ -1,0 +1,52 @@
+import { SignJWT } from 'jose';
+import type { WebhookKeys } from './keys.js';
+import { WEBHOOK_SIGNING_ALGORITHM } from './keys.js';
+
+/** The site the local platform is: the envelope's `instanceId` and `accountInfo.siteId`. */
+export const WEBHOOK_INSTANCE_ID = 'atrium-local-site';
+/** How long a delivered JWT is valid (`exp` - `iat`). Each attempt signs a fresh one. */
+const JWT_LIFETIME_SECONDS = 60 * 60;
+
+/** An outbox event, as the delivery loop reads it. */
+export interface StoredEvent {
+  readonly id: string;
+  readonly eventType: string;
+  readonly entityFqdn: string;
+  readonly entityId: string;
+  readonly slug: string;
+  readonly entityEventSequence: string;
+  /** `{ createdEvent }`, `{ updatedEvent }`, `{ deletedEvent }` or `{ actionEvent }`. */
+  readonly body: Record<string, unknown>;
+  readonly identity: Record<string, unknown>;
+  readonly eventTime: Date;
+}
+
+/**
+ * The delivery body (blog-wire.md §C.2): a compact RS256 JWT whose `data` claim is the message
+ * envelope as JSON text, whose `data` is the domain event as JSON text and `identity` JSON text.
+ */
+export async function signWebhookJwt(event: StoredEvent, keys: WebhookKeys, now: Date): Promise<string> {
+  const domainEvent = {
+    id: event.id,
+    entityFqdn: event.entityFqdn,
+    slug: event.slug,
+    entityId: event.entityId,
+    eventTime: event.eventTime.toISOString(),
+    triggeredByAnonymizeRequest: false,
+    entityEventSequence: event.entityEventSequence,
+    ...event.body,
+  };
+  const envelope = {
+    eventType: event.eventType,
+    instanceId: WEBHOOK_INSTANCE_ID,
+    data: JSON.stringify(domainEvent),
+    identity: JSON.stringify(event.identity),
+    accountInfo: { siteId: WEBHOOK_INSTANCE_ID },
+  };
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ data: JSON.stringify(envelope) })
+    .setProtectedHeader({ alg: WEBHOOK_SIGNING_ALGORITHM, typ: 'JWT', kid: keys.kid })
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + JWT_LIFETIME_SECONDS)
+    .sign(keys.privateKey);
+}

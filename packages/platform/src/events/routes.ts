@@ -1,0 +1,90 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { requireCaller } from '../http/callers.js';
+import { fastifyPath as path } from '../http/routing.js';
+import { NoBody, NoQuery } from '../http/schemas.js';
+import type { CallerAuthority } from '../oauth/caller.js';
+import {
+  createWebhook,
+  listDeliveries,
+  listWebhooks,
+  removeWebhook,
+  retryDelivery,
+  type WebhooksContext,
+  webhookPublicKey,
+} from './service.js';
+
+/** The webhook admin API (the local platform's own routes, under ADMIN_PREFIX): elevated callers only. */
+export const WEBHOOK_ROUTES = {
+  /** GET → { webhooks }; POST { url, eventTypes? } → { webhook }. */
+  webhooks: '/v1/webhooks',
+  /** DELETE → { webhook } (the removed one, with its deliveries). */
+  webhook: '/v1/webhooks/{webhookId}',
+  /** GET ?webhookId=&status=&limit=&offset= → { deliveries, total }, newest first. */
+  deliveries: '/v1/webhook-deliveries',
+  /** POST → { delivery } (queued again, due now). */
+  retryDelivery: '/v1/webhook-deliveries/{deliveryId}/retry',
+  /** GET → { publicKey } (SPKI PEM): what receivers verify the JWTs with. */
+  publicKey: '/v1/webhook-public-key',
+} as const;
+
+const EventType = Type.String({ minLength: 1, maxLength: 255, pattern: '^[A-Za-z0-9_.-]+$' });
+const CreateWebhookRequest = Type.Object({
+  url: Type.String({ minLength: 1, maxLength: 2048 }),
+  /** Absent: every event type. */
+  eventTypes: Type.Optional(Type.Array(EventType, { minItems: 1, maxItems: 100 })),
+});
+const WebhookParams = Type.Object({ webhookId: Type.String() });
+const DeliveryParams = Type.Object({ deliveryId: Type.String() });
+const DeliveriesQuery = Type.Object({
+  webhookId: Type.Optional(Type.String({ maxLength: 64 })),
+  status: Type.Optional(
+    Type.Union([Type.Literal('PENDING'), Type.Literal('DELIVERED'), Type.Literal('FAILED')]),
+  ),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+});
+
+export function webhookRoutes(ctx: CallerAuthority & WebhooksContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(path(WEBHOOK_ROUTES.webhooks), { schema: { querystring: NoQuery } }, async (request) => {
+      await requireCaller(request, ctx, ['elevated']);
+      return listWebhooks(ctx);
+    });
+    app.post(
+      path(WEBHOOK_ROUTES.webhooks),
+      { schema: { querystring: NoQuery, body: CreateWebhookRequest } },
+      async (request) => {
+        await requireCaller(request, ctx, ['elevated']);
+        return createWebhook(ctx, request.body);
+      },
+    );
+    app.delete(
+      path(WEBHOOK_ROUTES.webhook),
+      { schema: { params: WebhookParams, querystring: NoQuery } },
+      async (request) => {
+        await requireCaller(request, ctx, ['elevated']);
+        return removeWebhook(ctx, request.params.webhookId);
+      },
+    );
+    app.get(
+      path(WEBHOOK_ROUTES.deliveries),
+      { schema: { querystring: DeliveriesQuery } },
+      async (request) => {
+        await requireCaller(request, ctx, ['elevated']);
+        return listDeliveries(ctx, request.query);
+      },
+    );
+    app.post(
+      path(WEBHOOK_ROUTES.retryDelivery),
+      { schema: { params: DeliveryParams, querystring: NoQuery, body: NoBody } },
+      async (request) => {
+        await requireCaller(request, ctx, ['elevated']);
+        return retryDelivery(ctx, request.params.deliveryId);
+      },
+    );
+    app.get(path(WEBHOOK_ROUTES.publicKey), { schema: { querystring: NoQuery } }, async (request) => {
+      await requireCaller(request, ctx, ['elevated']);
+      return webhookPublicKey(ctx);
+    });
+  };
+}

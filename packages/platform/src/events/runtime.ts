@@ -1,0 +1,44 @@
+import type { Logger } from '../logger.js';
+import type { Db } from '../storage/database.js';
+import { DeliveryLoop } from './delivery.js';
+import { loadWebhookKeys, type WebhookKeys } from './keys.js';
+import type { WebhookDeliveryPolicy } from './options.js';
+
+/** A platform process's webhooks: the signing keys (loaded on first use), the clock, the delivery loop. */
+export interface Webhooks {
+  keys(): Promise<WebhookKeys>;
+  /** The delivery schedule's clock. */
+  now(): Date;
+  /** Looks for due deliveries now (after a retry was queued). */
+  wake(): void;
+  /** Starts the delivery loop (unless paused). */
+  start(): void;
+  /** Stops the delivery loop; attempts under way are abandoned and their claims given back. */
+  stop(): Promise<void>;
+}
+
+export function createWebhooks(db: Db, logger: Logger, policy: WebhookDeliveryPolicy): Webhooks {
+  let keys: Promise<WebhookKeys> | undefined;
+  const loadKeys = () => {
+    keys ??= loadWebhookKeys(db).catch((error: unknown) => {
+      keys = undefined;
+      throw error;
+    });
+    return keys;
+  };
+  const loop = new DeliveryLoop(db, logger, policy, loadKeys);
+  let started = false;
+  return {
+    keys: loadKeys,
+    now: policy.now,
+    wake: () => {
+      if (started) loop.poke();
+    },
+    start: () => {
+      if (policy.paused) return;
+      started = true;
+      loop.start();
+    },
+    stop: () => loop.stop(),
+  };
+}

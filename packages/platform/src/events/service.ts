@@ -1,0 +1,141 @@
+import { httpError, validationError } from '../errors.js';
+import type { Db } from '../storage/database.js';
+import type { WebhookDeliveryStatus } from '../storage/schema.js';
+import { type DeliveryRow, requeueDelivery, selectDeliveries, selectDelivery } from './delivery-store.js';
+import {
+  deleteEndpoint,
+  type EndpointRow,
+  insertEndpoint,
+  selectEndpoint,
+  selectEndpoints,
+} from './endpoint-store.js';
+import type { Webhooks } from './runtime.js';
+import { parseWebhookUrl } from './webhook-url.js';
+
+/** The webhook admin API's rules (routes.ts): endpoints, the delivery log, retries, the public key. */
+
+export interface WebhooksContext {
+  readonly db: Db;
+  readonly webhooks: Webhooks;
+}
+
+/** An endpoint on the wire. `eventTypes` absent: every event type. */
+export interface WireWebhook {
+  id: string;
+  url: string;
+  eventTypes?: string[];
+  /** `START_OPTION` (--webhook-url) or `API` (this admin API). */
+  source: 'START_OPTION' | 'API';
+  createdDate: string;
+}
+
+export interface WireDelivery {
+  id: string;
+  webhookId: string;
+  eventId: string;
+  eventType: string;
+  entityFqdn: string;
+  entityId: string;
+  /** PENDING (waiting or being attempted), DELIVERED (a 2xx answer) or FAILED (retries given up). */
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  /** The last failed attempt's reason; null once delivered. */
+  lastError: string | null;
+  /** The last attempt's HTTP status; null if it had none (no connection, timeout). */
+  responseStatusCode: number | null;
+  /** When a PENDING delivery is next attempted. */
+  nextAttemptDate: string | null;
+  lastAttemptDate: string | null;
+  deliveredDate: string | null;
+  createdDate: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string) => UUID.test(value);
+
+export async function createWebhook(
+  ctx: WebhooksContext,
+  request: { url: string; eventTypes?: readonly string[] },
+): Promise<{ webhook: WireWebhook }> {
+  const parsed = parseWebhookUrl(request.url);
+  if ('problem' in parsed) {
+    throw validationError([{ field: 'url', description: `must be an http(s) URL: it ${parsed.problem}` }]);
+  }
+  const eventTypes = request.eventTypes === undefined ? null : [...new Set(request.eventTypes)];
+  return { webhook: wireWebhook(await insertEndpoint(ctx.db, { url: parsed.url, eventTypes })) };
+}
+
+export async function listWebhooks(ctx: WebhooksContext): Promise<{ webhooks: WireWebhook[] }> {
+  return { webhooks: (await selectEndpoints(ctx.db)).map(wireWebhook) };
+}
+
+/** Removes an endpoint made with this API, and its deliveries; one given by --webhook-url cannot be. */
+export async function removeWebhook(ctx: WebhooksContext, id: string): Promise<{ webhook: WireWebhook }> {
+  const endpoint = isUuid(id) ? await selectEndpoint(ctx.db, id) : undefined;
+  if (endpoint === undefined) throw httpError(404, `no webhook has the id "${id}"`);
+  if (endpoint.source === 'config') {
+    throw httpError(
+      409,
+      `webhook "${id}" was given with --webhook-url; it is removed by starting the platform without that option`,
+    );
+  }
+  await deleteEndpoint(ctx.db, id);
+  return { webhook: wireWebhook(endpoint) };
+}
+
+export async function listDeliveries(
+  ctx: WebhooksContext,
+  query: { webhookId?: string; status?: WebhookDeliveryStatus; limit?: number; offset?: number },
+): Promise<{ deliveries: WireDelivery[]; total: number }> {
+  if (query.webhookId !== undefined && !isUuid(query.webhookId)) return { deliveries: [], total: 0 };
+  const { rows, total } = await selectDeliveries(ctx.db, {
+    webhookId: query.webhookId,
+    status: query.status,
+    limit: query.limit ?? 50,
+    offset: query.offset ?? 0,
+  });
+  return { deliveries: rows.map(wireDelivery), total };
+}
+
+/**
+ * Queues a delivery again now, with a fresh 24-hour retry window: a FAILED one is retried, a
+ * DELIVERED one sent again, a PENDING one attempted without waiting for its backoff.
+ */
+export async function retryDelivery(ctx: WebhooksContext, id: string): Promise<{ delivery: WireDelivery }> {
+  const queued = isUuid(id) && (await requeueDelivery(ctx.db, id, ctx.webhooks.now()));
+  const delivery = queued ? await selectDelivery(ctx.db, id) : undefined;
+  if (delivery === undefined) throw httpError(404, `no webhook delivery has the id "${id}"`);
+  ctx.webhooks.wake();
+  return { delivery: wireDelivery(delivery) };
+}
+
+export async function webhookPublicKey(ctx: WebhooksContext): Promise<{ publicKey: string }> {
+  return { publicKey: (await ctx.webhooks.keys()).publicKeyPem };
+}
+
+const wireWebhook = (row: EndpointRow): WireWebhook => ({
+  id: row.id,
+  url: row.url,
+  ...(row.event_types === null ? {} : { eventTypes: row.event_types }),
+  source: row.source === 'config' ? 'START_OPTION' : 'API',
+  createdDate: row.created_at.toISOString(),
+});
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
+const wireDelivery = (row: DeliveryRow): WireDelivery => ({
+  id: row.id,
+  webhookId: row.webhook_id,
+  eventId: row.event_id,
+  eventType: row.event_type,
+  entityFqdn: row.entity_fqdn,
+  entityId: row.entity_id,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.last_error,
+  responseStatusCode: row.response_status,
+  nextAttemptDate: row.status === 'PENDING' ? row.next_attempt_at.toISOString() : null,
+  lastAttemptDate: iso(row.last_attempt_at),
+  deliveredDate: iso(row.delivered_at),
+  createdDate: row.created_at.toISOString(),
+});
