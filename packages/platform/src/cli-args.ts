@@ -6,6 +6,7 @@ import {
   type PlatformOptions,
   parseOrigin,
   parsePublicUrl,
+  parseSiteUrl,
   parseWebhookUrlOption,
   SEED_NAMES,
 } from './config.js';
@@ -37,6 +38,7 @@ const START_OPTIONS_HELP = `  --port <n>                 TCP port; 0 picks a fre
                              passes, "${CAPTCHA_TEST_TOKENS.fail}" (or any other) fails.
   --public-url <url>         The platform's public origin, the base of links in e-mails and of
                              redirect session URLs (default: the listening address http://HOST:PORT)
+  --site-url <url>           The site's URL, the base of blog post URLs (default: the public URL)
   --dev-mailbox              Serve the development mailbox (/_dev/mailbox, /_hosted/mailbox) with
                              --database-url too (it is on by default with PGlite only)
   --webhook-url <url>        Deliver every event (e.g. wix.blog.v3.post_created) to this http(s) URL
@@ -89,6 +91,7 @@ const START_OPTIONS = {
   registration: { type: 'string' },
   captcha: { type: 'string' },
   'public-url': { type: 'string' },
+  'site-url': { type: 'string' },
   'dev-mailbox': { type: 'boolean' },
   'webhook-url': { type: 'string', multiple: true },
   help: { type: 'boolean', short: 'h' },
@@ -147,6 +150,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
             : DEFAULTS.mediaDir
           : nonEmpty('--media-dir', values['media-dir']),
       ...(values['public-url'] === undefined ? {} : { publicUrl: parsePublicUrlFlag(values['public-url']) }),
+      ...(values['site-url'] === undefined ? {} : { siteUrl: parseSiteUrlFlag(values['site-url']) }),
       ...(values['dev-mailbox'] ? { devMailbox: true } : {}),
       ...(values['webhook-url'] === undefined
         ? {}
@@ -192,6 +196,15 @@ function parseRedirectOrigin(value: string): string {
     return parseOrigin(value);
   } catch (error) {
     if (error instanceof ConfigError) throw new CliUsageError(`invalid --redirect-origin: ${error.message}`);
+    throw error;
+  }
+}
+
+function parseSiteUrlFlag(value: string): string {
+  try {
+    return parseSiteUrl(value);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new CliUsageError(`invalid --site-url: ${error.message}`);
     throw error;
   }
 }

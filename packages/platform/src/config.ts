@@ -82,6 +82,13 @@ export interface PlatformOptions {
    */
   readonly publicUrl?: string;
   /**
+   * The site's URL (`https://site.example`, a path allowed): the base of blog post, category and
+   * tag URLs (`{ base, path }`). Default: the public URL.
+   */
+  readonly siteUrl?: string;
+  /** Scheduled blog publishing: how often due drafts are looked for, and a clock (tests). */
+  readonly blogScheduler?: { readonly intervalMs?: number; readonly now?: () => Date };
+  /**
    * Serve the development mailbox (`GET /_dev/mailbox`, `/_hosted/mailbox`). Default: on with
    * PGlite, off with PostgreSQL.
    */
@@ -107,8 +114,13 @@ export type PlatformConfig = Required<
     | 'registration'
     | 'captcha'
     | 'webhookDelivery'
+    | 'siteUrl'
+    | 'blogScheduler'
   >
 > & {
+  /** Undefined: the public URL. */
+  readonly siteUrl: string | undefined;
+  readonly blogScheduler: PlatformOptions['blogScheduler'];
   readonly webhookDelivery: WebhookDeliveryPolicy;
   /** Undefined: the stored site policy's value stays. */
   readonly registration: RegistrationPolicy | undefined;
@@ -151,6 +163,8 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     loginThrottle: resolveThrottle(options.loginThrottle),
     mediaDir: options.mediaDir ?? defaultMediaDir(options.database),
     publicUrl: options.publicUrl === undefined ? undefined : parsePublicUrl(options.publicUrl),
+    siteUrl: options.siteUrl === undefined ? undefined : parseSiteUrl(options.siteUrl),
+    blogScheduler: options.blogScheduler,
     devMailbox: options.devMailbox ?? options.database?.kind !== 'postgres',
     emailRateLimit: resolveMailLimit(options.emailRateLimit),
     webhookUrls: (options.webhookUrls ?? []).map(parseWebhookUrlOption),
@@ -214,6 +228,23 @@ export function parseWebhookUrlOption(value: string): string {
 }
 
 /** The public URL: an http(s) origin; a trailing slash is tolerated and dropped. */
+/** The site's URL: an http(s) URL without query, fragment or credentials; no trailing slash. */
+export function parseSiteUrl(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (
+    !url ||
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.search ||
+    url.hash ||
+    url.username
+  ) {
+    throw new ConfigError(
+      `siteUrl "${value}" is not an http(s) URL without query or credentials, e.g. https://site.example`,
+    );
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 export function parsePublicUrl(value: string): string {
   const url = URL.canParse(value) ? new URL(value) : undefined;
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {

@@ -10,6 +10,7 @@ import { runSeed } from './seed/index.js';
 import { createServer, type PlatformServer } from './server.js';
 import { type DevApiKey, ensureDevApiKey } from './services/admin/dev-api-key.js';
 import { API_KEY_LABELS, registerApiKey } from './services/admin/service.js';
+import { startBlogScheduler } from './services/blog/scheduler.js';
 import { overrideSitePolicy, type SitePolicyChange } from './services/identity/site-policy.js';
 import { takeAdvisoryLock } from './storage/advisory-lock.js';
 import { type Db, openDatabase } from './storage/database.js';
@@ -56,12 +57,28 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       devMailbox: config.devMailbox,
       emailRateLimit: config.emailRateLimit,
       webhooks,
+      siteUrl: config.siteUrl,
+      blogClock: config.blogScheduler?.now,
     });
     await app.listen({ port: config.port, host: config.host });
     listeningUrl = serverUrl(app).replace(/^http:\/\/(0\.0\.0\.0|\[::\])(?=:)/, 'http://localhost');
     webhooks.start();
     const close = closeOnce(app, db, mediaDirectory.dispose, webhooks);
-    return { url: serverUrl(app), app, db, media, close };
+    // Scheduled blog posts: published when due, by whichever process locks them first.
+    const blogScheduler = startBlogScheduler(
+      {
+        db,
+        media,
+        get publicUrl() {
+          return config.publicUrl ?? listeningUrl ?? `http://${config.host}:${config.port}`;
+        },
+        siteUrl: config.siteUrl,
+        blogClock: config.blogScheduler?.now,
+      },
+      logger,
+      { intervalMs: config.blogScheduler?.intervalMs },
+    );
+    return { url: serverUrl(app), app, db, media, close: () => blogScheduler.stop().then(close) };
   } catch (error) {
     await app?.close();
     await db.destroy();

@@ -26,6 +26,15 @@ import { hostedPagesRoutes } from './pages/routes.js';
 import type { EmailRateLimitPolicy } from './security/email-rate-limit.js';
 import type { LoginThrottlePolicy } from './security/login-throttle.js';
 import { adminRoutes } from './services/admin/routes.js';
+import {
+  blogCategoryRoutes,
+  blogDraftRoutes,
+  blogLikeRoutes,
+  blogPostRoutes,
+  blogStatsRoutes,
+  blogTagRoutes,
+  blogWriterAdminRoutes,
+} from './services/blog/routes.js';
 import { dataRoutes } from './services/data/routes.js';
 import { formsRoutes } from './services/forms/routes.js';
 import { galleryRoutes } from './services/gallery/routes.js';
@@ -52,6 +61,10 @@ export interface PlatformContext {
   readonly devMailbox: boolean;
   /** Limits on e-mails sent on request (security/email-rate-limit.ts). */
   readonly emailRateLimit: EmailRateLimitPolicy;
+  /** The site's URL, the base of blog post URLs (--site-url); default the public URL. */
+  readonly siteUrl?: string | undefined;
+  /** The blog's clock (scheduled publishing, views); default the system's. */
+  readonly blogClock?: (() => Date) | undefined;
   /** Webhook signing keys, clock and delivery loop (events/runtime.ts). */
   readonly webhooks: Webhooks;
 }
@@ -129,6 +142,13 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
   await registerService(app, SERVICE_PREFIXES.dataItems, dataRoutes(ctx));
   await app.register(mediaRoutes(ctx));
   await registerService(app, SERVICE_PREFIXES.proGallery, galleryRoutes(ctx));
+  await registerService(app, SERVICE_PREFIXES.blogPosts, blogPostRoutes(ctx));
+  await registerService(app, SERVICE_PREFIXES.blogStats, blogStatsRoutes(ctx));
+  await registerService(app, SERVICE_PREFIXES.blogCategories, blogCategoryRoutes(ctx));
+  await registerService(app, SERVICE_PREFIXES.blogTags, blogTagRoutes(ctx));
+  await registerService(app, SERVICE_PREFIXES.blogDraftPosts, blogDraftRoutes(ctx));
+  await registerService(app, SERVICE_PREFIXES.blogLikes, blogLikeRoutes(ctx));
+  await app.register(blogWriterAdminRoutes(ctx), { prefix: ADMIN_PREFIX });
   await app.register(formsRoutes(ctx));
   await app.register(mailboxRoutes(ctx));
   await app.register(webhookRoutes(ctx), { prefix: ADMIN_PREFIX });

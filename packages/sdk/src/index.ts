@@ -116,6 +116,7 @@ export {
   media,
   parseMediaUri,
 } from './media/index.js';
+export { WEBHOOK_ERROR_CODES, type WebhookErrorCode } from './webhooks/error-codes.js';
 export {
   ServicePluginError,
   type ServicePluginErrorOptions,

@@ -26,6 +26,10 @@ export interface TestPlatformOptions {
   readonly loginThrottle?: PlatformOptions['loginThrottle'];
   /** Default: the listening address. */
   readonly publicUrl?: string;
+  /** The site's URL (blog post URLs). Default: the public URL. */
+  readonly siteUrl?: string;
+  /** Scheduled blog publishing's interval and clock. */
+  readonly blogScheduler?: PlatformOptions['blogScheduler'];
   /** Default true (tests read the mailbox, on PostgreSQL too). */
   readonly devMailbox?: boolean;
   /** Default: limits high enough for a test file's many e-mails; rate-limit tests set small ones. */
@@ -74,6 +78,8 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
       captcha: options.captcha,
       loginThrottle: options.loginThrottle,
       publicUrl: options.publicUrl,
+      siteUrl: options.siteUrl,
+      blogScheduler: options.blogScheduler,
       devMailbox: options.devMailbox ?? true,
       emailRateLimit: options.emailRateLimit ?? TEST_EMAIL_RATE_LIMIT,
       webhookUrls: options.webhookUrls,

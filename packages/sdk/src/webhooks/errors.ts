@@ -1,38 +1,13 @@
-/**
- * The errors of webhooks and service plugins, each with a stable `code` (the `AUTH_ERROR_CODES`
- * pattern): programs branch on `code`, messages are the spec's and the reference's.
- *
- * Every failed verification of a delivery (a malformed token, a signature by another key, an
- * algorithm other than RS256, `exp` passed, `nbf` to come, a `data` claim that is not what it must
- * be, an envelope that does not parse) is the one `JWT is not valid` error, the reason in `cause`:
- * a receiver answers them all alike, and the reasons stay available for logs.
- *
- * Loaded with the webhook code, on first use (../../BUNDLE.md §1).
- */
-export const WEBHOOK_ERROR_CODES = {
-  /** The JWT failed verification or does not hold a delivery; the reason is the error's `cause`. */
-  invalidJwt: 'invalid_jwt',
-  /** The event's type is neither expected nor handled (`process`, `executeHandlers`). */
-  unexpectedEventType: 'unexpected_event_type',
-  /** The client's strategy cannot verify JWTs (only `AppStrategy` can). */
-  decodeJwtUnsupported: 'decode_jwt_unsupported',
-  /** `AppStrategy` was created without `publicKey`. */
-  missingPublicKey: 'missing_public_key',
-  /** `AppStrategy`'s `publicKey` is not an RSA public key in a form it reads (PEM SPKI, base64 of it, JWK). */
-  invalidPublicKey: 'invalid_public_key',
-  /** No implementation is registered for the call's component type. */
-  servicePluginNotFound: 'service_plugin_not_found',
-  /** The request's URL matches no method of the service plugin. */
-  servicePluginMethodNotFound: 'service_plugin_method_not_found',
-  /** The implementation lacks the method the request is for. */
-  servicePluginMethodNotImplemented: 'service_plugin_method_not_implemented',
-} as const;
-
-export type WebhookErrorCode = (typeof WEBHOOK_ERROR_CODES)[keyof typeof WEBHOOK_ERROR_CODES];
+import type { WebhookErrorCode } from './error-codes.js';
 
 export const JWT_NOT_VALID = 'JWT is not valid';
 
-/** An error of webhook or service plugin processing; see `WEBHOOK_ERROR_CODES`. */
+/**
+ * The error of webhook and service plugin processing, loaded with that code on first use
+ * (../../BUNDLE.md §1); its `code` is one of `WEBHOOK_ERROR_CODES` (./error-codes.ts), which also
+ * says which failures are `JWT is not valid`. Recognise it by `code` (or `name`): the class is not
+ * exported from `@atrium/sdk`, so that it stays out of a page's first chunk (../../BUNDLE.md §3).
+ */
 export class WebhookError extends Error {
   override readonly name: string = 'WebhookError';
   constructor(
@@ -46,4 +21,4 @@ export class WebhookError extends Error {
 
 /** The one error of a failed verification, its reason attached. */
 export const invalidJwt = (cause?: unknown) =>
-  new WebhookError(WEBHOOK_ERROR_CODES.invalidJwt, JWT_NOT_VALID, cause === undefined ? {} : { cause });
+  new WebhookError('invalid_jwt', JWT_NOT_VALID, cause === undefined ? {} : { cause });

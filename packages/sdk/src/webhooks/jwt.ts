@@ -1,4 +1,4 @@
-import { invalidJwt, WEBHOOK_ERROR_CODES, WebhookError } from './errors.js';
+import { invalidJwt, WebhookError } from './errors.js';
 
 /**
  * Verifying the JWTs of webhooks and service plugin calls with WebCrypto alone: RS256 only (the
@@ -61,7 +61,7 @@ function keyFor(publicKey: string | JsonWebKey): Promise<CryptoKey> {
     key = importPublicKey(publicKey).catch((cause: unknown) => {
       keys.delete(id);
       throw new WebhookError(
-        WEBHOOK_ERROR_CODES.invalidPublicKey,
+        'invalid_public_key',
         'The public key is not an RSA public key in SPKI PEM form (or base64 of it) or a JWK',
         { cause },
       );
@@ -137,7 +137,7 @@ export async function decodeAppJwt(
 ): Promise<{ decoded: Record<string, unknown>; valid: true }> {
   if (!options.publicKey) {
     throw new WebhookError(
-      WEBHOOK_ERROR_CODES.missingPublicKey,
+      'missing_public_key',
       'Missing public key. Make sure to pass it to the AppStrategy',
     );
   }

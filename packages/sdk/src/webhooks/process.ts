@@ -1,5 +1,5 @@
 import { DOMAIN_EVENT_BODIES } from '@atrium/contract/routes/webhooks';
-import { invalidJwt, WEBHOOK_ERROR_CODES, WebhookError } from './errors.js';
+import { invalidJwt, WebhookError } from './errors.js';
 import type { HookState } from './registry.js';
 import type {
   EventDefinition,
@@ -35,7 +35,7 @@ async function decode(state: HookState, jwt: string, verifyCallerClaims: boolean
   const strategy = state.auth() as Partial<JwtDecoder> | undefined;
   if (typeof strategy?.decodeJWT !== 'function') {
     throw new WebhookError(
-      WEBHOOK_ERROR_CODES.decodeJwtUnsupported,
+      'decode_jwt_unsupported',
       'decodeJWT is not supported by the authentication strategy',
     );
   }
@@ -115,7 +115,7 @@ async function executeHandlers(
   const allowed = [...expectedEvents.map(({ type }) => type), ...state.events.keys()];
   if (allowed.length > 0 && !allowed.includes(event.eventType)) {
     throw new WebhookError(
-      WEBHOOK_ERROR_CODES.unexpectedEventType,
+      'unexpected_event_type',
       `Unexpected event type: ${event.eventType}. Expected one of: ${allowed.join(', ')}`,
     );
   }
@@ -161,7 +161,7 @@ async function executeHandler(state: HookState, request: ServicePluginRequest, u
   const [registered] = state.plugins.get(componentType.toLowerCase()) ?? [];
   if (!registered) {
     throw new WebhookError(
-      WEBHOOK_ERROR_CODES.servicePluginNotFound,
+      'service_plugin_not_found',
       `No service plugin implementations found for component type ${componentType}`,
     );
   }
@@ -171,7 +171,7 @@ async function executeHandler(state: HookState, request: ServicePluginRequest, u
   const method = servicePluginDefinition.methods.find((m) => path.endsWith(m.primaryHttpMappingPath));
   if (!method) {
     throw new WebhookError(
-      WEBHOOK_ERROR_CODES.servicePluginMethodNotFound,
+      'service_plugin_method_not_found',
       // The reference's wording, typo included, so that logs and tests match.
       `Unexpect request: request url did not match any method: ${url}`,
     );
@@ -179,7 +179,7 @@ async function executeHandler(state: HookState, request: ServicePluginRequest, u
   const run = implementation[method.name];
   if (typeof run !== 'function') {
     throw new WebhookError(
-      WEBHOOK_ERROR_CODES.servicePluginMethodNotImplemented,
+      'service_plugin_method_not_implemented',
       `Got request for service plugin method ${method.name} but no implementation was provided. Available methods: ${Object.keys(implementation).join(', ')}`,
     );
   }

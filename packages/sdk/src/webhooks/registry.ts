@@ -5,8 +5,8 @@ import type { RegisteredEvent, RegisteredServicePlugin, ServicePlugins, Webhooks
  * A client's `webhooks` and `servicePlugins`. What a page carries up front is only the
  * registrations (the handlers and implementations that bound definitions add) and the members'
  * names; verifying, parsing and dispatching (./process.ts, ./jwt.ts) load on the first call
- * (../../BUNDLE.md §1, §4), one load for every client. Written small: every page that creates a
- * client carries this file.
+ * (../../BUNDLE.md §1, §4), one load for every client. Written small, as every page that creates a
+ * client carries this file (../../BUNDLE.md §5).
  */
 
 /** What the code loaded on demand works on. @internal */
@@ -20,58 +20,53 @@ export interface HookState {
 export const webhooksLoader = { load: () => import('./process.js') };
 const load = /* @__PURE__ */ lazyLoad(() => webhooksLoader.load());
 
-const appEvent = (type: string) => ({ __type: 'event-definition', type, isDomainEvent: false });
+type Listener = (definition: never) => void;
+type Definition = { __type?: string; type: string; componentType: string } | null | undefined;
 
-interface Definition {
-  __type?: unknown;
-  type: string;
-  componentType: string;
-}
+const EVENT = 'event-definition';
+const appEvent = (type: string) => ({ __type: EVENT, type, isDomainEvent: false });
 
 /** A client's hooks; `register(value)` is the registrar a bound definition becomes, if it is one. */
 export function createHooks(auth: () => unknown) {
-  const state: HookState = { auth, events: new Map(), plugins: new Map() };
-  const listeners: ((definition: never) => void)[][] = [[], []];
+  // Index 0: events, keyed by event type; 1: service plugins, keyed by component type in lower case.
+  const maps = [new Map(), new Map()] as [
+    Map<string, RegisteredEvent[]>,
+    Map<string, RegisteredServicePlugin[]>,
+  ];
+  const listeners: Listener[][] = [[], []];
+  const state: HookState = { auth, events: maps[0], plugins: maps[1] };
   const register = (value: unknown) => {
-    const definition = value as Definition | null;
-    // 0: an event definition (keyed by event type), 1: a service plugin one (by component type).
-    const kind = ['event-definition', 'service-plugin-definition'].indexOf(definition?.__type as string);
+    const definition = value as Definition;
+    const kind = [EVENT, 'service-plugin-definition'].indexOf(definition?.__type as string);
     if (kind < 0 || !definition) return undefined;
-    const [map, key] = kind
-      ? [state.plugins as Map<string, unknown[]>, definition.componentType.toLowerCase()]
-      : [state.events as Map<string, unknown[]>, definition.type];
+    const map = maps[kind] as Map<string, unknown[]>;
+    const key = kind ? definition.componentType.toLowerCase() : definition.type;
     return (handler: never) => {
-      map.set(key, [
-        ...(map.get(key) ?? []),
-        kind
-          ? { servicePluginDefinition: definition, implementation: handler }
-          : { eventDefinition: definition, handler },
-      ]);
-      for (const listener of listeners[kind] ?? []) listener(definition as never);
+      const entry = kind
+        ? { servicePluginDefinition: definition, implementation: handler }
+        : { eventDefinition: definition, handler };
+      map.set(key, [...(map.get(key) ?? []), entry]);
+      for (const listener of listeners[kind] as Listener[]) listener(definition as never);
     };
   };
-  const hooks = (part: 'webhooks' | 'servicePlugins', names: string, kind: number) => {
-    const members: Record<string, unknown> = {
-      on: (_event: 'registered', listener: (definition: never) => void) => {
-        listeners[kind]?.push(listener);
-      },
-    };
+  const hooks = (kind: number, names: string, members: Record<string, unknown>) => {
+    members.on = (_event: 'registered', listener: Listener) => void listeners[kind]?.push(listener);
     for (const name of `process processRequest parseJWT parseRequest ${names}`.split(' ')) {
       members[name] = (...args: unknown[]) =>
         load().then((code) =>
-          (code[part] as Record<string, (...a: unknown[]) => unknown>)[name]?.(state, ...args),
+          (kind ? code.servicePlugins : code.webhooks)[name as 'process'](state, ...(args as [never])),
         );
     }
     return members;
   };
-  const webhooks = {
-    ...hooks('webhooks', 'executeHandlers', 0),
-    getRegisteredEvents: () => state.events,
-    apps: { AppInstalled: appEvent('AppInstalled'), AppRemoved: appEvent('AppRemoved') },
-  } as unknown as Webhooks;
-  const servicePlugins = {
-    ...hooks('servicePlugins', 'executeHandler', 1),
-    getRegisteredServicePlugins: () => state.plugins,
-  } as unknown as ServicePlugins;
-  return { webhooks, servicePlugins, register };
+  return {
+    register,
+    webhooks: hooks(0, 'executeHandlers', {
+      getRegisteredEvents: () => maps[0],
+      apps: { AppInstalled: appEvent('AppInstalled'), AppRemoved: appEvent('AppRemoved') },
+    }) as unknown as Webhooks,
+    servicePlugins: hooks(1, 'executeHandler', {
+      getRegisteredServicePlugins: () => maps[1],
+    }) as unknown as ServicePlugins,
+  };
 }

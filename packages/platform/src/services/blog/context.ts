@@ -1,0 +1,45 @@
+import type { LocalMediaStore } from '../../media/store.js';
+import type { Caller } from '../../oauth/caller.js';
+import type { Db } from '../../storage/database.js';
+import { permissionDenied } from './errors.js';
+import type { View } from './render.js';
+import { isWriter } from './store.js';
+
+/** What the blog service uses: the database, the media store, the site's URL and a clock. */
+export interface BlogContext {
+  readonly db: Db;
+  readonly media: LocalMediaStore;
+  /** The platform's public origin (read per request: known once listening). */
+  readonly publicUrl: string;
+  /** The site's URL, the base of post URLs (`--site-url`); default the public URL. */
+  readonly siteUrl?: string | undefined;
+  /** The blog's clock (tests inject one); default the system's. */
+  readonly blogClock?: (() => Date) | undefined;
+}
+
+/** Who asks and the origin media URLs are answered for. */
+export interface Reader {
+  readonly caller: Caller;
+  readonly origin: string;
+}
+
+export const nowOf = (ctx: BlogContext): Date => (ctx.blogClock ? ctx.blogClock() : new Date());
+
+export const viewOf = (ctx: BlogContext, origin: string): View => ({
+  origin,
+  siteUrl: (ctx.siteUrl ?? ctx.publicUrl).replace(/\/+$/, ''),
+  media: ctx.media,
+});
+
+/** Who edits drafts: the site (API key) or a member the owner made a blog writer (their own drafts). */
+export type Editor = { readonly kind: 'elevated' } | { readonly kind: 'writer'; readonly memberId: string };
+
+export async function editorOf(ctx: BlogContext, caller: Caller, what: string): Promise<Editor> {
+  if (caller.kind === 'elevated') return { kind: 'elevated' };
+  if (caller.kind === 'member' && (await isWriter(ctx.db, caller.subjectId))) {
+    return { kind: 'writer', memberId: caller.subjectId };
+  }
+  throw permissionDenied(
+    `${what} is open to the site's API key and to blog writers; the request was made as ${caller.kind === 'member' ? 'a member who is not a blog writer' : caller.kind}`,
+  );
+}

@@ -1,0 +1,159 @@
+import type { MediaStore } from '../../media/types.js';
+import { type DraftData, dataOf, type Json, readingMinutes } from './post-data.js';
+import { generatedExcerpt } from './rich-content.js';
+import type { CategoryRow, LikeRow, PostRow, TagRow } from './store.js';
+
+/**
+ * Stored posts, drafts, categories, tags and likes as they travel (wire.md §10, blog-wire.md
+ * §A.3): wire names, ISO dates, media-store images with the URL the platform serves them at, page
+ * URLs `{ base, path }` on the site's URL. Fields outside the requested fieldsets are absent.
+ */
+export interface View {
+  /** The platform's public origin (media URLs). */
+  readonly origin: string;
+  /** The site's URL: the base of page URLs. */
+  readonly siteUrl: string;
+  readonly media: Pick<MediaStore, 'fileUrl'>;
+}
+
+const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : undefined);
+const defined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
+
+export const pageUrl = (view: View, path: string) => ({ base: view.siteUrl, path });
+
+function image(view: View, stored: Json | undefined): Json | undefined {
+  if (!stored) return undefined;
+  if (typeof stored.id === 'string' && typeof stored.filename === 'string') {
+    return { ...stored, url: view.media.fileUrl(view.origin, { id: stored.id, filename: stored.filename }) };
+  }
+  return stored;
+}
+
+function media(view: View, stored: Json | undefined): Json | undefined {
+  const wixMedia = stored?.wixMedia as Json | undefined;
+  if (!stored || !wixMedia?.image) return stored;
+  return { ...stored, wixMedia: { ...wixMedia, image: image(view, wixMedia.image as Json) } };
+}
+
+const has = (fieldsets: ReadonlySet<string>, ...names: string[]) => names.some((name) => fieldsets.has(name));
+
+/** The fields posts and drafts share, from one version's data. */
+function common(view: View, row: PostRow, data: DraftData) {
+  return {
+    id: row.id,
+    title: data.title,
+    featured: data.featured,
+    categoryIds: data.categoryIds,
+    memberId: data.memberId,
+    hashtags: data.hashtags,
+    commentingEnabled: data.commentingEnabled,
+    minutesToRead: readingMinutes(data),
+    heroImage: image(view, data.heroImage),
+    tagIds: data.tagIds,
+    relatedPostIds: data.relatedPostIds,
+    pricingPlanIds: data.pricingPlanIds,
+    translationId: data.translationId,
+    language: data.language,
+    moderationDetails: row.moderation ?? undefined,
+    hasUnpublishedChanges: row.has_unpublished_changes,
+    firstPublishedDate: iso(row.first_published_at),
+    media: media(view, data.media),
+  };
+}
+
+export function renderDraft(view: View, row: PostRow, fieldsets: ReadonlySet<string>): Json {
+  const data = dataOf(row.draft);
+  const excerpt =
+    data.excerpt ?? (has(fieldsets, 'GENERATED_EXCERPT') ? generatedExcerpt(data.contentText) : undefined);
+  return defined({
+    ...common(view, row, data),
+    excerpt,
+    richContent: has(fieldsets, 'RICH_CONTENT', 'CONTENT') ? (data.richContent ?? { nodes: [] }) : undefined,
+    status: row.deleted_at ? 'DELETED' : row.status,
+    editedDate: iso(row.edited_at),
+    scheduledPublishDate: iso(row.scheduled_at),
+    seoData: data.seoData,
+    url: has(fieldsets, 'URL') ? pageUrl(view, `/post/${row.slug}`) : undefined,
+    createdDate: iso(row.created_at),
+    seoSlug: row.slug,
+  });
+}
+
+export function renderPost(view: View, row: PostRow, fieldsets: ReadonlySet<string>): Json {
+  const data = dataOf(row.published);
+  return defined({
+    ...common(view, row, data),
+    excerpt: data.excerpt ?? generatedExcerpt(data.contentText),
+    contentText: has(fieldsets, 'CONTENT_TEXT') ? data.contentText : undefined,
+    lastPublishedDate: iso(row.last_published_at),
+    url: has(fieldsets, 'URL') ? pageUrl(view, `/post/${row.slug}`) : undefined,
+    slug: row.slug,
+    pinned: row.pinned,
+    seoData: has(fieldsets, 'SEO', 'SEO_DATA') ? (data.seoData ?? {}) : undefined,
+    contactId: has(fieldsets, 'CONTACT_ID') ? data.memberId : undefined,
+    richContent: has(fieldsets, 'RICH_CONTENT', 'CONTENT') ? (data.richContent ?? { nodes: [] }) : undefined,
+    richContentString: has(fieldsets, 'RICH_CONTENT_STRING')
+      ? JSON.stringify(data.richContent ?? { nodes: [] })
+      : undefined,
+    referenceId: has(fieldsets, 'REFERENCE_ID') ? row.id : undefined,
+    preview: false,
+    metrics: has(fieldsets, 'METRICS', 'COUNTERS') ? metricsOf(row) : undefined,
+  });
+}
+
+export const metricsOf = (row: PostRow) => ({
+  comments: row.comment_count,
+  likes: row.like_count,
+  views: row.view_count,
+});
+
+export function renderCategory(
+  view: View,
+  row: CategoryRow,
+  postCount: number,
+  fieldsets: ReadonlySet<string>,
+): Json {
+  return defined({
+    id: row.id,
+    label: row.label,
+    postCount,
+    url: has(fieldsets, 'URL') ? pageUrl(view, `/blog/categories/${row.slug}`) : undefined,
+    description: row.description ?? undefined,
+    title: row.title ?? row.label,
+    displayPosition: row.display_position,
+    translationId: row.translation_id ?? undefined,
+    language: row.language,
+    slug: row.slug,
+    seoData: has(fieldsets, 'SEO') ? (row.seo_data ?? {}) : undefined,
+    coverImage: image(view, row.cover_image ?? undefined),
+    updatedDate: iso(row.updated_at),
+  });
+}
+
+export function renderTag(
+  view: View,
+  row: TagRow,
+  counts: { postCount: number; publishedPostCount: number },
+  fieldsets: ReadonlySet<string>,
+): Json {
+  return defined({
+    id: row.id,
+    label: row.label,
+    slug: row.slug,
+    createdDate: iso(row.created_at),
+    updatedDate: iso(row.updated_at),
+    postCount: counts.postCount,
+    publishedPostCount: counts.publishedPostCount,
+    url: has(fieldsets, 'URL') ? pageUrl(view, `/blog/tags/${row.slug}`) : undefined,
+    translationId: row.translation_id ?? undefined,
+    language: row.language,
+  });
+}
+
+export const renderLike = (row: LikeRow): Json => ({
+  id: row.id,
+  createdDate: iso(row.created_at),
+  entityId: row.entity_id,
+  fqdn: row.fqdn,
+});

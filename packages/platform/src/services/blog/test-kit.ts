@@ -1,0 +1,106 @@
+import { expect } from 'vitest';
+import { memberTokens, visitorTokens } from '../../oauth/sign-in-fixtures.js';
+import {
+  startTestPlatform,
+  type TestPlatform,
+  type TestPlatformOptions,
+  testImageBytes,
+} from '../../testing/index.js';
+
+/**
+ * Helpers for the blog tests: a platform, wire-path requests as the API key, a visitor, a member,
+ * a blog writer or nobody. Everything goes over HTTP, as a client would.
+ */
+export const DRAFTS = '/blog/v3/draft-posts';
+export const POSTS = '/v3/posts';
+export const CATEGORIES = '/blog/v3/categories';
+export const TAGS = '/v3/tags';
+export const LIKES = '/blog/v1/likes';
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field, as JSON.
+export type Json = any;
+
+export interface Answer<T = Json> {
+  readonly status: number;
+  readonly body: T;
+}
+
+/** Who calls: the API key (default), nobody, or an Authorization value (a token). */
+export type As = 'key' | 'anonymous' | { authorization: string };
+
+export interface BlogKit {
+  readonly platform: TestPlatform;
+  call<T = Json>(method: string, path: string, body?: unknown, as?: As): Promise<Answer<T>>;
+  /** 200 expected; the body. */
+  ok(method: string, path: string, body?: unknown, as?: As): Promise<Json>;
+  visitor(): Promise<As>;
+  /** A new member (a token and the identity id). */
+  member(): Promise<{ as: As; id: string }>;
+  /** A new member the owner made a blog writer. */
+  writer(): Promise<{ as: As; id: string }>;
+  draft(draftPost: object, options?: object): Promise<Json>;
+  /** A draft created and published by the API key; its post. */
+  post(draftPost: object): Promise<Json>;
+  image(width: number, height: number): Promise<{ id: string; filename: string }>;
+  close(): Promise<void>;
+}
+
+export const paragraph = (text: string, id?: string) => ({
+  type: 'PARAGRAPH',
+  ...(id ? { id } : {}),
+  nodes: [{ type: 'TEXT', textData: { text, decorations: [] } }],
+  paragraphData: {},
+});
+
+export async function startBlogKit(options: TestPlatformOptions = {}): Promise<BlogKit> {
+  const platform = await startTestPlatform(options);
+  const call = async (method: string, path: string, body?: unknown, as: As = 'key') => {
+    const auth = as === 'key' ? platform.apiKey : as === 'anonymous' ? undefined : as.authorization;
+    const response = await fetch(`${platform.url}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(auth ? { authorization: auth } : {}),
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  };
+  const ok = async (method: string, path: string, body?: unknown, as: As = 'key') => {
+    const answer = await call(method, path, body, as);
+    expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(200);
+    return answer.body;
+  };
+  const member = async () => {
+    const tokens = await memberTokens(platform);
+    return { as: { authorization: tokens.access_token }, id: tokens.identity.id };
+  };
+  const kit: BlogKit = {
+    platform,
+    call,
+    ok,
+    visitor: async () => ({ authorization: (await visitorTokens(platform)).access_token }),
+    member,
+    writer: async () => {
+      const created = await member();
+      await ok('POST', `/_api/atrium-admin/v1/members/${created.id}/blog-writer`);
+      return created;
+    },
+    draft: async (draftPost, options = {}) =>
+      (await ok('POST', DRAFTS, { draftPost, fieldsets: ['URL', 'RICH_CONTENT'], ...options })).draftPost,
+    post: async (draftPost) => {
+      const draft = (await ok('POST', DRAFTS, { draftPost, publish: true })).draftPost;
+      return (await ok('GET', `${POSTS}/${draft.id}?fieldsets=URL&fieldsets=METRICS`)).post;
+    },
+    image: async (width, height) =>
+      platform.media.put({
+        bytes: await testImageBytes('png', width, height),
+        contentType: 'image/png',
+        filename: `hero-${width}x${height}.png`,
+        owner: 'test',
+      }),
+    close: () => platform.close(),
+  };
+  return kit;
+}
