@@ -1,0 +1,280 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startTestPlatform, type TestPlatform } from '@atrium/platform/testing';
+import * as referenceBlog from '@wix/blog';
+import { AppStrategy, createClient } from '@wix/sdk';
+import { decodeJwt, decodeProtectedHeader, exportSPKI, generateKeyPair, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DomainEventInput, recordEvent } from '../packages/platform/src/events/index';
+import { inTransaction } from '../packages/platform/src/storage/transaction';
+
+// Webhook deliveries (blog-wire.md §C): events recorded through the platform's outbox
+// (`recordEvent`, as the blog service does) are POSTed by the platform to a receiver; the body is
+// handed untouched to the reference client (`@wix/sdk`'s AppStrategy with the platform's public key
+// and `@wix/blog`'s registrars), which must verify it and give the handlers the entity. A tampered
+// body and one signed with another key must be refused.
+
+const APP_ID = 'atrium-conformance-app';
+const ADMIN = '/_api/atrium-admin';
+
+// biome-ignore lint/suspicious/noExplicitAny: the reference's clients are driven loosely
+type AnyClient = any;
+
+interface Received {
+  readonly body: string;
+  readonly contentType: string | undefined;
+}
+
+/** A receiver on 127.0.0.1 that keeps every body and answers 200. */
+async function startReceiver(): Promise<{ url: string; bodies: Received[]; close(): Promise<void> }> {
+  const bodies: Received[] = [];
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      bodies.push({
+        body: Buffer.concat(chunks).toString('utf8'),
+        contentType: request.headers['content-type'],
+      });
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/webhooks`,
+    bodies,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+let platform: TestPlatform;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let publicKey: string;
+
+beforeAll(async () => {
+  receiver = await startReceiver();
+  platform = await startTestPlatform({ webhookUrls: [receiver.url] });
+  const answer = await fetch(`${platform.url}${ADMIN}/v1/webhook-public-key`, {
+    headers: { authorization: platform.apiKey },
+  });
+  expect(answer.status).toBe(200);
+  publicKey = ((await answer.json()) as { publicKey: string }).publicKey;
+});
+afterAll(async () => {
+  await platform?.close();
+  await receiver?.close();
+});
+
+let sequence = 0;
+const newId = (label: string) => `${label}-${++sequence}-${Date.now()}`;
+
+/** Records the event in a committed transaction and returns the body the receiver got for it. */
+async function deliver(event: DomainEventInput): Promise<Received> {
+  await inTransaction(platform.db, (trx) => recordEvent(trx, event));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const found = receiver.bodies.find((received) => {
+      const envelope = JSON.parse(String(decodeJwt(received.body).data));
+      return JSON.parse(envelope.data).entityId === event.entityId && envelope.eventType === event.eventType;
+    });
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no delivery of ${event.eventType} for ${event.entityId}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The reference client with the platform's public key and every post registrar recording. */
+function reference(key = publicKey) {
+  const client: AnyClient = createClient({
+    auth: AppStrategy({ appId: APP_ID, publicKey: key }),
+    modules: { posts: referenceBlog.posts, tags: referenceBlog.tags },
+  });
+  const seen: { type: string; event: AnyClient }[] = [];
+  for (const name of ['onPostCreated', 'onPostUpdated', 'onPostDeleted', 'onPostLiked', 'onTagCreated']) {
+    const registrar = name === 'onTagCreated' ? client.tags[name] : client.posts[name];
+    registrar((event: unknown) => void seen.push({ type: name, event }));
+  }
+  return { client, seen };
+}
+
+const post = (id: string) => ({
+  id,
+  title: 'Delivered by the platform',
+  createdDate: '2024-05-01T12:00:00.000Z',
+  firstPublishedDate: '2024-05-02T08:30:00.000Z',
+  url: { base: 'https://site.example', path: `/post/${id}` },
+  memberId: 'member-1',
+});
+
+describe('webhooks delivered by the platform, verified by the reference', () => {
+  it('posts a JWT (RS256, text/plain) that AppStrategy verifies; onPostCreated receives the entity', async () => {
+    const postId = newId('post');
+    const delivered = await deliver({
+      entityFqdn: 'wix.blog.v3.post',
+      slug: 'created',
+      eventType: 'wix.blog.v3.post_created',
+      entityId: postId,
+      body: { createdEvent: { entity: post(postId) } },
+      identity: { identityType: 'MEMBER', memberId: 'member-1' },
+    });
+    expect(delivered.contentType).toBe('text/plain');
+    expect(decodeProtectedHeader(delivered.body)).toMatchObject({ alg: 'RS256', typ: 'JWT' });
+
+    const { client, seen } = reference();
+    const result = await client.webhooks.process(delivered.body);
+    expect(result).toMatchObject({
+      eventType: 'wix.blog.v3.post_created',
+      instanceId: expect.any(String),
+      identity: { identityType: 'MEMBER', memberId: 'member-1' },
+      accountInfo: { siteId: expect.any(String) },
+      payload: {
+        entityFqdn: 'wix.blog.v3.post',
+        slug: 'created',
+        entityId: postId,
+        entityEventSequence: '1',
+      },
+    });
+    expect(seen).toHaveLength(1);
+    const { type, event } = seen[0]!;
+    expect(type).toBe('onPostCreated');
+    expect(event.entity).toMatchObject({
+      _id: postId,
+      title: 'Delivered by the platform',
+      _createdDate: '2024-05-01T12:00:00.000Z',
+      firstPublishedDate: new Date('2024-05-02T08:30:00.000Z'),
+      url: `https://site.example/post/${postId}`,
+      memberId: 'member-1',
+    });
+    expect(event.metadata).toMatchObject({
+      _id: result.payload.id,
+      entityId: postId,
+      entityFqdn: 'wix.blog.v3.post',
+      slug: 'created',
+      instanceId: result.instanceId,
+      identity: { identityType: 'MEMBER', memberId: 'member-1' },
+      triggeredByAnonymizeRequest: false,
+    });
+    expect(event.metadata.eventTime).toBeInstanceOf(Date);
+
+    // processRequest reads the body of the request as the receiver got it.
+    const again = reference();
+    await again.client.webhooks.processRequest(
+      new Request('http://receiver.example/webhooks', {
+        method: 'POST',
+        headers: { 'content-type': delivered.contentType! },
+        body: delivered.body,
+      }),
+    );
+    expect(again.seen.map((s) => s.type)).toEqual(['onPostCreated']);
+  });
+
+  it('delivers updated, deleted and liked events in the shapes the reference dispatches', async () => {
+    const postId = newId('post');
+    const updated = await deliver({
+      entityFqdn: 'wix.blog.v3.post',
+      slug: 'updated',
+      eventType: 'wix.blog.v3.post_updated',
+      entityId: postId,
+      body: { updatedEvent: { currentEntity: { ...post(postId), title: 'Renamed' } } },
+      identity: { identityType: 'WIX_USER', wixUserId: 'owner-1' },
+    });
+    const liked = await deliver({
+      entityFqdn: 'wix.blog.v3.post',
+      slug: 'liked',
+      eventType: 'wix.blog.v3.post_liked',
+      entityId: postId,
+      body: { actionEvent: { body: { postId, anonymousVisitorId: 'visitor-1' } } },
+      identity: { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: 'visitor-1' },
+    });
+    const deleted = await deliver({
+      entityFqdn: 'wix.blog.v3.post',
+      slug: 'deleted',
+      eventType: 'wix.blog.v3.post_deleted',
+      entityId: postId,
+      body: { deletedEvent: { deletedEntity: post(postId) } },
+      identity: { identityType: 'WIX_USER', wixUserId: 'owner-1' },
+    });
+    const { client, seen } = reference();
+    for (const delivered of [updated, liked, deleted]) await client.webhooks.process(delivered.body);
+    expect(seen.map((s) => s.type)).toEqual(['onPostUpdated', 'onPostLiked', 'onPostDeleted']);
+    expect(seen[0]!.event.entity).toMatchObject({ _id: postId, title: 'Renamed' });
+    expect(seen[0]!.event.metadata.identity).toEqual({ identityType: 'WIX_USER', wixUserId: 'owner-1' });
+    expect(seen[1]!.event.data).toEqual({ postId, anonymousVisitorId: 'visitor-1' });
+    expect(seen[2]!.event.entity).toMatchObject({ _id: postId });
+    // One entity's events are numbered in the order they were recorded.
+    expect(seen.map((s) => s.event.metadata.entityEventSequence)).toEqual(['1', '2', '3']);
+  });
+
+  it('is refused by the reference when tampered with or signed by another key', async () => {
+    const postId = newId('post');
+    const delivered = await deliver({
+      entityFqdn: 'wix.blog.v3.post',
+      slug: 'created',
+      eventType: 'wix.blog.v3.post_created',
+      entityId: postId,
+      body: { createdEvent: { entity: post(postId) } },
+      identity: { identityType: 'APP', appId: 'app-9' },
+    });
+    const [header, payload, signature] = delivered.body.split('.') as [string, string, string];
+
+    // The payload changed (the event type of another registrar), the signature kept.
+    const claims = decodeJwt(delivered.body);
+    const envelope = JSON.parse(String(claims.data));
+    const forgedPayload = Buffer.from(
+      JSON.stringify({
+        ...claims,
+        data: JSON.stringify({ ...envelope, eventType: 'wix.blog.v3.post_deleted' }),
+      }),
+    ).toString('base64url');
+    const tampered = reference();
+    await expect(tampered.client.webhooks.process(`${header}.${forgedPayload}.${signature}`)).rejects.toThrow(
+      'signature verification failed',
+    );
+    // A flipped signature byte.
+    const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'AB' : 'AA'}`;
+    await expect(tampered.client.webhooks.process(`${header}.${payload}.${flipped}`)).rejects.toThrow();
+    expect(tampered.seen).toEqual([]);
+
+    // The same claims signed by a key that is not the platform's.
+    const foreign = await generateKeyPair('RS256', { extractable: true });
+    const foreignJwt = await new SignJWT(claims)
+      .setProtectedHeader(decodeProtectedHeader(delivered.body) as { alg: string })
+      .sign(foreign.privateKey);
+    const foreignSigned = reference();
+    await expect(foreignSigned.client.webhooks.process(foreignJwt)).rejects.toThrow(
+      'signature verification failed',
+    );
+    expect(foreignSigned.seen).toEqual([]);
+    // With that key as its public key, the reference refuses the platform's genuine delivery.
+    const wrongKey = reference(await exportSPKI(foreign.publicKey));
+    await expect(wrongKey.client.webhooks.process(delivered.body)).rejects.toThrow(
+      'signature verification failed',
+    );
+
+    // The genuine delivery still passes.
+    const genuine = reference();
+    await genuine.client.webhooks.process(delivered.body);
+    expect(genuine.seen[0]!.event.metadata.identity).toEqual({ identityType: 'APP', appId: 'app-9' });
+  });
+
+  it('serves the public key to the site only', async () => {
+    const visitor = await fetch(`${platform.url}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grantType: 'anonymous', clientId: platform.clientId }),
+    });
+    const { access_token: token } = (await visitor.json()) as { access_token: string };
+    for (const authorization of [undefined, token]) {
+      const answer = await fetch(`${platform.url}${ADMIN}/v1/webhook-public-key`, {
+        headers: authorization ? { authorization } : {},
+      });
+      expect(answer.status).toBeGreaterThanOrEqual(401);
+      expect(answer.status).toBeLessThanOrEqual(403);
+    }
+  });
+});
