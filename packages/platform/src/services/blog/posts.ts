@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BLOG_ENTITY_FQDNS, BLOG_LIMITS } from '@atrium/contract';
 import { sql } from 'kysely';
-import { inTransaction } from '../../storage/transaction.js';
+import { inTransaction, type Tx } from '../../storage/transaction.js';
 import { type BlogContext, nowOf, type Reader, viewOf } from './context.js';
 import type { QueryRequest } from './drafts.js';
 import { alreadyLiked, invalidField, likeNotFound, permissionDenied, postNotFound } from './errors.js';
@@ -210,12 +210,12 @@ export async function getLike(ctx: BlogContext, reader: Reader, likeId: string) 
 async function removeLike(
   ctx: BlogContext,
   reader: Reader,
-  find: () => ReturnType<typeof findLike>,
+  find: (db: Tx) => ReturnType<typeof findLike>,
   notFound: () => Error,
 ) {
   const caller = liker(reader, 'Unliking');
   await inTransaction(ctx.db, async (trx) => {
-    const like = await find();
+    const like = await find(trx);
     if (!like || like.liker_kind !== caller.kind || like.liker_id !== caller.subjectId) throw notFound();
     if (!(await deleteLikeRow(trx, like.id))) throw notFound();
     await addToCounter(trx, like.entity_id, 'like_count', -1);
@@ -229,7 +229,7 @@ export const deleteLike = (ctx: BlogContext, reader: Reader, likeId: string) =>
   removeLike(
     ctx,
     reader,
-    () => findLike(ctx.db, likeId),
+    (trx) => findLike(trx, likeId),
     () => likeNotFound(`with id ${likeId}`, { likeId }),
   );
 
@@ -238,7 +238,7 @@ export function deleteLikeByEntity(ctx: BlogContext, reader: Reader, fqdn: strin
   return removeLike(
     ctx,
     reader,
-    () => findLikeOf(ctx.db, fqdn, entityId, caller.kind, caller.subjectId),
+    (trx) => findLikeOf(trx, fqdn, entityId, caller.kind, caller.subjectId),
     () => likeNotFound(`of ${entityId} by the caller`, { fqdn, entityId }),
   );
 }
