@@ -803,7 +803,7 @@ describe('blog event registrars: a handler receives what the reference’s recei
       const payload = { ...EVENT_FIELDS, slug, ...structuredClone(body) };
       // The reference's own dispatch, without the JWT layers.
       const client = createClient({
-        auth: ApiKeyStrategy({ apiKey: 'k' }),
+        auth: ApiKeyStrategy({ apiKey: 'k', siteId: 'site-1' }),
         modules: { [module]: (referenceBlog as Any)[module] },
       } as Any) as Any;
       const received: unknown[] = [];
@@ -833,7 +833,7 @@ describe('blog event registrars: a handler receives what the reference’s recei
       },
     };
     const client = createClient({
-      auth: ApiKeyStrategy({ apiKey: 'k' }),
+      auth: ApiKeyStrategy({ apiKey: 'k', siteId: 'site-1' }),
       modules: { tags: referenceBlog.tags },
     } as Any) as Any;
     const received: unknown[] = [];

@@ -10,6 +10,7 @@
  *   gallery      a visitor page showing a gallery: proGallery and the media helper's sized URLs
  *   forms        a visitor page with a form: forms.getForm and submissions.createSubmission (the
  *                reference's forms-service namespace alone is ~11 MB minified: it embeds large tables)
+ *   blog         a visitor page of a blog: posts.queryPosts(…).find() to list posts, then getPost
  *
  * Apps are built as a browser page's bundler builds them: ESM with code splitting, minified, so
  * code behind a dynamic `import()` becomes its own chunk, fetched only when it runs. Two figures per

@@ -1,7 +1,8 @@
 import { BLOG_CATEGORIES_PREFIX, BLOG_CATEGORIES_ROUTES } from '@atrium/contract/routes/blog';
 import { defineOperation } from '../../client/define-operation.js';
 import type { AnyOperationDefinition, ModuleDefinition } from '../../client/operation.js';
-import { CATEGORY_FROM_WIRE, CATEGORY_TO_WIRE, fromWire, toWire } from './transforms.js';
+import { CATEGORY_TO_WIRE, toWire } from './request-transforms.js';
+import { CATEGORY_FROM_WIRE, fromWire } from './transforms.js';
 import type {
   Category,
   CategoryInput,

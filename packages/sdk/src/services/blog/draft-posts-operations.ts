@@ -7,7 +7,8 @@ import {
 } from '@atrium/contract/routes/blog';
 import { defineOperation } from '../../client/define-operation.js';
 import type { AnyOperationDefinition, ModuleDefinition } from '../../client/operation.js';
-import { DRAFT_FROM_WIRE, DRAFT_TO_WIRE, fromWire, toWire } from './transforms.js';
+import { DRAFT_TO_WIRE, toWire } from './request-transforms.js';
+import { DRAFT_FROM_WIRE, fromWire } from './transforms.js';
 import type {
   BulkCreateDraftPostsOptions,
   BulkDraftPostsResponse,

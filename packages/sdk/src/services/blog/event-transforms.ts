@@ -29,15 +29,18 @@ const ENTITY_RULES: Readonly<Record<EventKind, Rules>> = {
   renamed: [],
 };
 
+/** The handler's argument of a `kind` event from its raw envelope (./events.ts); a copy. */
 export function transformEvent(kind: EventKind, envelope: unknown): unknown {
-  if (typeof envelope !== 'object' || envelope === null) return envelope;
-  const { modifiedFields, ...rest } = envelope as { modifiedFields?: unknown };
+  const { modifiedFields, ...rest } = envelope as { modifiedFields?: Record<string, unknown> };
   const rules: Rules = [...under('entity', ENTITY_RULES[kind]), ...METADATA_FROM_WIRE];
-  const converted = fromWireKeys(applyRules(rest, rules), true) as Record<string, unknown>;
-  if (modifiedFields === undefined) return converted;
-  const renamedFields =
-    typeof modifiedFields === 'object' && modifiedFields !== null && !Array.isArray(modifiedFields)
-      ? Object.fromEntries(Object.entries(modifiedFields).map(([path, value]) => [sdkFieldName(path), value]))
-      : modifiedFields;
-  return { ...converted, modifiedFields: renamedFields };
+  const converted = fromWireKeys(applyRules(rest, rules), true) as object;
+  // Dotted paths to old values: each segment renamed, the values as sent (blog-wire.md §C.5).
+  return modifiedFields
+    ? {
+        ...converted,
+        modifiedFields: Object.fromEntries(
+          Object.entries(modifiedFields).map(([path, value]) => [sdkFieldName(path), value]),
+        ),
+      }
+    : converted;
 }

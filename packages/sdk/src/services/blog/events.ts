@@ -66,7 +66,7 @@ export function eventDefinition<Envelope>(
 ): EventDefinition<Envelope> {
   const type = `wix.blog.${entity}_${slug}`;
   const register = () => {
-    throw new TypeError(`${type}: register the handler through a client (createClient({ modules }))`);
+    throw new TypeError(`${type}: bind to a client`);
   };
   return Object.assign(register, {
     __type: 'event-definition' as const,

@@ -49,7 +49,7 @@ const createdUpdatedDeleted = <T>(entity: string, kind: Parameters<typeof eventD
 
 // ── posts ───────────────────────────────────────────────────────────────────────────────────────
 
-const postOperations = lazyModule<Ops<typeof postsModule>>(
+const postOperations = /* @__PURE__ */ lazyModule<Ops<typeof postsModule>>(
   {
     getPost: 1,
     getPostBySlug: 1,
@@ -88,7 +88,7 @@ export const posts: WithQuery<Ops<typeof postsModule>, 'queryPosts', QueryPosts>
 
 // ── categories ──────────────────────────────────────────────────────────────────────────────────
 
-const categoryOperations = lazyModule<Ops<typeof categoriesModule>>(
+const categoryOperations = /* @__PURE__ */ lazyModule<Ops<typeof categoriesModule>>(
   {
     createCategory: 1,
     updateCategory: 1,
@@ -127,7 +127,7 @@ export const categories: WithQuery<Ops<typeof categoriesModule>, 'queryCategorie
 
 // ── tags ────────────────────────────────────────────────────────────────────────────────────────
 
-const tagOperations = lazyModule<Ops<typeof tagsModule>>(
+const tagOperations = /* @__PURE__ */ lazyModule<Ops<typeof tagsModule>>(
   { createTag: 1, getTag: 1, getTagBySlug: 1, getTagByLabel: 1, queryTags: 1, deleteTag: 1 },
   () => import('./tags-operations.js').then((module) => module.tagsModule),
 );
@@ -148,7 +148,7 @@ export const tags: WithQuery<Ops<typeof tagsModule>, 'queryTags', QueryTags> & {
 
 // ── draftPosts ──────────────────────────────────────────────────────────────────────────────────
 
-const draftOperations = lazyModule<Ops<typeof draftPostsModule>>(
+const draftOperations = /* @__PURE__ */ lazyModule<Ops<typeof draftPostsModule>>(
   {
     createDraftPost: 1,
     bulkCreateDraftPosts: 1,
@@ -191,7 +191,7 @@ export const draftPosts: WithQuery<Ops<typeof draftPostsModule>, 'queryDraftPost
 
 // ── likes ───────────────────────────────────────────────────────────────────────────────────────
 
-const likeOperations = lazyModule<Ops<typeof likesModule>>(
+const likeOperations = /* @__PURE__ */ lazyModule<Ops<typeof likesModule>>(
   { createLike: 1, getLike: 1, deleteLike: 1, deleteLikeByFqdnAndEntityId: 1, queryLikes: 1 },
   () => import('./likes-operations.js').then((module) => module.likesModule),
 );

@@ -1,7 +1,8 @@
 import { BLOG_GATEWAY, BLOG_LIKES_PREFIX, BLOG_LIKES_ROUTES } from '@atrium/contract/routes/blog';
 import { defineOperation } from '../../client/define-operation.js';
 import type { AnyOperationDefinition, ModuleDefinition } from '../../client/operation.js';
-import { fromWire, LIKE_FROM_WIRE, toWire } from './transforms.js';
+import { toWire } from './request-transforms.js';
+import { fromWire, LIKE_FROM_WIRE } from './transforms.js';
 import type {
   CreateLikeOptions,
   CursorQuery,

@@ -1,7 +1,7 @@
 import type { ContextClient } from '../../client/context.js';
 import type { OperationRef } from '../../client/module-function.js';
 import type { QueryRecord } from './builder.js';
-import { wireFieldName } from './transforms.js';
+import { wireFieldName } from './request-transforms.js';
 import type { CursorResult, OffsetResult } from './types.js';
 
 /**

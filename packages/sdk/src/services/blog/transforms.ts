@@ -1,20 +1,26 @@
-import { dateFromWire, floatFromWire, floatToWire } from '../../client/field-transforms.js';
-import { imageFromWire, imageToWire, videoFromWire, videoToWire } from '../../client/media-uris.js';
+import { dateFromWire, floatFromWire } from '../../client/field-transforms.js';
+import { imageFromWire, videoFromWire } from '../../client/media-uris.js';
 
 /**
- * Where blog values change form between the wire and the caller (wire.md §1.7, §10; blog-wire.md
- * §A.3, §C.5), loaded with the operations on a module's first call (../../../BUNDLE.md §1). Paths
- * are dotted wire names; an array met on the way is walked element by element. Values are copied,
- * never mutated: the reference rewrites the caller's objects in place (blog-wire.md §E.1), Atrium
- * does not.
+ * Where blog answers change form from the wire to the caller (wire.md §1.7, §10; blog-wire.md
+ * §A.3, §C.5), and the key renames both ways. Shared by the operations (loaded on a module's first
+ * call) and the event definitions' synchronous conversions, so a page importing a blog module
+ * carries it; what only requests need is in ./request-transforms.ts, loaded with the operations
+ * (../../../BUNDLE.md §3). Paths are dotted wire names; an array met on the way is walked element
+ * by element. Values are copied, never mutated: the reference rewrites the caller's objects in
+ * place (blog-wire.md §E.1), Atrium does not.
  */
 
 type Transform = (value: unknown) => unknown;
 export type Rules = readonly (readonly [path: string, transform: Transform])[];
 type Json = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+/** Only JSON-like objects are walked; arrays, Dates, byte arrays and class instances are not. */
+const isRecord = (value: unknown): value is Json => {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+};
 
 /** The reference drops `null` and `''` at a converted path (blog-wire.md §A.3, §E.6). */
 const orDropped =
@@ -48,15 +54,8 @@ const video = orDropped(videoFromWire);
 const pageUrl = orDropped((value) => {
   if (!isRecord(value)) return value;
   const base = String(value.base ?? '');
-  return `${/^[a-z][a-z\d+.-]*:\/\//i.test(base) ? '' : 'http://'}${base}${value.path ?? ''}`;
+  return `${base.includes('://') ? '' : 'http://'}${base}${value.path ?? ''}`;
 });
-
-/** A URL string → `{ base: <host only>, path }`, the scheme dropped (blog-wire.md §E.2). */
-const pageUrlToWire: Transform = (value) => {
-  if (typeof value !== 'string') return value;
-  const url = new URL(value);
-  return { base: url.host, path: url.pathname };
-};
 
 /** base64 (or base64url) → bytes (wire.md §1.7.7). */
 const bytes = orDropped((value) => {
@@ -67,51 +66,41 @@ const bytes = orDropped((value) => {
 
 // ── Rich content ─────────────────────────────────────────────────────────────────────────────────
 
-const GRADIENT = (at: string) => [`${at}.centerX`, `${at}.centerY`, `${at}.stops.position`];
-const OVERLAID = (at: string) => [`${at}.media.duration`, ...GRADIENT(`${at}.overlay.gradient`)];
+/** `prefix.a`, `prefix.b`, … */
+const each = (prefix: string, ...fields: string[]) => fields.map((field) => `${prefix}.${field}`);
+const GRADIENT = (at: string) => each(`${at}.gradient`, 'centerX', 'centerY', 'stops.position');
+const BACKGROUND_IMAGE = (at: string) => [`${at}.media.duration`, ...GRADIENT(`${at}.overlay`)];
 
-/** Float fields of a rich content document's top-level nodes, relative to `richContent.nodes`. */
-const RICH_CONTENT_FLOATS = [
-  ...GRADIENT('buttonData.styles.background.gradient'),
-  ...GRADIENT('buttonData.styles.backgroundHover.gradient'),
-  'galleryData.items.image.media.duration',
-  'galleryData.items.video.media.duration',
-  'galleryData.items.video.thumbnail.duration',
-  'galleryData.options.item.ratio',
-  'imageData.image.duration',
-  'imageData.crop.x',
-  'imageData.crop.y',
-  'imageData.crop.width',
-  'imageData.crop.height',
-  'mapData.mapSettings.lat',
-  'mapData.mapSettings.lng',
-  'pollData.poll.image.duration',
-  'pollData.poll.options.image.duration',
+/** Float fields of a rich content document's top-level nodes (wire.md §1.7.4, blog-wire.md §D.5). */
+export const RICH_CONTENT_FLOATS = each(
+  'richContent.nodes',
+  ...GRADIENT('buttonData.styles.background'),
+  ...GRADIENT('buttonData.styles.backgroundHover'),
+  ...each('galleryData', 'items.image.media.duration', 'items.video.media.duration'),
+  ...each('galleryData', 'items.video.thumbnail.duration', 'options.item.ratio'),
+  ...each('imageData', 'image.duration', 'crop.x', 'crop.y', 'crop.width', 'crop.height'),
+  ...each('mapData.mapSettings', 'lat', 'lng'),
+  ...each('pollData', 'poll.image.duration', 'poll.options.image.duration'),
   'pollData.design.poll.background.image.duration',
   'appEmbedData.image.duration',
-  'videoData.video.duration',
-  'videoData.thumbnail.duration',
-  'audioData.audio.duration',
-  'audioData.coverImage.duration',
-  ...OVERLAID('layoutData.backgroundImage'),
-  ...OVERLAID('layoutData.backdropImage'),
-  ...GRADIENT('layoutData.background.gradient'),
-  ...GRADIENT('layoutData.backdrop.gradient'),
+  ...each('videoData', 'video.duration', 'thumbnail.duration'),
+  ...each('audioData', 'audio.duration', 'coverImage.duration'),
+  ...BACKGROUND_IMAGE('layoutData.backgroundImage'),
+  ...BACKGROUND_IMAGE('layoutData.backdropImage'),
+  ...GRADIENT('layoutData.background'),
+  ...GRADIENT('layoutData.backdrop'),
   'shapeData.shape.duration',
-  ...GRADIENT('cardData.background.gradient'),
-  ...OVERLAID('cardData.backgroundImage'),
-  'tocData.fontSize',
-  'tocData.itemSpacing',
+  ...GRADIENT('cardData.background'),
+  ...BACKGROUND_IMAGE('cardData.backgroundImage'),
+  ...each('tocData', 'fontSize', 'itemSpacing'),
   'smartBlockCellData.shape.duration',
-].map((path) => `richContent.nodes.${path}`);
+);
 
 const RICH_CONTENT_FROM_WIRE: Rules = [
   ['richContent.metadata.createdTimestamp', date],
   ['richContent.metadata.updatedTimestamp', date],
   ...RICH_CONTENT_FLOATS.map((path) => [path, float] as const),
 ];
-
-const RICH_CONTENT_TO_WIRE: Rules = RICH_CONTENT_FLOATS.map((path) => [path, floatToWire] as const);
 
 // ── Entities, wire → caller (wire names) ────────────────────────────────────────────────────────
 
@@ -162,52 +151,25 @@ export const METADATA_FROM_WIRE: Rules = [['metadata.eventTime', date]];
 
 export const STATS_FROM_WIRE: Rules = [['stats.periodStart', date]];
 
-// ── Entities, caller → wire (applied after the key renames) ─────────────────────────────────────
-
-export const DRAFT_TO_WIRE: Rules = [
-  ['url', pageUrlToWire],
-  ['translations.url', pageUrlToWire],
-  ['heroImage', imageToWire],
-  ['media.wixMedia.image', imageToWire],
-  ['media.wixMedia.videoV2', videoToWire],
-  ...RICH_CONTENT_TO_WIRE,
-];
-
-export const CATEGORY_TO_WIRE: Rules = [
-  ['url', pageUrlToWire],
-  ['coverImage', imageToWire],
-];
-
 // ── Key renames (wire.md §1.7.1) ────────────────────────────────────────────────────────────────
 
-const TO_WIRE: Readonly<Record<string, string>> = {
-  _id: 'id',
-  _createdDate: 'createdDate',
-  _updatedDate: 'updatedDate',
-};
 const FROM_WIRE: Readonly<Record<string, string>> = {
   id: '_id',
   createdDate: '_createdDate',
   updatedDate: '_updatedDate',
 };
 
-const isPlainObject = (value: unknown): value is Json => {
-  if (typeof value !== 'object' || value === null) return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-};
-
 /**
  * The system-key renames, recursive, never over a key the object already has. `richContent` is
  * left as is in REST calls (its node ids stay `id`), but not in events (blog-wire.md §C.5).
  */
-function renameKeys(
+export function renameKeys(
   value: unknown,
   renames: Readonly<Record<string, string>>,
   inRichContent: boolean,
 ): unknown {
   if (Array.isArray(value)) return value.map((element) => renameKeys(element, renames, inRichContent));
-  if (!isPlainObject(value)) return value;
+  if (!isRecord(value)) return value;
   const result: Json = {};
   for (const [key, child] of Object.entries(value)) {
     const target = renames[key];
@@ -218,17 +180,10 @@ function renameKeys(
   return result;
 }
 
-export const toWireKeys = (value: unknown): unknown => renameKeys(value, TO_WIRE, false);
 export const fromWireKeys = (value: unknown, everywhere = false): unknown =>
   renameKeys(value, FROM_WIRE, everywhere);
 
-/** A dotted field name with each segment renamed (`_createdDate` → `createdDate`; wire.md §1.7.2). */
-export const wireFieldName = (field: unknown): string =>
-  String(field)
-    .split('.')
-    .map((segment) => TO_WIRE[segment] ?? segment)
-    .join('.');
-
+/** A dotted field name with each segment renamed (`createdDate` → `_createdDate`; wire.md §1.7.2). */
 export const sdkFieldName = (field: string): string =>
   field
     .split('.')
@@ -237,7 +192,3 @@ export const sdkFieldName = (field: string): string =>
 
 /** An answer as the caller sees it: conversions at wire paths, then the renames. */
 export const fromWire = <T>(body: unknown, rules: Rules): T => fromWireKeys(applyRules(body, rules)) as T;
-
-/** A caller's entity as it travels: renames, then conversions (Dates become ISO text in JSON). */
-export const toWire = (value: unknown, rules: Rules = []): unknown =>
-  value === undefined ? undefined : applyRules(toWireKeys(value), rules);

@@ -1,5 +1,6 @@
 import type { GatewayDescriptor } from '@atrium/contract/routes/core';
-import { type Rules, toWireKeys, under, wireFieldName } from './transforms.js';
+import { toWireKeys, wireFieldName } from './request-transforms.js';
+import { type Rules, under } from './transforms.js';
 
 /**
  * Small pieces the blog operations files share (loaded with them, ../../../BUNDLE.md §1): gateway
