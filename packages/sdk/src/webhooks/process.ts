@@ -123,8 +123,10 @@ async function executeHandlers(
   await Promise.all(
     (state.events.get(event.eventType) ?? []).map(async ({ eventDefinition, handler }) => {
       const argument = handlerArgument(eventDefinition, event);
+      // A definition may convert asynchronously (Atrium's blog definitions load their conversions
+      // on first use, BUNDLE.md §1); the reference's convert synchronously, and both are awaited.
       const transform = eventDefinition.transformations as ((event: unknown) => unknown) | undefined;
-      await handler((transform ? transform(argument) : argument) as never);
+      await handler((await (transform ? transform(argument) : argument)) as never);
     }),
   );
 }

@@ -83,7 +83,7 @@ export interface EventDefinition<Event = unknown, Type extends string = string> 
   readonly type: Type;
   /** Domain events carry an entity or action body; other events hand over their data untouched. */
   readonly isDomainEvent?: boolean;
-  readonly transformations?: (event: never) => Event;
+  readonly transformations?: (event: never) => Event | Promise<Event>;
 }
 
 export type EventHandler<Event> = (event: Event) => void | Promise<void>;

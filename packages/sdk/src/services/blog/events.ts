@@ -1,4 +1,8 @@
-import { type EventKind, transformEvent } from './event-transforms.js';
+import { lazyLoad } from '../../client/lazy.js';
+import type { EventKind } from './event-transforms.js';
+
+/** The conversions load with the first delivery (BUNDLE.md §1): a page that reads posts never does. */
+const loadTransforms = /* @__PURE__ */ lazyLoad(() => import('./event-transforms.js'));
 
 /**
  * Event registrars (blog-wire.md §C.1): `posts.onPostCreated`, `tags.onTagDeleted`, … Each is an
@@ -14,7 +18,7 @@ import { type EventKind, transformEvent } from './event-transforms.js';
  *   __type: 'event-definition';
  *   type: string;            // the envelope's `eventType`, e.g. 'wix.blog.v3.post_created'
  *   isDomainEvent: true;     // every blog event is a domain event
- *   transformations(envelope: RawEnvelope): Envelope;
+ *   transformations(envelope: RawEnvelope): Promise<Envelope>;
  * }
  * ```
  *
@@ -29,16 +33,17 @@ import { type EventKind, transformEvent } from './event-transforms.js';
  *    `{ entity: createdEvent?.entity, metadata }`. `metadata` is `{ instanceId, identity,
  *    accountInfo }` followed by every other top-level field of the domain event (`id`,
  *    `entityFqdn`, `slug`, `entityId`, `eventTime`, …), in wire form.
- * 3. Call the handler with `definition.transformations(rawEnvelope)` (synchronous, as the
- *    reference's and as `../../webhooks/process.ts` calls it). It applies everything the reference
+ * 3. Call the handler with the awaited `definition.transformations(rawEnvelope)` (the reference's
+ *    convert synchronously; Atrium's load their conversions on the first delivery, and
+ *    `../../webhooks/process.ts` awaits both). It applies everything the reference
  *    applies for that event — key renames (`id` → `_id`,
  *    also inside `richContent`, as the reference's events do), `metadata.eventTime` and the
  *    entity's dates as `Date`, page URLs and media as strings, the `modifiedFields` keys renamed
  *    segment by segment (values untouched) — so the dispatcher passes the envelope as built in
  *    step 2 and does nothing more to it. It never mutates its argument.
  *
- * The conversions are synchronous, so a page that imports a blog module carries them (the rules
- * are shared with the operations loaded on demand, ./transforms.ts).
+ * The conversions load on the first delivery, so a page that imports a blog module does not carry
+ * them (the rules are shared with the operations loaded on demand, ./transforms.ts).
  *
  * ## Binding
  *
@@ -54,7 +59,7 @@ export interface EventDefinition<Envelope = unknown> {
   readonly __type: 'event-definition';
   readonly type: string;
   readonly isDomainEvent: true;
-  readonly transformations: (envelope: unknown) => Envelope;
+  readonly transformations: (envelope: unknown) => Promise<Envelope>;
 }
 
 /** The event definition of `wix.blog.<entity>_<slug>` whose envelope converts as `kind`. */
@@ -72,6 +77,7 @@ export function eventDefinition<Envelope>(
     __type: 'event-definition' as const,
     type,
     isDomainEvent: true as const,
-    transformations: (envelope: unknown) => transformEvent(kind, envelope) as Envelope,
+    transformations: async (envelope: unknown) =>
+      (await loadTransforms()).transformEvent(kind, envelope) as Envelope,
   });
 }
