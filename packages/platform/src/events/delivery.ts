@@ -101,7 +101,14 @@ export class DeliveryLoop {
       limit: this.policy.batchSize,
     });
     if (claimed.length === 0) return 0;
-    const keys = await this.keys();
+    let keys: WebhookKeys;
+    try {
+      // Loaded on the first claim, not at start: making the RSA key pair takes a while.
+      keys = await this.keys();
+    } catch (error) {
+      await Promise.all(claimed.map((delivery) => releaseClaim(this.db, delivery.id, token)));
+      throw error;
+    }
     await Promise.all(claimed.map((delivery) => this.attempt(delivery, token, keys)));
     return claimed.length;
   }
@@ -134,6 +141,9 @@ export class DeliveryLoop {
       nextAttemptAt,
       giveUpAt,
     });
+    this.logger.debug(
+      `webhook delivery ${delivery.id} to ${delivery.url} failed (attempt ${delivery.attempts + 1}): ${result.error}`,
+    );
     if (nextAttemptAt === undefined) {
       this.logger.warn(
         `webhook delivery ${delivery.id} (${delivery.event.eventType}) to ${delivery.url} FAILED after ${delivery.attempts + 1} attempts: ${result.error}`,
