@@ -227,7 +227,6 @@ export function parseWebhookUrlOption(value: string): string {
   return parsed.url;
 }
 
-/** The public URL: an http(s) origin; a trailing slash is tolerated and dropped. */
 /** The site's URL: an http(s) URL without query, fragment or credentials; no trailing slash. */
 export function parseSiteUrl(value: string): string {
   const url = URL.canParse(value) ? new URL(value) : undefined;
@@ -245,6 +244,7 @@ export function parseSiteUrl(value: string): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+/** The public URL: an http(s) origin; a trailing slash is tolerated and dropped. */
 export function parsePublicUrl(value: string): string {
   const url = URL.canParse(value) ? new URL(value) : undefined;
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
