@@ -232,7 +232,7 @@ export async function updateCategoryRow(
 ): Promise<CategoryRow> {
   return trx
     .updateTable('blog_categories')
-    .set({ ...values, updated_at: new Date() })
+    .set({ updated_at: new Date(), ...values })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -182,6 +182,8 @@ export async function updateCategory(
         const pick = <T>(field: string, previous: T): T | null =>
           input[field] === undefined ? previous : ((input[field] as T | null) ?? null);
         const updated = await updateCategoryRow(trx, id, {
+          // The blog's clock, as every other blog date (tests and conformance runs drive it).
+          updated_at: nowOf(ctx),
           label,
           slug,
           language,

@@ -129,6 +129,14 @@ describe('offset query builders', () => {
     ]);
   });
 
+  it('has a previous page from the second page on, as the reference counts pages (floor(offset / limit))', async () => {
+    const { client } = blogClient(() => ({ categories: [], pagingMetadata: { total: 7 } }));
+    const inFirst = await client.categories.queryCategories().skip(1).limit(2).find();
+    expect([inFirst.currentPage, inFirst.hasPrev()]).toEqual([0, false]);
+    const second = await client.categories.queryCategories().skip(2).limit(2).find();
+    expect([second.currentPage, second.hasPrev()]).toEqual([1, true]);
+  });
+
   it('send a typed query at once and answer the whole response', async () => {
     const { client, requests } = blogClient(() => ({ categories: [], pagingMetadata: { total: 0 } }));
     const answer = await client.categories.queryCategories(

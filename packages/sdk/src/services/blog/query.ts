@@ -159,7 +159,8 @@ async function fetchPage<Item>(
       totalPages,
       currentPage,
       hasNext: () => currentPage !== undefined && totalPages !== undefined && currentPage < totalPages - 1,
-      hasPrev: () => state.offset > 0,
+      // As the reference: by page, so an offset inside the first page has no previous page.
+      hasPrev: () => currentPage !== undefined && currentPage > 0,
       next: () => again({ ...state, offset: state.offset + state.limit }),
       prev: () => again({ ...state, offset: Math.max(0, state.offset - state.limit) }),
     } as OffsetResult<Item>;

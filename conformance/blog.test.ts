@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type BlogRun, canonical, runBlog, type StepResult } from './support/blog-peers';
+import { blogScenario } from './support/blog-scenario';
+
+// The reference client's blog modules (@wix/blog 1.0.660: posts, categories, tags, draftPosts,
+// likes) and `@atrium/sdk/blog` run the same scenario (./support/blog-scenario.ts), each against a
+// fresh local platform whose blog clock both runs drive alike: the site (API key) writes and
+// publishes, a visitor and a member (OAuth) read, query with every operator of spec §7, page both
+// ways and like. Each step must return the same result and send the same requests (method, path,
+// query, body), once the values the platforms choose (ids, media ids, cursors) are named by order
+// of appearance. The one difference, asserted on its own: a rejection's `message`.
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
+
+interface Rejection {
+  error: { message: string; status?: number; details: Record<string, unknown> };
+}
+const rejection = (result: unknown): Rejection | undefined =>
+  typeof result === 'object' && result !== null && 'error' in result ? (result as Rejection) : undefined;
+
+/**
+ * The reference's error message is the pretty-printed JSON of `{ message, details }` (wire.md §2.2
+ * step 4); the SDK's is the message alone (its SDKError, spec §8). Compared through the inner one.
+ */
+function innerMessages(steps: StepResult[]): StepResult[] {
+  return steps.map((step) => {
+    const failed = rejection(step.result);
+    if (!failed) return step;
+    const { message } = JSON.parse(failed.error.message) as { message: string };
+    return { ...step, result: { error: { ...failed.error, message } } };
+  });
+}
+
+const result = (run: BlogRun, label: string) => run.steps.find((s) => s.step === label)?.result;
+
+describe('blog: the reference client and the Atrium SDK against the platform', () => {
+  let reference: BlogRun;
+  let atrium: BlogRun;
+  let expected: ReturnType<typeof canonical>;
+  let actual: ReturnType<typeof canonical>;
+  beforeAll(async () => {
+    reference = await runBlog('reference', blogScenario);
+    atrium = await runBlog('atrium', blogScenario);
+    expected = canonical({ ...reference, steps: innerMessages(reference.steps) });
+    actual = canonical(atrium);
+  }, 240_000);
+
+  it('the Atrium SDK returns the same result at every step', () => {
+    expect(actual.steps.map((s) => s.step)).toEqual(expected.steps.map((s) => s.step));
+    for (const [index, step] of expected.steps.entries())
+      expect(actual.steps[index], step.step).toEqual(step);
+  });
+
+  it('and sends the same requests (method, path, query, body; host by caller)', () => {
+    expect(actual.requests.length).toBe(expected.requests.length);
+    for (const [index, request] of expected.requests.entries())
+      expect(actual.requests[index], `${request.step}: ${request.method} ${request.path}`).toEqual(request);
+  });
+
+  it('rejections: the reference’s message is the JSON of message and details, the SDK’s the message', () => {
+    const failures = reference.steps.filter((step) => rejection(step.result));
+    expect(failures.length).toBeGreaterThan(15);
+    for (const step of failures) {
+      const { message, details } = rejection(step.result)!.error;
+      const parsed = JSON.parse(message) as { message: string; details: Record<string, unknown> };
+      expect(JSON.stringify(parsed, null, 2), step.step).toBe(message);
+      const { requestId, ...rest } = parsed.details;
+      expect(requestId, step.step).toEqual(expect.any(String));
+      expect(rest, step.step).toEqual(details);
+      // The SDK's is the inner message itself (equal once ids are named: the first test).
+      const mine = rejection(result(atrium, step.step))!.error.message;
+      expect(mine.startsWith('{'), step.step).toBe(false);
+      expect(mine.length, step.step).toBe(parsed.message.length);
+    }
+  });
+
+  it('the platform answers as the hosted service would at the checkpoints', () => {
+    const refusals = reference.steps
+      .filter((step) => rejection(step.result))
+      .map((step) => [step.step, rejection(step.result)!.error.status]);
+    expect(refusals).toEqual([
+      ['create a category as a visitor', 403],
+      ['get a deleted category', 404],
+      ['create a tag as a member', 403],
+      ['get a deleted tag', 404],
+      ['a visitor does not see the unpublished post', 404],
+      ['create a draft as a visitor', 403],
+      ['create a draft naming an unknown category', 400],
+      ['get an unknown post', 404],
+      ['query posts: unknown field', 400],
+      ['the visitor likes the post again', 409],
+      ['the site cannot like', 403],
+      ['like an unpublished draft', 404],
+      ['get someone else’s like', 404],
+      ['get a deleted like', 404],
+      ['unlike again', 404],
+      ['the unpublished post is gone', 404],
+      ['the trashed post is gone', 404],
+      ['get a trashed draft as a draft', 404],
+      ['get a removed draft', 404],
+      ['delete as a visitor', 403],
+    ]);
+  });
+
+  it('covers every call of the five modules', () => {
+    const calls = new Set(
+      reference.requests.map(
+        (r) =>
+          `${r.method} ${r.path
+            .replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}')
+            .replace(/\/(alpha|beta|gamma|delta|eta|theta|iota|zeta)(?=\/|$)/, '/{id}')
+            .replace(/\/slugs\/[^/]+$/, '/slugs/{slug}')
+            .replace(/\/labels\/[^/]+$/, '/labels/{label}')
+            .replace(/\/entity-id\/[^/]+$/, '/entity-id/{id}')}`,
+      ),
+    );
+    expect([...calls].sort()).toEqual([
+      'DELETE /blog/v1/likes/fqdn/wix.blog.v3.post/entity-id/{id}',
+      'DELETE /blog/v1/likes/{id}',
+      'DELETE /blog/v3/bulk/draft-posts',
+      'DELETE /blog/v3/categories/{id}',
+      'DELETE /blog/v3/draft-posts/trash-bin/{id}',
+      'DELETE /blog/v3/draft-posts/{id}',
+      'DELETE /v3/tags/{id}',
+      'GET /blog/v1/likes/{id}',
+      'GET /blog/v2/stats/post/count',
+      'GET /blog/v2/stats/posts/total',
+      'GET /blog/v3/categories',
+      'GET /blog/v3/categories/slugs/{slug}',
+      'GET /blog/v3/categories/{id}',
+      'GET /blog/v3/draft-posts',
+      'GET /blog/v3/draft-posts/trash-bin',
+      'GET /blog/v3/draft-posts/trash-bin/{id}',
+      'GET /blog/v3/draft-posts/{id}',
+      'GET /v3/posts',
+      'GET /v3/posts/slugs/{slug}',
+      'GET /v3/posts/{id}',
+      'GET /v3/posts/{id}/metrics',
+      'GET /v3/tags/labels/{label}',
+      'GET /v3/tags/slugs/{slug}',
+      'GET /v3/tags/{id}',
+      'PATCH /blog/v3/categories/{id}',
+      'PATCH /blog/v3/draft-posts/update',
+      'PATCH /blog/v3/draft-posts/{id}',
+      'POST /blog/v1/likes',
+      'POST /blog/v1/likes/query',
+      'POST /blog/v3/bulk/draft-posts/create',
+      'POST /blog/v3/categories',
+      'POST /blog/v3/categories/query',
+      'POST /blog/v3/draft-posts',
+      'POST /blog/v3/draft-posts/query',
+      'POST /blog/v3/draft-posts/trash-bin/{id}/restore',
+      'POST /blog/v3/draft-posts/{id}/publish',
+      'POST /v3/posts/query',
+      'POST /v3/tags',
+      'POST /v3/tags/query',
+    ]);
+  });
+
+  it('owners call the API host, visitors and members the edge host', () => {
+    const hosts = new Set(reference.requests.map((r) => r.host));
+    expect([...hosts].sort()).toEqual(['api', 'edge']);
+    expect(reference.requests.find((r) => r.step === 'create a category with a cover image')!.host).toBe(
+      'api',
+    );
+    expect(reference.requests.find((r) => r.step === 'a visitor likes a post')!.host).toBe('edge');
+    expect(reference.requests.find((r) => r.step === 'a member likes the post')!.host).toBe('edge');
+  });
+});
