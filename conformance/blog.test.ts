@@ -26,7 +26,8 @@ const rejection = (result: unknown): Rejection | undefined =>
 function innerMessages(steps: StepResult[]): StepResult[] {
   return steps.map((step) => {
     const failed = rejection(step.result);
-    if (!failed) return step;
+    // Client-side rejections (no page to fetch) carry a plain message in both.
+    if (!failed?.error.message.startsWith('{')) return step;
     const { message } = JSON.parse(failed.error.message) as { message: string };
     return { ...step, result: { error: { ...failed.error, message } } };
   });
@@ -59,7 +60,7 @@ describe('blog: the reference client and the Atrium SDK against the platform', (
   });
 
   it('rejections: the reference’s message is the JSON of message and details, the SDK’s the message', () => {
-    const failures = reference.steps.filter((step) => rejection(step.result));
+    const failures = reference.steps.filter((step) => rejection(step.result)?.error.status !== undefined);
     expect(failures.length).toBeGreaterThan(15);
     for (const step of failures) {
       const { message, details } = rejection(step.result)!.error;
@@ -78,9 +79,14 @@ describe('blog: the reference client and the Atrium SDK against the platform', (
   it('the platform answers as the hosted service would at the checkpoints', () => {
     const refusals = reference.steps
       .filter((step) => rejection(step.result))
-      .map((step) => [step.step, rejection(step.result)!.error.status]);
+      .map((step) => [
+        step.step,
+        rejection(step.result)!.error.status ?? rejection(step.result)!.error.message,
+      ]);
     expect(refusals).toEqual([
       ['create a category as a visitor', 403],
+      ['query categories: no page after the last', 'No next page to fetch'],
+      ['query categories: no page before the first', 'No previous page to fetch'],
       ['get a deleted category', 404],
       ['create a tag as a member', 403],
       ['get a deleted tag', 404],
@@ -89,6 +95,8 @@ describe('blog: the reference client and the Atrium SDK against the platform', (
       ['create a draft naming an unknown category', 400],
       ['get an unknown post', 404],
       ['query posts: unknown field', 400],
+      ['query posts: no page before the first', 'No previous page to fetch'],
+      ['query posts: no page after the last', 'No next page to fetch'],
       ['the visitor likes the post again', 409],
       ['the site cannot like', 403],
       ['like an unpublished draft', 404],
@@ -101,6 +109,16 @@ describe('blog: the reference client and the Atrium SDK against the platform', (
       ['get a removed draft', 404],
       ['delete as a visitor', 403],
     ]);
+  });
+
+  it('the reference rewrites the caller’s draft in place, the SDK leaves it as given (blog-wire.md §E.1)', () => {
+    const key = 'the caller’s draft after createDraftPost';
+    const given = { title: 'Kappa', excerpt: 'no id given', heroImage: atrium.notes.hero };
+    expect(atrium.notes[key]).toEqual(given);
+    expect(reference.notes[key]).toEqual({
+      ...given,
+      heroImage: expect.objectContaining({ id: expect.any(String), width: 640, height: 360 }),
+    });
   });
 
   it('covers every call of the five modules', () => {

@@ -58,6 +58,8 @@ export interface Setup {
   /** The member's id (the member client's). */
   readonly memberId: string;
   readonly clock: Clock;
+  /** Keeps a value the test asserts on beside the steps (BlogRun.notes). */
+  note(key: string, value: unknown): void;
   /** Counts `count` views of a post by fresh visitors (Atrium's view endpoint, outside both clients). */
   views(postId: string, count: number): Promise<void>;
 }
@@ -72,7 +74,7 @@ export type WireRequest = Pick<RecordedRequest, 'host' | 'method' | 'path' | 'qu
 export interface BlogRun {
   steps: StepResult[];
   requests: WireRequest[];
-  setup: Setup;
+  notes: Record<string, unknown>;
 }
 
 /** Runs a call; answers its value (undefined after a rejection) for the steps after it. */
@@ -181,7 +183,11 @@ export async function runBlog(peer: Peer, scenario: Scenario): Promise<BlogRun> 
     const cover = await upload(platform, await testImageBytes('png', 120, 80), 'image/png', 'cover.png');
     const tokens = await memberTokens(platform);
     const memberId = memberFromTokens(tokens)!.id;
+    const notes: Record<string, unknown> = { hero };
     const setup: Setup = {
+      note: (key, value) => {
+        notes[key] = value;
+      },
       hero,
       cover,
       memberId,
@@ -200,7 +206,7 @@ export async function runBlog(peer: Peer, scenario: Scenario): Promise<BlogRun> 
     const wire = platformFetch(platform.url);
     // The reference reads the global fetch; the SDK gets the same recording fetch explicitly.
     vi.stubGlobal('fetch', wire.fetch);
-    const run: BlogRun = { steps: [], requests: [], setup };
+    const run: BlogRun = { steps: [], requests: [], notes };
     const step: Step = async (label, action, read = (value) => value) => {
       clock.tick();
       let value: Any;

@@ -162,6 +162,13 @@ async function taxonomy({ owner, visitor, member }: BlogClients, setup: Setup, s
       .find()
       .then(pages),
   );
+  const only = await step(
+    'query categories: one page',
+    () => visitor.categories.queryCategories().eq('label', 'News').find(),
+    pageOf,
+  );
+  await step('query categories: no page after the last', () => only.next(), pageOf);
+  await step('query categories: no page before the first', () => only.prev(), pageOf);
   await step('query categories: sorted, skip and limit, next page', () =>
     visitor.categories.queryCategories().descending('label').skip(1).limit(2).find().then(pages),
   );
@@ -270,6 +277,7 @@ async function writing({ owner, visitor }: BlogClients, setup: Setup, step: Step
       tagIds: [world.trips],
       hashtags: ['trip'],
       minutesToRead: 7,
+      media: { wixMedia: { image: setup.hero }, displayed: true, custom: false },
       richContent: richContent('Beta', 300),
       language: 'en',
     }),
@@ -335,9 +343,12 @@ async function writing({ owner, visitor }: BlogClients, setup: Setup, step: Step
     ),
   );
   // A draft with an id the platform chooses (unsorted lists order by id: it leaves before they run).
+  // The caller keeps its input object: the reference rewrites it in place (blog-wire.md §E.1).
+  const input = { title: 'Kappa', excerpt: 'no id given', heroImage: setup.hero };
   const unnamed = await step('create a draft without an id', () =>
-    owner.draftPosts.createDraftPost({ title: 'Kappa', excerpt: 'no id given' }, { fieldsets: ['URL'] }),
+    owner.draftPosts.createDraftPost(input, { fieldsets: ['URL'] }),
   );
+  setup.note('the caller’s draft after createDraftPost', structuredClone(input));
   await step('get it by the id it got', () => owner.draftPosts.getDraftPost(unnamed?.draftPost?._id));
   await step('delete it for good', () =>
     owner.draftPosts.deleteDraftPost(unnamed?.draftPost?._id, { permanent: true }),
@@ -499,6 +510,19 @@ async function querying({ visitor }: BlogClients, setup: Setup, step: Step, worl
   await find('exists false', () => q().exists('title', false));
   await find('isEmpty', () => q().isEmpty('memberId').ascending('title'));
   await find('isNotEmpty', () => q().isNotEmpty('memberId'));
+  await find('endsWith', () => q().endsWith('slug', 'notes'));
+  await find('contains (any case)', () => q().contains('title', 'TRAVEL'));
+  await find('and (explicit)', () => q().and(q().eq('featured', true)).and(q().le('minutesToRead', 3)));
+  // Offset paging on a cursor query: both refuse before sending (the reference with an accidental
+  // TypeError of its paging code, the SDK with one that names skipTo).
+  await step('query posts: skip is refused', async () => {
+    try {
+      q().ascending('title').skip(3);
+      return 'accepted';
+    } catch (error) {
+      return { refused: (error as Error).name };
+    }
+  });
   await find('between', () =>
     q().between(
       'firstPublishedDate',
@@ -534,6 +558,8 @@ async function querying({ visitor }: BlogClients, setup: Setup, step: Step, worl
   const third = await step('query posts: last page', () => second.next(), pageOf);
   const back = await step('query posts: previous page', () => third.prev(), pageOf);
   await step('query posts: previous page again', () => back.prev(), pageOf);
+  await step('query posts: no page before the first', () => first.prev(), pageOf);
+  await step('query posts: no page after the last', () => third.next(), pageOf);
   await step('query posts: skipTo a cursor', () =>
     q().skipTo(second?.cursors?.next).limit(2).find().then(pageOf),
   );

@@ -31,8 +31,14 @@ const CHAINED =
 function recorder(record: QueryRecord, client: () => ContextClient, operation: OperationRef): unknown {
   const builder: Record<string | symbol, unknown> = { [QUERY_RECORD]: record };
   for (const name of CHAINED.split(' ')) {
-    builder[name] = (...args: unknown[]) =>
-      recorder({ ...record, steps: [...record.steps, [name, args]] }, client, operation);
+    builder[name] = (...args: unknown[]) => {
+      // The reference throws here too (a TypeError from its paging); skipping it silently would
+      // answer the first page.
+      if (name === 'skip' && !record.offset) {
+        throw new TypeError(`skip(): ${record.itemsKey} queries page by cursor; use skipTo(cursor)`);
+      }
+      return recorder({ ...record, steps: [...record.steps, [name, args]] }, client, operation);
+    };
   }
   builder.find = async () => (await loadQueryCode()).findPage(client(), operation, record);
   return builder;

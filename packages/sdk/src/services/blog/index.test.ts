@@ -137,6 +137,23 @@ describe('offset query builders', () => {
     expect([second.currentPage, second.hasPrev()]).toEqual([1, true]);
   });
 
+  it('refuse to page past either end without a request, as the reference', async () => {
+    const { client, requests } = blogClient(() => ({ tags: [], pagingMetadata: { total: 1 } }));
+    const only = await client.tags.queryTags().find();
+    await expect(only.next()).rejects.toThrow('No next page to fetch');
+    await expect(only.prev()).rejects.toThrow('No previous page to fetch');
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe('cursor query builders', () => {
+  it('refuse skip() (offset paging) at once, as the reference does, rather than ignore it', () => {
+    const { client, requests } = blogClient();
+    expect(() => client.posts.queryPosts().skip(3)).toThrow(TypeError);
+    expect(() => client.likes.queryLikes().skip(1)).toThrow('use skipTo(cursor)');
+    expect(requests).toHaveLength(0);
+  });
+
   it('send a typed query at once and answer the whole response', async () => {
     const { client, requests } = blogClient(() => ({ categories: [], pagingMetadata: { total: 0 } }));
     const answer = await client.categories.queryCategories(

@@ -153,16 +153,26 @@ async function fetchPage<Item>(
     const total = answer.pagingMetadata?.total;
     const currentPage = state.limit > 0 ? Math.floor(state.offset / state.limit) : undefined;
     const totalPages = total === undefined || state.limit <= 0 ? undefined : Math.ceil(total / state.limit);
+    const hasNext = () =>
+      currentPage !== undefined && totalPages !== undefined && currentPage < totalPages - 1;
+    // As the reference: by page, so an offset inside the first page has no previous page.
+    const hasPrev = () => currentPage !== undefined && currentPage > 0;
     return {
       ...common,
       totalCount: total,
       totalPages,
       currentPage,
-      hasNext: () => currentPage !== undefined && totalPages !== undefined && currentPage < totalPages - 1,
-      // As the reference: by page, so an offset inside the first page has no previous page.
-      hasPrev: () => currentPage !== undefined && currentPage > 0,
-      next: () => again({ ...state, offset: state.offset + state.limit }),
-      prev: () => again({ ...state, offset: Math.max(0, state.offset - state.limit) }),
+      hasNext,
+      hasPrev,
+      // As the reference, no request past either end.
+      next: () =>
+        hasNext()
+          ? again({ ...state, offset: state.offset + state.limit })
+          : Promise.reject(new Error('No next page to fetch')),
+      prev: () =>
+        hasPrev()
+          ? again({ ...state, offset: Math.max(0, state.offset - state.limit) })
+          : Promise.reject(new Error('No previous page to fetch')),
     } as OffsetResult<Item>;
   }
   const next = answer.pagingMetadata?.cursors?.next ?? undefined;
