@@ -56,6 +56,9 @@ const platform = startChild(
     `http://${host}:${sitePort}`,
     '--redirect-origin',
     `http://localhost:${sitePort}`,
+    // Blog post, category and tag URLs point at the site's pages.
+    '--site-url',
+    `http://${host}:${sitePort}`,
     ...(ownerKey ? ['--api-key', ownerKey] : ['--dev-api-key']),
   ],
   /^listening on (\S+)/,

@@ -1,5 +1,6 @@
 import type { SeedName } from '../config.js';
 import type { Tx } from '../storage/transaction.js';
+import { demoBlog } from './demo-blog.js';
 import { demoClient } from './demo-client.js';
 import { demoAnnouncementsCollection, demoBooksCollection, demoMemberNotesCollection } from './demo-data.js';
 import { demoForms } from './demo-forms.js';
@@ -19,6 +20,7 @@ const SEEDS: Record<SeedName, readonly Seeder[]> = {
     demoAnnouncementsCollection,
     demoGalleries,
     demoForms,
+    demoBlog,
   ],
 };
 

@@ -6,10 +6,11 @@ import { DEMO_CLIENT_ID } from './demo-client.js';
 import { runSeed } from './index.js';
 
 let platform: TestPlatform;
+// The demo seed draws pictures and writes thousands of rows: slow when test files run in parallel.
 beforeAll(async () => {
   platform = await startTestPlatform({ seed: 'demo' });
-});
-afterAll(() => platform.close());
+}, 120_000);
+afterAll(() => platform?.close(), 60_000);
 
 describe('demo seed', () => {
   it('registers the demo site client, usable for visitor tokens', async () => {
@@ -31,6 +32,7 @@ describe('demo seed', () => {
     ).toEqual([]);
     const runs = await platform.db.selectFrom('seed_runs').select('name').execute();
     expect(runs.map((run) => run.name).sort()).toEqual([
+      'demo/blog',
       'demo/data-announcements',
       'demo/data-books',
       'demo/data-member-notes',
@@ -48,7 +50,9 @@ describe('demo seed', () => {
 });
 
 describe('configured clients', () => {
-  it('replace the redirect origins of a seeded client with exactly the configured ones', async () => {
+  it('replace the redirect origins of a seeded client with exactly the configured ones', {
+    timeout: 120_000,
+  }, async () => {
     const configured = await startTestPlatform({
       seed: 'demo',
       clientId: DEMO_CLIENT_ID,

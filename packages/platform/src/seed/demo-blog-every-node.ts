@@ -1,0 +1,495 @@
+/**
+ * The demo blog's "Everything a post can hold": one document with every node type of blog-wire.md
+ * §D.2 and every text decoration of §D.4 (the contract's RICH_CONTENT_NODE_TYPES and
+ * RICH_CONTENT_DECORATION_TYPES), for renderers to be tried against. Media-store files are named by
+ * id (`src.id`, resolved under the platform's media base URL); the GIF travels as data URLs so that
+ * it shows without a network; other media are external URLs.
+ */
+type Json = Record<string, unknown>;
+
+export const EVERYTHING_SLUG = 'everything-a-post-can-hold';
+export const EVERYTHING_TITLE = 'Everything a post can hold';
+
+export interface EveryNodeMedia {
+  /** Images of the media store (the first for the IMAGE node, all for the gallery). */
+  readonly images: readonly { id: string; width: number; height: number }[];
+  /** A PDF of the media store (the FILE node). */
+  readonly pdf: { id: string; filename: string; sizeBytes: number };
+  /** An animated GIF and its first frame, as data URLs. */
+  readonly gif: { gif: string; still: string; width: number; height: number };
+}
+
+let counter = 0;
+const nextId = (prefix: string) => `${prefix}-${++counter}`;
+
+const text = (value: string, decorations: Json[] = []): Json => ({
+  type: 'TEXT',
+  id: nextId('t'),
+  nodes: [],
+  textData: { text: value, decorations },
+});
+const paragraph = (...children: (string | Json)[]): Json => ({
+  type: 'PARAGRAPH',
+  id: nextId('p'),
+  nodes: children.map((child) => (typeof child === 'string' ? text(child) : child)),
+  paragraphData: { textStyle: { textAlignment: 'AUTO' } },
+});
+const heading = (id: string, level: number, value: string): Json => ({
+  type: 'HEADING',
+  id,
+  nodes: [text(value)],
+  headingData: { level, textStyle: { textAlignment: 'AUTO' } },
+});
+const listItem = (value: string, data?: Json): Json => ({
+  type: 'LIST_ITEM',
+  id: nextId('li'),
+  nodes: [paragraph(value)],
+  listItemData: data ?? {},
+});
+const media = (image: { id: string; width: number; height: number }) => ({
+  src: { id: image.id },
+  width: image.width,
+  height: image.height,
+});
+
+export function everyNodeDocument(files: EveryNodeMedia, createdTimestamp: string): Json {
+  counter = 0;
+  const [first, second = first, third = first] = files.images as [
+    EveryNodeMedia['images'][0],
+    ...EveryNodeMedia['images'],
+  ];
+  const nodes: Json[] = [
+    {
+      type: 'TOC',
+      id: 'contents',
+      nodes: [],
+      tocData: { includedHeadings: [2, 3], listStyle: 'NUMBERED', indentation: 'NESTED' },
+    },
+    heading('words', 2, 'Words and how they look'),
+    paragraph(
+      'This post is a sampler. It holds one of everything a post can hold, so that whoever renders the blog can see it all in one place. It starts with text: ',
+      text('bold', [{ type: 'BOLD', fontWeightValue: 700 }]),
+      ', ',
+      text('italic', [{ type: 'ITALIC', italicData: true }]),
+      ', ',
+      text('underlined', [{ type: 'UNDERLINE', underlineData: true }]),
+      ', ',
+      text('struck through', [{ type: 'STRIKETHROUGH', strikethroughData: true }]),
+      ', CO',
+      text('2', [{ type: 'SUBSCRIPT', subscriptData: true }]),
+      ' and 10',
+      text('3', [{ type: 'SUPERSCRIPT', superscriptData: true }]),
+      ' litres of compost, ',
+      text('a link to the seed library', [
+        {
+          type: 'LINK',
+          linkData: {
+            link: { url: 'https://example.com/seed-library', target: 'BLANK', rel: { noreferrer: true } },
+          },
+        },
+      ]),
+      ', ',
+      text('a jump to the recipes', [{ type: 'ANCHOR', anchorData: { anchor: 'recipes' } }]),
+      ' and a word for ',
+      text('@Grace Okafor', [
+        {
+          type: 'MENTION',
+          mentionData: { name: 'Grace Okafor', slug: 'grace-okafor', id: 'member-grace' },
+        },
+      ]),
+      '.',
+    ),
+    paragraph(
+      'Some words wear colours: ',
+      text('tomato red on cream', [
+        { type: 'COLOR', colorData: { foreground: '#c2410c', background: '#fef3c7' } },
+      ]),
+      ', ',
+      text('larger', [{ type: 'FONT_SIZE', fontSizeData: { unit: 'PX', value: 22 } }]),
+      ', ',
+      text('in a serif', [{ type: 'FONT_FAMILY', fontFamilyData: { value: 'Georgia, serif' } }]),
+      ', ',
+      text('hidden until clicked (the tasting winner was yellow)', [
+        { type: 'SPOILER', spoilerData: { id: 'spoiler-winner' } },
+      ]),
+      ', ',
+      text('circled by hand', [
+        { type: 'SKETCH', sketchData: { variant: 'CIRCLE', color: '#15803d', animate: true } },
+      ]),
+      ' and ',
+      text('decorated by something we do not know', [{ type: 'EXTERNAL' }]),
+      '. One sentence wears ',
+      text('all of them at once', [
+        { type: 'BOLD', fontWeightValue: 700 },
+        { type: 'ITALIC', italicData: true },
+        { type: 'UNDERLINE', underlineData: true },
+        { type: 'COLOR', colorData: { foreground: '#1d4ed8' } },
+      ]),
+      '.',
+    ),
+    heading('lists', 2, 'Lists'),
+    {
+      type: 'BULLETED_LIST',
+      id: 'bullets',
+      nodes: [listItem('Thyme'), listItem('Chives'), listItem('A rosemary the size of a small car')],
+      bulletedListData: { indentation: 0 },
+    },
+    {
+      type: 'ORDERED_LIST',
+      id: 'steps',
+      nodes: [listItem('Sow'), listItem('Water'), listItem('Wait, which is the hard part')],
+      orderedListData: { indentation: 0, start: 1 },
+    },
+    {
+      type: 'CHECKBOX_LIST',
+      id: 'jobs',
+      nodes: [
+        listItem('Turn the compost', { checked: true }),
+        listItem('Fix the water butt tap', { checked: false }),
+      ],
+      checkboxListData: { indentation: 0 },
+    },
+    {
+      type: 'BLOCKQUOTE',
+      id: 'quote',
+      nodes: [paragraph('Green and brown, wet and dry, little and often. Everything else is detail.')],
+      blockquoteData: { indentation: 1 },
+    },
+    {
+      type: 'CODE_BLOCK',
+      id: 'code',
+      nodes: [text('watering_days = ["Tuesday", "Friday"]\nif heatwave:\n    water_every_evening()')],
+      codeBlockData: { textStyle: { textAlignment: 'LEFT' } },
+    },
+    {
+      type: 'DIVIDER',
+      id: 'divider',
+      nodes: [],
+      dividerData: { lineStyle: 'DASHED', width: 'MEDIUM', alignment: 'CENTER' },
+    },
+    heading('pictures', 2, 'Pictures, sound and files'),
+    {
+      type: 'IMAGE',
+      id: 'image',
+      nodes: [
+        {
+          type: 'CAPTION',
+          id: 'image-caption',
+          nodes: [text('The south bed in the evening light.')],
+          captionData: { textStyle: { textAlignment: 'CENTER' } },
+        },
+      ],
+      imageData: {
+        image: media(first),
+        altText: 'An abstract evening sky in warm colours',
+        containerData: { width: { size: 'CONTENT' }, alignment: 'CENTER' },
+        link: { url: 'https://example.com/photos', target: 'BLANK', rel: { nofollow: true } },
+      },
+    },
+    {
+      type: 'GALLERY',
+      id: 'gallery',
+      nodes: [],
+      galleryData: {
+        items: [first, second, third].map((image, index) => ({
+          image: { media: media(image) },
+          title: ['Morning', 'Noon', 'Dusk'][index],
+          altText: `Garden colours ${index + 1}`,
+        })),
+        options: {
+          layout: { type: 'GRID', orientation: 'ROWS', numberOfColumns: 3 },
+          item: { crop: 'FILL', ratio: 1 },
+        },
+      },
+    },
+    {
+      type: 'VIDEO',
+      id: 'video',
+      nodes: [],
+      videoData: {
+        video: { src: { url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' } },
+        thumbnail: media(second),
+        title: 'A short film about a big bunny',
+        options: { autoPlay: false, playInLoop: false, showControls: true },
+      },
+    },
+    {
+      type: 'AUDIO',
+      id: 'audio',
+      nodes: [],
+      audioData: {
+        audio: { src: { url: 'https://example.com/audio/dawn-chorus.mp3' }, duration: 95 },
+        coverImage: media(third),
+        name: 'Dawn chorus in the courtyard',
+        authorName: 'The Courtyard Garden',
+      },
+    },
+    {
+      type: 'FILE',
+      id: 'file',
+      nodes: [],
+      fileData: {
+        src: { id: files.pdf.id },
+        name: files.pdf.filename,
+        type: 'pdf',
+        mimeType: 'application/pdf',
+        size: files.pdf.sizeBytes,
+        pdfSettings: { viewMode: 'MINI', disableDownload: false, disablePrint: false },
+      },
+    },
+    {
+      type: 'GIF',
+      id: 'gif',
+      nodes: [],
+      gifData: {
+        original: { gif: files.gif.gif, still: files.gif.still },
+        downsized: { gif: files.gif.gif, still: files.gif.still },
+        width: files.gif.width,
+        height: files.gif.height,
+        gifType: 'NORMAL',
+      },
+    },
+    heading('elsewhere', 2, 'From elsewhere'),
+    {
+      type: 'HTML',
+      id: 'html',
+      nodes: [],
+      htmlData: {
+        html: '<p style="font-family:sans-serif">Sunrise <b>06:12</b>, sunset <b>20:47</b></p>',
+        source: 'HTML',
+        autoHeight: true,
+      },
+    },
+    {
+      type: 'LINK_PREVIEW',
+      id: 'link-preview',
+      nodes: [],
+      linkPreviewData: {
+        link: { url: 'https://example.com/compost-guide', target: 'BLANK' },
+        title: 'A beginner’s guide to hot composting',
+        description: 'Three bays, a thermometer and the ratio of green to brown.',
+        thumbnailUrl: 'https://example.com/compost-guide.jpg',
+        styles: { thumbnailPosition: 'START' },
+      },
+    },
+    {
+      type: 'EMBED',
+      id: 'embed',
+      nodes: [],
+      embedData: {
+        oembed: {
+          type: 'rich',
+          title: 'Planting calendar',
+          url: 'https://example.com/planting-calendar',
+          html: '<blockquote>Planting calendar</blockquote>',
+          providerName: 'Example',
+          providerUrl: 'https://example.com',
+        },
+        src: 'https://example.com/planting-calendar',
+      },
+    },
+    {
+      type: 'MAP',
+      id: 'map',
+      nodes: [],
+      mapData: {
+        mapSettings: {
+          address: 'The Courtyard, 12 Orchard Row',
+          lat: 51.5205,
+          lng: -0.0985,
+          locationName: 'The Courtyard Garden',
+          mapType: 'ROADMAP',
+          initialZoom: 16,
+          marker: true,
+        },
+      },
+    },
+    {
+      type: 'POLL',
+      id: 'poll',
+      nodes: [],
+      pollData: {
+        poll: {
+          id: 'poll-next-crop',
+          title: 'What should the shared bed grow next year?',
+          options: [
+            { id: 'poll-beans', title: 'Climbing beans' },
+            { id: 'poll-squash', title: 'Squash' },
+            { id: 'poll-flowers', title: 'Cut flowers' },
+          ],
+          settings: {
+            permissions: { view: 'EVERYONE', vote: 'ALL', allowMultipleVotes: false },
+            showVoters: false,
+            showVotesCount: true,
+          },
+        },
+        layout: { poll: { type: 'LIST', direction: 'LTR', enableImage: false } },
+        design: { poll: { background: { type: 'COLOR', color: '#ecfccb' }, borderRadius: 8 } },
+      },
+    },
+    {
+      type: 'APP_EMBED',
+      id: 'app-embed',
+      nodes: [],
+      appEmbedData: {
+        type: 'EVENT',
+        itemId: 'event-open-day',
+        name: 'Open day at the Courtyard Garden',
+        url: 'https://example.com/events/open-day',
+        image: media(second),
+        eventData: { scheduling: 'Saturday, 10:00–16:00', location: 'The Courtyard, 12 Orchard Row' },
+      },
+    },
+    {
+      type: 'BUTTON',
+      id: 'button',
+      nodes: [],
+      buttonData: {
+        type: 'LINK',
+        text: 'Join the watering rota',
+        link: { url: 'https://example.com/rota', target: 'SELF' },
+        styles: {
+          border: { width: 1, radius: 12 },
+          colors: { text: '#ffffff', border: '#166534', background: '#15803d' },
+        },
+      },
+    },
+    heading('structure', 2, 'Structure'),
+    {
+      type: 'COLLAPSIBLE_LIST',
+      id: 'faq',
+      nodes: [
+        {
+          type: 'COLLAPSIBLE_ITEM',
+          id: 'faq-1',
+          nodes: [
+            {
+              type: 'COLLAPSIBLE_ITEM_TITLE',
+              id: 'faq-1-title',
+              nodes: [paragraph('Can I pick from the herb bed?')],
+            },
+            {
+              type: 'COLLAPSIBLE_ITEM_BODY',
+              id: 'faq-1-body',
+              nodes: [paragraph('Yes: it belongs to everyone. Never take more than a third of a plant.')],
+            },
+          ],
+        },
+      ],
+      collapsibleListData: { expandOnlyOne: false, initialExpandedItems: 'FIRST', direction: 'LTR' },
+    },
+    {
+      type: 'TABLE',
+      id: 'table',
+      nodes: [
+        ['Crop', 'Sow', 'Harvest'],
+        ['Broad beans', 'November', 'June'],
+        ['Tomatoes', 'March', 'August'],
+      ].map((row, rowIndex) => ({
+        type: 'TABLE_ROW',
+        id: `row-${rowIndex}`,
+        nodes: row.map((cell, cellIndex) => ({
+          type: 'TABLE_CELL',
+          id: `cell-${rowIndex}-${cellIndex}`,
+          nodes: [paragraph(cell)],
+          tableCellData: {
+            cellStyle: {
+              verticalAlignment: 'TOP',
+              ...(rowIndex === 0 ? { backgroundColor: '#f0fdf4' } : {}),
+            },
+          },
+        })),
+      })),
+      tableData: { dimensions: { colsWidthRatio: [2, 1, 1], rowsHeight: [40, 40, 40] }, header: true },
+    },
+    {
+      type: 'LAYOUT',
+      id: 'layout',
+      nodes: [
+        {
+          type: 'LAYOUT_CELL',
+          id: 'layout-left',
+          nodes: [paragraph('On the left: the sunny end, thyme, sage and rosemary in gritty soil.')],
+          layoutCellData: { colSpan: 6 },
+        },
+        {
+          type: 'LAYOUT_CELL',
+          id: 'layout-right',
+          nodes: [paragraph('On the right: the shady end, parsley, chives and coriander.')],
+          layoutCellData: { colSpan: 6 },
+        },
+      ],
+      layoutData: { backgroundColor: '#f7fee7', gap: 16, responsivenessBehaviour: 'STACK' },
+    },
+    {
+      type: 'CARD',
+      id: 'card',
+      nodes: [paragraph('A card holds blocks on a background of its own.')],
+      cardData: { background: { type: 'COLOR', color: '#fef9c3' } },
+    },
+    {
+      type: 'SHAPE',
+      id: 'shape',
+      nodes: [],
+      shapeData: {
+        shape: { src: { url: 'https://example.com/shapes/leaf.svg' }, width: 120, height: 120 },
+        styles: { color: '#65a30d' },
+        altText: 'A leaf',
+      },
+    },
+    {
+      type: 'SMART_BLOCK',
+      id: 'smart-block',
+      nodes: [
+        ['12', 'raised beds'],
+        ['43', 'neighbours'],
+        ['11', 'kinds of tomato'],
+      ].map(([figure, label], index) => ({
+        type: 'SMART_BLOCK_CELL',
+        id: `smart-cell-${index}`,
+        nodes: [paragraph(`${figure} ${label}`)],
+        smartBlockCellData: { label: figure, accentColor: '#15803d' },
+      })),
+      smartBlockData: { type: 'STATS', columnSize: 'MEDIUM' },
+    },
+    {
+      type: 'EXTERNAL',
+      id: 'external',
+      nodes: [],
+      externalData: { kind: 'weather-widget', city: 'London' },
+    },
+    heading('recipes', 2, 'Recipes'),
+    paragraph(
+      'The anchor link above jumps here. The recipes themselves live in the From the kitchen category.',
+    ),
+  ];
+  return {
+    nodes,
+    metadata: { version: 1, createdTimestamp, updatedTimestamp: createdTimestamp, id: 'everything-doc' },
+    documentStyle: {},
+  };
+}
+
+/** A one-page PDF (a planting calendar), written by hand: the FILE node's file. */
+export function plantingCalendarPdf(): Uint8Array {
+  const content =
+    'BT /F1 18 Tf 72 720 Td (Courtyard Garden planting calendar) Tj 0 -32 Td /F1 12 Tf (March: tomatoes and chillies indoors, broad beans outside.) Tj 0 -18 Td (May: courgettes, French beans, basil.) Tj 0 -18 Td (September: winter salads under the cold frame.) Tj ET';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(body);
+}
