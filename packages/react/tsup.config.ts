@@ -1,7 +1,9 @@
+import { copyFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The rich content renderer is its own entry point: pages without posts do not ship it.
+  entry: { index: 'src/index.ts', 'rich-content': 'src/rich-content/index.ts' },
   format: ['esm'],
   // Declarations inline the contract's plain types too (the form rules), so the published types stand alone.
   dts: {
@@ -18,5 +20,9 @@ export default defineConfig({
   // Bundle the contract from its TypeScript source, so this package builds without building it first.
   esbuildOptions(options) {
     options.conditions = ['@atrium/source'];
+  },
+  // The renderer's optional stylesheet, as it is (`@atrium/react/rich-content.css`).
+  async onSuccess() {
+    copyFileSync('src/rich-content/rich-content.css', 'dist/rich-content.css');
   },
 });
