@@ -2,8 +2,15 @@ import { RICH_CONTENT_NODE_TYPES } from '@atrium/contract/routes/rich-content';
 import { createMedia } from '@atrium/sdk/media';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Gallery } from '../gallery/index.js';
 import { EVERY_NODE_TYPE, everyNodeDocument } from './fixtures/every-node.js';
-import { RichContent, type RichContentNodeLike, type RichContentProps } from './index.js';
+import {
+  RichContent,
+  type RichContentNodeComponent,
+  type RichContentNodeLike,
+  type RichContentProps,
+  richGalleryItems,
+} from './index.js';
 
 afterEach(cleanup);
 
@@ -580,5 +587,42 @@ describe('unknown node types and malformed documents', () => {
     for (let i = 0; i < 500; i++) deep = { type: 'BLOCKQUOTE', nodes: [deep] };
     const { container } = render(<RichContent content={[p(text('bare')), deep]} />);
     expect(container.textContent).toBe('bare');
+  });
+});
+
+/** What an app passes to draw rich content galleries with the Gallery component. */
+const GalleryOverride: RichContentNodeComponent = ({ data }) => (
+  <Gallery items={richGalleryItems(data)} label="Post gallery" />
+);
+
+describe('the entry point', () => {
+  it('imports nothing of the rest of the package at run time (the Gallery component stays out)', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const dir = import.meta.dirname;
+    const sources = readdirSync(dir).filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.'));
+    for (const name of sources) {
+      const code = readFileSync(`${dir}/${name}`, 'utf8');
+      expect(code.match(/^import (?!type )[^;]*from '\.\.\//gm) ?? [], name).toEqual([]);
+    }
+  });
+
+  it('richGalleryItems feeds the Gallery component through components.GALLERY', () => {
+    const items = richGalleryItems({
+      items: [
+        { image: { media: IMAGE }, title: 'One', id: 'i1' },
+        { video: { media: { src: { url: 'https://youtu.be/abcdefghijk' } } } },
+      ],
+    });
+    expect(items[0]).toMatchObject({
+      _id: 'i1',
+      type: 'IMAGE',
+      title: 'One',
+      image: { imageInfo: 'wix:image://v1/photo.jpg/photo.jpg#originWidth=1600&originHeight=1200' },
+    });
+    expect(items[1]).toMatchObject({ type: 'VIDEO', video: { videoInfo: 'https://youtu.be/abcdefghijk' } });
+    draw([node('GALLERY', 'galleryData', { items: [{ image: { media: IMAGE }, title: 'One' }] })], {
+      components: { GALLERY: GalleryOverride },
+    });
+    expect(screen.getByRole('region', { name: 'Post gallery' })).toBeTruthy();
   });
 });
