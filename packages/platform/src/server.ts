@@ -27,9 +27,12 @@ import type { EmailRateLimitPolicy } from './security/email-rate-limit.js';
 import type { LoginThrottlePolicy } from './security/login-throttle.js';
 import { adminRoutes } from './services/admin/routes.js';
 import {
+  blogCacheRoutes,
   blogCategoryRoutes,
   blogDraftRoutes,
   blogLikeRoutes,
+  blogMultilingualRoutes,
+  blogPinAdminRoutes,
   blogPostRoutes,
   blogStatsRoutes,
   blogTagRoutes,
@@ -147,8 +150,11 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
   await registerService(app, SERVICE_PREFIXES.blogCategories, blogCategoryRoutes(ctx));
   await registerService(app, SERVICE_PREFIXES.blogTags, blogTagRoutes(ctx));
   await registerService(app, SERVICE_PREFIXES.blogDraftPosts, blogDraftRoutes(ctx));
+  await registerService(app, SERVICE_PREFIXES.blogMultilingual, blogMultilingualRoutes(ctx));
   await registerService(app, SERVICE_PREFIXES.blogLikes, blogLikeRoutes(ctx));
+  await registerService(app, SERVICE_PREFIXES.blogCache, blogCacheRoutes(ctx));
   await app.register(blogWriterAdminRoutes(ctx), { prefix: ADMIN_PREFIX });
+  await app.register(blogPinAdminRoutes(ctx), { prefix: ADMIN_PREFIX });
   await app.register(formsRoutes(ctx));
   await app.register(mailboxRoutes(ctx));
   await app.register(webhookRoutes(ctx), { prefix: ADMIN_PREFIX });

@@ -458,6 +458,11 @@ export const BLOG_ERROR_CODES = {
   duplicateSlug: 'DUPLICATE_SLUG',
   /** A tag label, or a category label, that already exists in that language. */
   duplicateLabel: 'DUPLICATE_LABEL',
+  /**
+   * translateDraft into the draft's own language or one its translation group already has, or
+   * updateDraftPostLanguage into a language of its group (the reference's typings: ALREADY_EXISTS).
+   */
+  translationExists: 'ALREADY_EXISTS',
   /** The caller already likes that entity. */
   alreadyLiked: 'LIKE_ALREADY_EXISTS',
   /** More categories than BLOG_LIMITS.maxCategoriesPerLanguage. */

@@ -40,6 +40,7 @@ import {
   selectPosts,
   updatePost,
 } from './store.js';
+import { withTranslations } from './translations.js';
 
 /**
  * Draft posts (blog-wire.md §A): the site's API key edits every draft; blog writers (members the
@@ -59,7 +60,7 @@ export type UpdateAction =
   | 'UPDATE_REJECT'
   | 'UPDATE_PUBLICATION';
 
-async function write<T>(ctx: BlogContext, work: (trx: Tx) => Promise<T>): Promise<T> {
+export async function write<T>(ctx: BlogContext, work: (trx: Tx) => Promise<T>): Promise<T> {
   try {
     return await inTransaction(ctx.db, work);
   } catch (error) {
@@ -73,7 +74,12 @@ async function write<T>(ctx: BlogContext, work: (trx: Tx) => Promise<T>): Promis
 const actorOf = (caller: Caller): Actor => caller;
 
 /** The draft, if the editor may see it (writers: their own); else 404 as for a missing one. */
-async function editable(trx: Tx, editor: Editor, id: string, scope: 'active' | 'trash'): Promise<PostRow> {
+export async function editable(
+  trx: Tx,
+  editor: Editor,
+  id: string,
+  scope: 'active' | 'trash',
+): Promise<PostRow> {
   const row = await findPost(trx, id, true);
   const visible =
     row !== undefined &&
@@ -450,7 +456,10 @@ export async function getDraftPost(
   if (!row || row.deleted_at !== null || (editor.kind === 'writer' && row.member_id !== editor.memberId)) {
     throw draftNotFound(id);
   }
-  return { draftPost: renderDraft(viewOf(ctx, reader.origin), row, fieldsetsOf(fieldsets)) };
+  const view = viewOf(ctx, reader.origin);
+  const wanted = fieldsetsOf(fieldsets);
+  const [draftPost] = await withTranslations(ctx.db, view, [row], [renderDraft(view, row, wanted)], wanted);
+  return { draftPost };
 }
 
 const ownOnly = (editor: Editor): Sql =>
@@ -508,8 +517,9 @@ export async function listDraftPosts(ctx: BlogContext, reader: Reader, query: Li
   const { rows, page, total } = await listIn(ctx, reader, query, false);
   const view = viewOf(ctx, reader.origin);
   const fieldsets = fieldsetsOf(query.fieldsets);
+  const draftPosts = rows.map((row) => renderDraft(view, row, fieldsets));
   return {
-    draftPosts: rows.map((row) => renderDraft(view, row, fieldsets)),
+    draftPosts: await withTranslations(ctx.db, view, rows, draftPosts, fieldsets),
     metaData: listMetaData(page, rows.length, total, 'drafts'),
   };
 }
@@ -552,8 +562,9 @@ export async function queryDraftPosts(ctx: BlogContext, reader: Reader, request:
   const total = request.skipCount ? undefined : await countPosts(ctx.db, 'drafts', where);
   const view = viewOf(ctx, reader.origin);
   const fieldsets = fieldsetsOf(request.fieldsets);
+  const draftPosts = pageRows.map((row) => renderDraft(view, row, fieldsets));
   return {
-    draftPosts: pageRows.map((row) => renderDraft(view, row, fieldsets)),
+    draftPosts: await withTranslations(ctx.db, view, pageRows, draftPosts, fieldsets),
     pagingMetadata: pagingMetadata(page, pageRows.length, total, hasNext, filter, sort, 'draft-query'),
   };
 }

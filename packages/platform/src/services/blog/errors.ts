@@ -35,6 +35,14 @@ export const duplicateLabel = (label: string, language: string, of: string): Api
     { label, language },
   );
 
+export const translationExists = (postId: string, language: string): ApiError =>
+  applicationError(
+    409,
+    BLOG_ERROR_CODES.translationExists,
+    `Post ${postId} is in language ${language} or has a translation in it already`,
+    { postId, language },
+  );
+
 export const alreadyLiked = (entityId: string): ApiError =>
   applicationError(409, BLOG_ERROR_CODES.alreadyLiked, `The caller already likes ${entityId}`, { entityId });
 

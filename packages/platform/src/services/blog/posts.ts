@@ -291,7 +291,10 @@ export async function queryPostCountStats(
     timeZone,
     query.language,
   );
-  const ordered = query.order === 'NEWEST' ? [...stats].reverse() : stats;
+  // The hosted docs (REST "Query Post Count", SDK `queryPostCountStats`): "If there are no published
+  // posts in a month within the time range, that month is not included in the response."
+  const published = stats.filter((stat) => stat.postCount > 0);
+  const ordered = query.order === 'NEWEST' ? [...published].reverse() : published;
   return {
     stats: ordered.map((stat) => ({
       periodStart: stat.periodStart.toISOString(),

@@ -1,8 +1,10 @@
 import {
+  BLOG_CACHE_ROUTES,
   BLOG_CATEGORIES_ROUTES,
   BLOG_DRAFT_POSTS_ROUTES,
   BLOG_LIKES_ROUTES,
   BLOG_LIMITS,
+  BLOG_MULTILINGUAL_ROUTES,
   BLOG_POSTS_ROUTES,
   BLOG_STATS_ROUTES,
   BLOG_TAGS_ROUTES,
@@ -14,6 +16,7 @@ import {
   CreateLikeRequest,
   CreateTagRequest,
   DeleteDraftPostQuery,
+  DraftLanguageRequest,
   DraftPostIdRequest,
   GetCategoryBySlugQuery,
   GetCategoryQuery,
@@ -42,6 +45,7 @@ import { callerOf, requireCaller } from '../../http/callers.js';
 import { fastifyPath } from '../../http/routing.js';
 import { NoBody, NoQuery } from '../../http/schemas.js';
 import type { CallerAuthority } from '../../oauth/caller.js';
+import { getBlogCache } from './cache.js';
 import type { BlogContext, Reader } from './context.js';
 import {
   bulkCreateDraftPosts,
@@ -60,6 +64,8 @@ import {
   type UpdateAction,
   updateDraftPost,
 } from './drafts.js';
+import { translateDraft, updateDraftPostLanguage } from './multilingual.js';
+import { setPinned } from './pins.js';
 import type { Json } from './post-data.js';
 import {
   createLike,
@@ -300,6 +306,48 @@ export function blogDraftRoutes(ctx: BlogRoutesContext): FastifyPluginAsyncTypeb
   };
 }
 
+/** translateDraft and updateDraftPostLanguage, under SERVICE_PREFIXES.blogMultilingual. */
+export function blogMultilingualRoutes(ctx: BlogRoutesContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const reader = readerOf(ctx);
+    const R = BLOG_MULTILINGUAL_ROUTES;
+    app.post(
+      path(R.translateDraft),
+      { schema: { params: PostParams, body: DraftLanguageRequest } },
+      async (request) =>
+        translateDraft(
+          ctx,
+          await reader(request),
+          request.params.postId,
+          request.body.language,
+          request.body.fieldsets as string[] | undefined,
+        ),
+    );
+    app.post(
+      path(R.updateDraftPostLanguage),
+      { schema: { params: PostParams, body: DraftLanguageRequest } },
+      async (request) =>
+        updateDraftPostLanguage(
+          ctx,
+          await reader(request),
+          request.params.postId,
+          request.body.language,
+          request.body.fieldsets as string[] | undefined,
+        ),
+    );
+  };
+}
+
+/** The blog cache, under SERVICE_PREFIXES.blogCache. */
+export function blogCacheRoutes(ctx: BlogRoutesContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const reader = readerOf(ctx);
+    app.get(path(BLOG_CACHE_ROUTES.blogCache), { schema: { querystring: NoQuery } }, async (request) =>
+      getBlogCache(ctx, await reader(request)),
+    );
+  };
+}
+
 /** Categories, under SERVICE_PREFIXES.blogCategories. */
 export function blogCategoryRoutes(ctx: BlogRoutesContext): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -419,6 +467,27 @@ export function blogLikeRoutes(ctx: BlogRoutesContext): FastifyPluginAsyncTypebo
     );
     app.post(path(R.query), { schema: { body: QueryLikesRequest } }, async (request) =>
       queryLikes(ctx, await reader(request), request.body as Json),
+    );
+  };
+}
+
+/**
+ * The admin API's pin of a published post (under ADMIN_PREFIX): POST pins, DELETE unpins →
+ * `{ postId, pinned }`. The reference has no way to pin (blog-wire.md §A.3, §B.1).
+ */
+export const BLOG_PIN_ADMIN_ROUTE = '/v1/blog/posts/{postId}/pin';
+
+export function blogPinAdminRoutes(ctx: BlogRoutesContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const pin = (pinned: boolean) => async (request: FastifyRequest<{ Params: { postId: string } }>) => {
+      const caller = await requireCaller(request, ctx, ['elevated']);
+      return setPinned(ctx, caller, request.publicOrigin, request.params.postId, pinned);
+    };
+    app.post(path(BLOG_PIN_ADMIN_ROUTE), { schema: { params: PostParams, body: NoBody } }, pin(true));
+    app.delete(
+      path(BLOG_PIN_ADMIN_ROUTE),
+      { schema: { params: PostParams, querystring: NoQuery } },
+      pin(false),
     );
   };
 }

@@ -219,6 +219,48 @@ export async function validTimeZone(db: Queries, timeZone: string): Promise<bool
   return result.rows[0]?.found === true;
 }
 
+// ── Translations ─────────────────────────────────────────────────────────────────────────────────
+
+/** The posts (drafts, published, trashed) of translation groups: `translationId` or the group's first id. */
+export async function translationGroups(db: Queries, translationIds: readonly string[]): Promise<PostRow[]> {
+  if (translationIds.length === 0) return [];
+  const ids = sql.join(translationIds.map((id) => sql`${id}::text`));
+  const result = await sql<PostRow>`SELECT * FROM blog_posts
+    WHERE draft->>'translationId' = ANY(ARRAY[${ids}]) OR id = ANY(ARRAY[${ids}])
+    ORDER BY created_at, id`.execute(db);
+  return result.rows;
+}
+
+/** For each category id, the id of its translation in `language` (itself if it is in it); absent if none. */
+export async function categoryTranslations(
+  db: Queries,
+  categoryIds: readonly string[],
+  language: string,
+): Promise<Map<string, string>> {
+  if (categoryIds.length === 0) return new Map();
+  const ids = sql.join(categoryIds.map((id) => sql`${id}::text`));
+  const result = await sql<{ source_id: string; target_id: string }>`
+    SELECT src.id AS source_id, dst.id AS target_id
+    FROM blog_categories src JOIN blog_categories dst ON dst.language = ${language}::text
+      AND (dst.id = src.id OR dst.id = src.translation_id
+        OR dst.translation_id = COALESCE(src.translation_id, src.id))
+    WHERE src.id = ANY(ARRAY[${ids}])
+    ORDER BY dst.id`.execute(db);
+  const found = new Map<string, string>();
+  for (const row of result.rows) if (!found.has(row.source_id)) found.set(row.source_id, row.target_id);
+  return found;
+}
+
+/** The languages the blog has content in (posts not in the trash, categories, tags), sorted. */
+export async function blogLanguages(db: Queries): Promise<string[]> {
+  const result = await sql<{ language: string }>`
+    SELECT language FROM blog_posts WHERE deleted_at IS NULL
+    UNION SELECT language FROM blog_categories
+    UNION SELECT language FROM blog_tags
+    ORDER BY language`.execute(db);
+  return result.rows.map((row) => row.language);
+}
+
 // ── Categories ───────────────────────────────────────────────────────────────────────────────────
 
 export async function insertCategory(trx: Tx, values: Insertable<BlogCategoriesTable>): Promise<CategoryRow> {

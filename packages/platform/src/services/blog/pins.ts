@@ -1,0 +1,32 @@
+import type { Caller } from '../../oauth/caller.js';
+import { inTransaction } from '../../storage/transaction.js';
+import { type BlogContext, viewOf } from './context.js';
+import { postEntity } from './drafts.js';
+import { postNotFound } from './errors.js';
+import { entityEvent } from './events.js';
+import { findPost, updatePost } from './store.js';
+
+/**
+ * Pinning a published post (the FEED sort shows pinned posts first). The reference's draft posts
+ * have no `pinned` field and no pin function (blog-wire.md §A.3, §B.1): the site pins through the
+ * Atrium admin API. The post's updated event follows; publishing again keeps the pin.
+ */
+export async function setPinned(
+  ctx: BlogContext,
+  caller: Caller,
+  origin: string,
+  id: string,
+  pinned: boolean,
+) {
+  return inTransaction(ctx.db, async (trx) => {
+    const row = await findPost(trx, id, true);
+    if (!row || row.published === null || row.deleted_at !== null) {
+      throw postNotFound(`with id ${id}`, { postId: id });
+    }
+    if (row.pinned !== pinned) {
+      const updated = await updatePost(trx, id, { pinned });
+      await entityEvent(trx, 'post', 'updated', postEntity(viewOf(ctx, origin), updated), caller);
+    }
+    return { postId: id, pinned };
+  });
+}
