@@ -56,3 +56,10 @@ export const tagEnums = {
 };
 
 export const likeEnums = { SortOrder, WebhookIdentityType };
+
+const resolutionMethod = /* @__PURE__ */ words('QUERY_PARAM SUBDOMAIN SUBDIRECTORY');
+export const blogCacheEnums = {
+  Status: /* @__PURE__ */ words('UNDEFINED_STATUS INACTIVE ACTIVE DEFAULT'),
+  Value: resolutionMethod,
+  ResolutionMethod: resolutionMethod,
+};

@@ -3,7 +3,7 @@ import { ApiKeyStrategy } from '../../auth/api-key-strategy.js';
 import { createClient } from '../../client/create-client.js';
 import { fakePlatform, json, type RecordedRequest } from '../../testing/fake-fetch.js';
 import { transformEvent } from './event-transforms.js';
-import { categories, draftPosts, likes, posts, tags } from './index.js';
+import { blogCache, categories, draftPosts, likes, posts, tags } from './index.js';
 import { DRAFT_TO_WIRE, toWire } from './request-transforms.js';
 import { fromWire, POST_FROM_WIRE, RICH_CONTENT_FLOATS, under } from './transforms.js';
 
@@ -252,6 +252,38 @@ describe('the blog modules', () => {
     expect(draftPosts.Action.UPDATE_REVERT_TO_DRAFT).toBe('UPDATE_REVERT_TO_DRAFT');
     expect(tags.Field).toEqual({ UNKNOWN: 'UNKNOWN', URL: 'URL', SEO: 'SEO' });
     expect(categories.SortOrder).toEqual({ ASC: 'ASC', DESC: 'DESC' });
+  });
+
+  it('read the blog cache with GET /_api/blog-cache-service/v1/blog-cache, whole, its date a Date', async () => {
+    const platform = fakePlatform({
+      service: () =>
+        json({
+          blogCache: {
+            id: 'site-1',
+            updatedDate: '2024-01-02T03:04:05.000Z',
+            url: { base: 'site.example', path: '/blog' },
+            pagesData: { postPage: { pageId: 'post', url: 'https://site.example/post' } },
+          },
+        }),
+    });
+    const client = createClient({
+      auth: ApiKeyStrategy({ apiKey: 'key' }),
+      modules: { blogCache },
+      fetch: platform.fetch,
+    });
+    expect(await client.blogCache.getBlogCache()).toEqual({
+      blogCache: {
+        _id: 'site-1',
+        _updatedDate: new Date('2024-01-02T03:04:05.000Z'),
+        url: { base: 'site.example', path: '/blog' },
+        pagesData: { postPage: { pageId: 'post', url: 'https://site.example/post' } },
+      },
+    });
+    const [request] = platform.requests;
+    expect(request!.method).toBe('GET');
+    expect(`${request!.url.pathname}${request!.url.search}`).toBe('/_api/blog-cache-service/v1/blog-cache');
+    expect(blogCache.Status.DEFAULT).toBe('DEFAULT');
+    expect(blogCache.ResolutionMethod.SUBDIRECTORY).toBe('SUBDIRECTORY');
   });
 
   it('count a post view (Atrium extension) with POST /blog/v3/posts/{postId}/view', async () => {

@@ -1,5 +1,5 @@
 /**
- * `@atrium/sdk/blog`: `posts`, `categories`, `tags`, `draftPosts` and `likes` with the names and
+ * `@atrium/sdk/blog`: `posts`, `categories`, `tags`, `draftPosts`, `likes` and `blogCache` with the names and
  * signatures of `@wix/blog` (wire.md §10, blog-wire.md §A–§C): published posts and their
  * statistics, categories and tags, draft posts (create, update, publish, schedule, trash bin,
  * translations) and likes, with dates as `Date`, page URLs as strings and images as `wix:image://`
@@ -9,10 +9,11 @@
  */
 import { lazyModule, operationOf } from '../../client/module-function.js';
 import type { ModuleOf } from '../../client/operation.js';
+import type { blogCacheModule } from './blog-cache-operations.js';
 import { queryFunction } from './builder.js';
 import type { categoriesModule } from './categories-operations.js';
 import type { draftPostsModule } from './draft-posts-operations.js';
-import { categoryEnums, draftPostEnums, likeEnums, postEnums, tagEnums } from './enums.js';
+import { blogCacheEnums, categoryEnums, draftPostEnums, likeEnums, postEnums, tagEnums } from './enums.js';
 import { type EventDefinition, eventDefinition } from './events.js';
 import type { likesModule } from './likes-operations.js';
 import type { postsModule } from './posts-operations.js';
@@ -212,3 +213,13 @@ export const likes: WithQuery<Ops<typeof likesModule>, 'queryLikes', QueryLikes>
   onLikeDeleted: eventDefinition<EntityDeletedEvent<Like>>('v1.like', 'deleted', 'like'),
   ...likeEnums,
 }))();
+
+// ── blogCache ───────────────────────────────────────────────────────────────────────────────────
+
+const blogCacheOperations = /* @__PURE__ */ lazyModule<Ops<typeof blogCacheModule>>({ getBlogCache: 1 }, () =>
+  import('./blog-cache-operations.js').then((module) => module.blogCacheModule),
+);
+
+/** The blog cache (blog-wire.md §B.4): `getBlogCache()` and the enumerations of its answer. */
+export const blogCache: ModuleOf<Ops<typeof blogCacheModule>> & typeof blogCacheEnums =
+  /* @__PURE__ */ (() => ({ ...blogCacheOperations, ...blogCacheEnums }))();

@@ -151,6 +151,9 @@ export const METADATA_FROM_WIRE: Rules = [['metadata.eventTime', date]];
 
 export const STATS_FROM_WIRE: Rules = [['stats.periodStart', date]];
 
+/** The blog cache: only its date converts; `url` stays `{ base, path }` (blog-wire.md §B.4). */
+export const BLOG_CACHE_FROM_WIRE: Rules = [['blogCache.updatedDate', date]];
+
 // ── Key renames (wire.md §1.7.1) ────────────────────────────────────────────────────────────────
 
 const FROM_WIRE: Readonly<Record<string, string>> = {

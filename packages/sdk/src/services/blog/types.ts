@@ -190,6 +190,28 @@ export interface PeriodPostCount {
 export interface QueryPostCountStatsResponse {
   stats?: PeriodPostCount[];
 }
+/** The blog's cached settings (blog-wire.md §B.4; `@wix/auto_sdk_blog_blog-cache`'s BlogCache). */
+export interface BlogCache {
+  _id?: string | null;
+  siteSupportedLanguages?: {
+    languageCode?: string;
+    localeStatus?: string;
+    flagCode?: string | null;
+    resolutionMethodValue?: string;
+  }[];
+  pagesData?: {
+    blogPage?: Record<string, unknown>;
+    postPage?: Record<string, unknown>;
+    sitePrimaryUrl?: string | null;
+  };
+  siteProperties?: Record<string, unknown>;
+  _updatedDate?: Date | null;
+  postPageUrlMapping?: string | null;
+  [field: string]: unknown;
+}
+export interface GetBlogCacheResponse {
+  blogCache?: BlogCache;
+}
 /** Atrium's `viewPost`: the post's view count after this view. */
 export interface ViewPostResponse {
   views?: number;
