@@ -3,7 +3,7 @@ import type { MediaStore } from '../../media/types.js';
 import type { BlogPostsTable } from '../../storage/schema.js';
 import type { Tx } from '../../storage/transaction.js';
 import { invalidField } from './errors.js';
-import { checkRichContent, minutesToRead, plainText } from './rich-content.js';
+import { checkRichContent, generatedExcerpt, minutesToRead, plainText } from './rich-content.js';
 import { findCategories, findTags } from './store.js';
 
 /**
@@ -195,7 +195,8 @@ export function publishedColumns(data: DraftData | null) {
   return {
     published: (data as unknown as Json) ?? null,
     pub_title: data?.title ?? null,
-    pub_excerpt: data?.excerpt ?? null,
+    // As answered (render.ts): a post without an excerpt of its own is read and queried by a generated one.
+    pub_excerpt: data ? (data.excerpt ?? generatedExcerpt(data.contentText)) : null,
     pub_language: data?.language ?? null,
     pub_member_id: data?.memberId ?? null,
     pub_featured: data?.featured ?? null,

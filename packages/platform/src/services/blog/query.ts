@@ -65,6 +65,9 @@ const not = (part: Sql): Sql => sql`(NOT COALESCE(${part}, FALSE))`;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A date in its wire wrapper (`{ "$date": "<ISO>" }`): a value, not an operator. */
+const isDateValue = (value: Record<string, unknown>): boolean =>
+  Object.keys(value).length === 1 && typeof value.$date === 'string';
 
 /** SDK names (`_id`, `_createdDate`) are accepted for the wire names. */
 const wireName = (name: string): string =>
@@ -116,7 +119,11 @@ function compileObject(filter: unknown, fields: FieldTable, at: string, depth: n
       throw invalidQuery(`${where}: unknown operator ${key}; logical operators are $and, $or, $not`);
     } else {
       const ref = field(fields, key, where);
-      if (isPlainObject(operand) && Object.keys(operand).some((name) => name.startsWith('$'))) {
+      if (
+        isPlainObject(operand) &&
+        !isDateValue(operand) &&
+        Object.keys(operand).some((name) => name.startsWith('$'))
+      ) {
         for (const [operator, value] of Object.entries(operand)) {
           parts.push(condition(ref, operator, value, `${where}.${operator}`, budget));
         }
