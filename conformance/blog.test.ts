@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type BlogRun, canonical, runBlog, type StepResult } from './support/blog-peers';
+import { type Any, type BlogRun, canonical, runBlog, type StepResult } from './support/blog-peers';
 import { blogScenario } from './support/blog-scenario';
 
 // The reference client's blog modules (@wix/blog 1.0.660: posts, categories, tags, draftPosts,
-// likes) and `@atrium/sdk/blog` run the same scenario (./support/blog-scenario.ts), each against a
-// fresh local platform whose blog clock both runs drive alike: the site (API key) writes and
-// publishes, a visitor and a member (OAuth) read, query with every operator of spec §7, page both
-// ways and like. Each step must return the same result and send the same requests (method, path,
+// likes, blogCache) and `@atrium/sdk/blog` run the same scenario (./support/blog-scenario.ts),
+// each against a fresh local platform whose blog clock both runs drive alike: the site (API key)
+// writes, publishes, translates and changes languages, a visitor and a member (OAuth) read, query
+// with every operator of spec §7, page both ways and like. Each step must return the same result and send the same requests (method, path,
 // query, body), once the values the platforms choose (ids, media ids, cursors) are named by order
 // of appearance. The one difference, asserted on its own: a rejection's `message`.
 afterAll(() => {
@@ -108,6 +108,12 @@ describe('blog: the reference client and the Atrium SDK against the platform', (
       ['get a trashed draft as a draft', 404],
       ['get a removed draft', 404],
       ['delete as a visitor', 403],
+      ['translate into a language the group has', 409],
+      ['translate into its own language', 409],
+      ['translate as a visitor', 403],
+      ['translate an unknown draft', 404],
+      ['change to its own language', 400],
+      ['change to a language of its group', 409],
     ]);
   });
 
@@ -121,7 +127,53 @@ describe('blog: the reference client and the Atrium SDK against the platform', (
     });
   });
 
-  it('covers every call of the five modules', () => {
+  it('translations join the source’s group; a language change moves the post (blog-wire.md §A.1)', () => {
+    const translated = result(reference, 'translate a published post') as Any;
+    expect(translated.draftPost).toMatchObject({
+      language: 'de',
+      translationId: 'alpha',
+      status: 'UNPUBLISHED',
+      translations: [{ _id: 'alpha', language: 'en', status: 'PUBLISHED' }],
+    });
+    const source = result(reference, 'the source lists its translation') as Any;
+    expect(source.draftPost.translations).toEqual([
+      expect.objectContaining({ _id: translated.draftPost._id, language: 'de' }),
+    ]);
+    const group = result(reference, 'query a translation group') as Any;
+    expect(group.first.items.map((d: Any) => d.language)).toEqual(['fr', 'de', 'en']);
+    expect((result(reference, 'the post moved with its draft') as Any).post).toMatchObject({
+      language: 'de',
+      tagIds: [],
+    });
+  });
+
+  it('post counts leave out months without published posts (the hosted docs of Query Post Count)', () => {
+    const stats = reference.steps
+      .filter((step) => step.step.startsWith('post count per month'))
+      .map((step) => (step.result as { stats: { postCount: number }[] }).stats);
+    expect(stats.length).toBe(4);
+    for (const months of stats) {
+      expect(months.length).toBeGreaterThan(0);
+      for (const month of months) expect(month.postCount).toBeGreaterThan(0);
+    }
+  });
+
+  it('the blog cache: the same answer for a visitor and the site, its date a Date', () => {
+    const visitorCache = (result(reference, 'the blog cache') as Any).blogCache;
+    expect(visitorCache._updatedDate).toBeInstanceOf(Date);
+    expect(visitorCache.url).toEqual({ base: expect.any(String), path: '/blog' });
+    expect(visitorCache.siteSupportedLanguages[0]).toEqual({
+      languageCode: 'en',
+      localeStatus: 'DEFAULT',
+      resolutionMethodValue: 'QUERY_PARAM',
+    });
+    const { _updatedDate: _a, ...visitorRest } = visitorCache;
+    const { _updatedDate: _b, ...ownerRest } = (result(reference, 'the blog cache, as the site') as Any)
+      .blogCache;
+    expect(ownerRest).toEqual(visitorRest);
+  });
+
+  it('covers every call of the six modules', () => {
     const calls = new Set(
       reference.requests.map(
         (r) =>
@@ -141,6 +193,7 @@ describe('blog: the reference client and the Atrium SDK against the platform', (
       'DELETE /blog/v3/draft-posts/trash-bin/{id}',
       'DELETE /blog/v3/draft-posts/{id}',
       'DELETE /v3/tags/{id}',
+      'GET /_api/blog-cache-service/v1/blog-cache',
       'GET /blog/v1/likes/{id}',
       'GET /blog/v2/stats/post/count',
       'GET /blog/v2/stats/posts/total',
@@ -170,6 +223,8 @@ describe('blog: the reference client and the Atrium SDK against the platform', (
       'POST /blog/v3/draft-posts/query',
       'POST /blog/v3/draft-posts/trash-bin/{id}/restore',
       'POST /blog/v3/draft-posts/{id}/publish',
+      'POST /blog/v3/multilingual/draft/{id}',
+      'POST /blog/v3/multilingual/update-draft-post-language/{id}',
       'POST /v3/posts/query',
       'POST /v3/tags',
       'POST /v3/tags/query',

@@ -26,7 +26,7 @@ export type Peer = 'reference' | 'atrium';
 // biome-ignore lint/suspicious/noExplicitAny: one scenario drives both clients through the reference's API
 export type Any = any;
 
-const MODULES = ['posts', 'categories', 'tags', 'draftPosts', 'likes'] as const;
+const MODULES = ['posts', 'categories', 'tags', 'draftPosts', 'likes', 'blogCache'] as const;
 
 /** The blog modules of one client, per caller. */
 export interface BlogClients {

@@ -690,6 +690,57 @@ async function lifecycle({ owner, visitor }: BlogClients, setup: Setup, step: St
   await step('list drafts at the end', () => owner.draftPosts.listDraftPosts({ fieldsets: ['URL'] }));
 }
 
+// ── Translations and the blog cache ─────────────────────────────────────────────────────────────
+
+/**
+ * translateDraft and updateDraftPostLanguage (blog-wire.md §A.1), last: translations get ids the
+ * platform chooses, which would reorder the lists above that sort by id.
+ */
+async function translating({ owner, visitor }: BlogClients, _setup: Setup, step: Step, world: World) {
+  await step('create a category’s German translation', () =>
+    owner.categories.createCategory({ label: 'Neuigkeiten', language: 'de', translationId: world.news }),
+  );
+  const german = await step('translate a published post', () =>
+    owner.draftPosts.translateDraft('alpha', 'de', { fieldsets: ['URL', 'RICH_CONTENT', 'TRANSLATIONS'] }),
+  );
+  await step('the source lists its translation', () =>
+    owner.draftPosts.getDraftPost('alpha', { fieldsets: ['URL', 'TRANSLATIONS'] }),
+  );
+  await step('translate into a language the group has', () => owner.draftPosts.translateDraft('alpha', 'de'));
+  await step('translate into its own language', () => owner.draftPosts.translateDraft('alpha', 'en'));
+  await step('translate as a visitor', () => visitor.draftPosts.translateDraft('alpha', 'it'));
+  await step('translate an unknown draft', () => owner.draftPosts.translateDraft(UNKNOWN, 'it'));
+  await step('translate the translation', () =>
+    owner.draftPosts.translateDraft(german?.draftPost?._id, 'fr', { fieldsets: ['TRANSLATIONS'] }),
+  );
+  await step('query a translation group', () =>
+    owner.draftPosts
+      .queryDraftPosts({ fieldsets: ['URL'] })
+      .eq('translationId', 'alpha')
+      .descending('editedDate')
+      .find()
+      .then(pages),
+  );
+  await step('change the language of a published post', () =>
+    owner.draftPosts.updateDraftPostLanguage('gamma', 'de', { fieldsets: ['URL'] }),
+  );
+  await step('the post moved with its draft', () => visitor.posts.getPost('gamma', { fieldsets: ['URL'] }));
+  await step('posts in the new language', () => visitor.posts.listPosts({ language: 'de' }));
+  await step('change to its own language', () => owner.draftPosts.updateDraftPostLanguage('gamma', 'de'));
+  await step('change to a language of its group', () =>
+    owner.draftPosts.updateDraftPostLanguage(german?.draftPost?._id, 'fr'),
+  );
+  await step('post count per month after the changes', () =>
+    visitor.posts.queryPostCountStats({
+      rangeStart: new Date('2023-11-01T00:00:00.000Z'),
+      months: 8,
+      language: 'de',
+    }),
+  );
+  await step('the blog cache', () => visitor.blogCache.getBlogCache());
+  await step('the blog cache, as the site', () => owner.blogCache.getBlogCache());
+}
+
 export const blogScenario: Scenario = async (clients, setup, step) => {
   const world = await taxonomy(clients, setup, step);
   await writing(clients, setup, step, world);
@@ -697,4 +748,5 @@ export const blogScenario: Scenario = async (clients, setup, step) => {
   await querying(clients, setup, step, world);
   await liking(clients, setup, step);
   await lifecycle(clients, setup, step);
+  await translating(clients, setup, step, world);
 };

@@ -53,6 +53,7 @@ export const DRAFT_FIELDS: FieldTable = {
   ),
   memberId: f('member_id', 'string', false),
   language: f('language', 'string', false),
+  translationId: f(`(draft->>'translationId')`, 'string', false),
   featured: f(`((draft->>'featured')::boolean)`, 'boolean', true),
   slug: f('slug', 'string', true),
 };
