@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startTestPlatform, type TestPlatform } from '@atrium/platform/testing';
+import { AppStrategy as AtriumAppStrategy, createClient as createAtriumClient } from '@atrium/sdk';
+import * as atriumBlog from '@atrium/sdk/blog';
 import * as referenceBlog from '@wix/blog';
 import { AppStrategy, createClient } from '@wix/sdk';
 import { decodeJwt, decodeProtectedHeader, exportSPKI, generateKeyPair, SignJWT } from 'jose';
@@ -12,7 +14,9 @@ import { inTransaction } from '../packages/platform/src/storage/transaction';
 // (`recordEvent`, as the blog service does) are POSTed by the platform to a receiver; the body is
 // handed untouched to the reference client (`@wix/sdk`'s AppStrategy with the platform's public key
 // and `@wix/blog`'s registrars), which must verify it and give the handlers the entity. A tampered
-// body and one signed with another key must be refused.
+// body and one signed with another key must be refused. The Atrium SDK (`AppStrategy` of
+// `@atrium/sdk` with `@atrium/sdk/blog`'s registrars) gets the same bodies: its handlers must
+// receive what the reference's receive, and it must refuse the same ones (`JWT is not valid`).
 
 const APP_ID = 'atrium-conformance-app';
 const ADMIN = '/_api/atrium-admin';
@@ -94,6 +98,35 @@ function reference(key = publicKey) {
     auth: AppStrategy({ appId: APP_ID, publicKey: key }),
     modules: { posts: referenceBlog.posts, tags: referenceBlog.tags },
   });
+  return recording(client);
+}
+
+/** The Atrium SDK, the same way: `@atrium/sdk`'s AppStrategy and `@atrium/sdk/blog`'s registrars. */
+function atrium(key = publicKey) {
+  const client: AnyClient = createAtriumClient({
+    auth: AtriumAppStrategy({ appId: APP_ID, publicKey: key }),
+    modules: { posts: atriumBlog.posts, tags: atriumBlog.tags },
+  });
+  return recording(client);
+}
+
+/** Both clients process the bodies: equal handler arguments and envelopes, the payload as delivered. */
+async function processBoth(bodies: readonly string[], key = publicKey) {
+  const ref = reference(key);
+  const mine = atrium(key);
+  for (const body of bodies) {
+    const { payload: _mutated, ...referenceEnvelope } = await ref.client.webhooks.process(body);
+    const { payload, ...envelope } = await mine.client.webhooks.process(body);
+    expect(envelope).toEqual(referenceEnvelope);
+    // The SDK returns the domain event as delivered; the reference returns the object its handlers'
+    // conversions renamed in place (conformance/app-webhooks.test.ts): compare with its parse.
+    expect(payload).toEqual((await ref.client.webhooks.parseJWT(body)).payload);
+  }
+  expect(mine.seen).toEqual(ref.seen);
+  return { reference: ref, atrium: mine };
+}
+
+function recording(client: AnyClient) {
   const seen: { type: string; event: AnyClient }[] = [];
   for (const name of ['onPostCreated', 'onPostUpdated', 'onPostDeleted', 'onPostLiked', 'onTagCreated']) {
     const registrar = name === 'onTagCreated' ? client.tags[name] : client.posts[name];
@@ -111,7 +144,7 @@ const post = (id: string) => ({
   memberId: 'member-1',
 });
 
-describe('webhooks delivered by the platform, verified by the reference', () => {
+describe('webhooks delivered by the platform, verified by the reference and the Atrium SDK', () => {
   it('posts a JWT (RS256, text/plain) that AppStrategy verifies; onPostCreated receives the entity', async () => {
     const postId = newId('post');
     const delivered = await deliver({
@@ -171,6 +204,20 @@ describe('webhooks delivered by the platform, verified by the reference', () => 
       }),
     );
     expect(again.seen.map((s) => s.type)).toEqual(['onPostCreated']);
+
+    // The Atrium SDK verifies the same delivery; its handler receives the reference's entity.
+    const both = await processBoth([delivered.body]);
+    expect(both.atrium.seen.map((s) => s.type)).toEqual(['onPostCreated']);
+    expect(both.atrium.seen[0]!.event).toEqual(seen[0]!.event);
+    const request = atrium();
+    await request.client.webhooks.processRequest(
+      new Request('http://receiver.example/webhooks', {
+        method: 'POST',
+        headers: { 'content-type': delivered.contentType! },
+        body: delivered.body,
+      }),
+    );
+    expect(request.seen).toEqual(again.seen);
   });
 
   it('delivers updated, deleted and liked events in the shapes the reference dispatches', async () => {
@@ -208,9 +255,14 @@ describe('webhooks delivered by the platform, verified by the reference', () => 
     expect(seen[2]!.event.entity).toMatchObject({ _id: postId });
     // One entity's events are numbered in the order they were recorded.
     expect(seen.map((s) => s.event.metadata.entityEventSequence)).toEqual(['1', '2', '3']);
+
+    // The Atrium SDK dispatches the three to the same registrars with the same arguments.
+    const both = await processBoth([updated.body, liked.body, deleted.body]);
+    expect(both.atrium.seen.map((s) => s.type)).toEqual(['onPostUpdated', 'onPostLiked', 'onPostDeleted']);
+    expect(both.atrium.seen).toEqual(seen);
   });
 
-  it('is refused by the reference when tampered with or signed by another key', async () => {
+  it('is refused by the reference and the Atrium SDK when tampered with or signed by another key', async () => {
     const postId = newId('post');
     const delivered = await deliver({
       entityFqdn: 'wix.blog.v3.post',
@@ -260,6 +312,22 @@ describe('webhooks delivered by the platform, verified by the reference', () => 
     const genuine = reference();
     await genuine.client.webhooks.process(delivered.body);
     expect(genuine.seen[0]!.event.metadata.identity).toEqual({ identityType: 'APP', appId: 'app-9' });
+
+    // The Atrium SDK refuses the same four with `JWT is not valid`, calling no handler.
+    const mine = atrium();
+    for (const refused of [
+      `${header}.${forgedPayload}.${signature}`,
+      `${header}.${payload}.${flipped}`,
+      foreignJwt,
+    ]) {
+      await expect(mine.client.webhooks.process(refused)).rejects.toThrow('JWT is not valid');
+    }
+    const mineWrongKey = atrium(await exportSPKI(foreign.publicKey));
+    await expect(mineWrongKey.client.webhooks.process(delivered.body)).rejects.toThrow('JWT is not valid');
+    expect([...mine.seen, ...mineWrongKey.seen]).toEqual([]);
+    // And accepts the genuine one, as the reference.
+    const both = await processBoth([delivered.body]);
+    expect(both.atrium.seen).toEqual(genuine.seen);
   });
 
   it('serves the public key to the site only', async () => {
