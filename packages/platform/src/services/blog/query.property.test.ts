@@ -165,9 +165,7 @@ async function makePosts(list: GeneratedPost[]): Promise<ModelPost[]> {
     fieldsets: ['METRICS'],
   });
   expect(answer.posts).toHaveLength(list.length);
-  const generatedOf = new Map(made.map(({ id, generated }) => [id, generated]));
   return answer.posts.map((post: Json): ModelPost => {
-    const generated = generatedOf.get(post.id)!;
     return {
       id: post.id,
       title: post.title,
