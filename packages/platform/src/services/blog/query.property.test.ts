@@ -10,7 +10,7 @@ import { type BlogKit, CATEGORIES, DRAFTS, type Json, POSTS, startBlogKit, TAGS 
  * answer (over HTTP, i.e. the SQL query.ts emits) equals an in-memory evaluation of the same query
  * (query.oracle.ts). The posts are made once for the file, through the drafts API with a fake clock
  * (publish dates with ties, some republished later); pinned and the metrics are set in the table
- * (no API sets them directly). Values come from small pools so that equalities, ties, missing values
+ * (one statement, not a like or view per count). Values come from small pools so that equalities, ties, missing values
  * and case differences are common. `ATRIUM_FC_SEED` and `ATRIUM_FC_RUNS` reproduce or widen a run.
  */
 const SEED = Number(process.env.ATRIUM_FC_SEED ?? 20_250_615);
