@@ -39,7 +39,7 @@ function media(view: View, stored: Json | undefined): Json | undefined {
 const has = (fieldsets: ReadonlySet<string>, ...names: string[]) => names.some((name) => fieldsets.has(name));
 
 /** The fields posts and drafts share, from one version's data. */
-function common(view: View, row: PostRow, data: DraftData) {
+function common(view: View, row: PostRow, data: DraftData, minutes: number) {
   return {
     id: row.id,
     title: data.title,
@@ -48,7 +48,7 @@ function common(view: View, row: PostRow, data: DraftData) {
     memberId: data.memberId,
     hashtags: data.hashtags,
     commentingEnabled: data.commentingEnabled,
-    minutesToRead: readingMinutes(data),
+    minutesToRead: minutes,
     heroImage: image(view, data.heroImage),
     tagIds: data.tagIds,
     relatedPostIds: data.relatedPostIds,
@@ -67,7 +67,7 @@ export function renderDraft(view: View, row: PostRow, fieldsets: ReadonlySet<str
   const excerpt =
     data.excerpt ?? (has(fieldsets, 'GENERATED_EXCERPT') ? generatedExcerpt(data.contentText) : undefined);
   return defined({
-    ...common(view, row, data),
+    ...common(view, row, data, readingMinutes(data)),
     excerpt,
     richContent: has(fieldsets, 'RICH_CONTENT', 'CONTENT') ? (data.richContent ?? { nodes: [] }) : undefined,
     status: row.deleted_at ? 'DELETED' : row.status,
@@ -82,8 +82,10 @@ export function renderDraft(view: View, row: PostRow, fieldsets: ReadonlySet<str
 
 export function renderPost(view: View, row: PostRow, fieldsets: ReadonlySet<string>): Json {
   const data = dataOf(row.published);
+  // Published with the post: no need to count the words again on every read.
+  const minutes = row.pub_minutes_to_read ?? readingMinutes(data);
   return defined({
-    ...common(view, row, data),
+    ...common(view, row, data, minutes),
     excerpt: data.excerpt ?? generatedExcerpt(data.contentText),
     contentText: has(fieldsets, 'CONTENT_TEXT') ? data.contentText : undefined,
     lastPublishedDate: iso(row.last_published_at),
