@@ -3,5 +3,12 @@ import { platformGlobalSetup, sourceConditions } from '../vitest.shared.ts';
 
 export default mergeConfig(
   sourceConditions,
-  defineProject({ test: { name: 'conformance', globalSetup: [platformGlobalSetup], testTimeout: 30_000 } }),
+  defineProject({
+    test: {
+      name: 'conformance',
+      globalSetup: [platformGlobalSetup],
+      testTimeout: 30_000,
+      hookTimeout: 120_000,
+    },
+  }),
 );

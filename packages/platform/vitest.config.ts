@@ -3,5 +3,7 @@ import { platformGlobalSetup, sourceConditions } from '../../vitest.shared.ts';
 
 export default mergeConfig(
   sourceConditions,
-  defineProject({ test: { name: 'platform', globalSetup: [platformGlobalSetup], testTimeout: 30_000 } }),
+  defineProject({
+    test: { name: 'platform', globalSetup: [platformGlobalSetup], testTimeout: 30_000, hookTimeout: 120_000 },
+  }),
 );

@@ -9,6 +9,8 @@ export default mergeConfig(
       environment: 'happy-dom',
       globalSetup: [platformGlobalSetup],
       testTimeout: 30_000,
+      // Hooks that start a platform wait for it on a busy machine: sized for the slowest honest case.
+      hookTimeout: 120_000,
     },
   }),
 );
