@@ -52,6 +52,32 @@ export const router = createBrowserRouter([
         lazy: () => import('./pages/ContactPage').then((page) => ({ Component: page.ContactPage })),
         HydrateFallback: PageLoading,
       },
+      // The blog (and `@atrium/sdk/blog`, the rich content renderer) load on first visit.
+      {
+        path: 'blog',
+        lazy: () => import('./blog/BlogPage').then((page) => ({ Component: page.BlogPage })),
+        HydrateFallback: PageLoading,
+      },
+      {
+        path: 'blog/categories/:slug',
+        lazy: () => import('./blog/BlogPage').then((page) => ({ Component: page.CategoryPage })),
+        HydrateFallback: PageLoading,
+      },
+      {
+        path: 'blog/tags/:slug',
+        lazy: () => import('./blog/BlogPage').then((page) => ({ Component: page.TagPage })),
+        HydrateFallback: PageLoading,
+      },
+      {
+        path: 'blog/archive/:year?/:month?',
+        lazy: () => import('./blog/ArchivePage').then((page) => ({ Component: page.ArchivePage })),
+        HydrateFallback: PageLoading,
+      },
+      {
+        path: 'post/:slug',
+        lazy: () => import('./blog/PostPage').then((page) => ({ Component: page.PostPage })),
+        HydrateFallback: PageLoading,
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -16,6 +16,7 @@ export function Layout() {
           <NavLink to="/books">Books</NavLink>
           <NavLink to="/notes">Notes</NavLink>
           <NavLink to="/gallery">Gallery</NavLink>
+          <NavLink to="/blog">Blog</NavLink>
           <NavLink to="/contact">Contact</NavLink>
         </nav>
         <span className="role" data-testid="role">

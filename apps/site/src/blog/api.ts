@@ -1,0 +1,163 @@
+import { useClient } from '@atrium/react';
+import type { Category, ListPostsOptions, Post, PostListSort, Tag } from '@atrium/sdk/blog';
+import { categories, likes, posts, tags } from '@atrium/sdk/blog';
+import { createMedia } from '@atrium/sdk/media';
+import { useQuery } from '@tanstack/react-query';
+import { readSiteConfig } from '../config';
+
+// This module is imported only by the blog pages, which the router loads lazily: other pages never
+// download `@atrium/sdk/blog` (and its operations load on their first call).
+
+const modules = { posts, categories, tags, likes };
+type BlogClient = ReturnType<typeof bindBlog>;
+function bindBlog(client: { use(modules: object): unknown }) {
+  return client.use(modules) as unknown as typeof modules;
+}
+const bound = new WeakMap<object, BlogClient>();
+
+/** The site client with the blog modules bound (once per client). */
+export function useBlog(): BlogClient {
+  const client = useClient() as unknown as { use(modules: object): unknown };
+  let blog = bound.get(client);
+  if (!blog) {
+    blog = bindBlog(client);
+    bound.set(client, blog);
+  }
+  return blog;
+}
+
+export const LIKE_FQDN = 'wix.blog.v3.post';
+export const PAGE_SIZE = 9;
+
+let mediaHelpers: ReturnType<typeof createMedia> | undefined;
+/** Media URLs on the platform the site talks to. */
+export function blogMedia() {
+  mediaHelpers ??= createMedia({ platformUrl: readSiteConfig().platformUrl });
+  return mediaHelpers;
+}
+
+export function imageUrl(uri: string | undefined, width: number, height: number): string | undefined {
+  if (!uri) return undefined;
+  try {
+    return blogMedia().getScaledToFillImageUrl(uri, width, height);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The site-relative address of a post: the path of its `url` (`/post/<slug>`). */
+export function postPath(post: Post): string {
+  if (post.url) {
+    try {
+      return new URL(post.url).pathname;
+    } catch {
+      if (post.url.startsWith('/')) return post.url;
+    }
+  }
+  return `/post/${post.slug ?? ''}`;
+}
+
+export function useTaxonomy() {
+  const blog = useBlog();
+  const categoryList = useQuery({
+    queryKey: ['blog', 'categories'],
+    queryFn: async () => (await blog.categories.listCategories({ paging: { limit: 100 } })).categories ?? [],
+    staleTime: 60_000,
+  });
+  const tagList = useQuery({
+    queryKey: ['blog', 'tags'],
+    queryFn: async () => (await blog.tags.queryTags().limit(100).find()).items,
+    staleTime: 60_000,
+  });
+  const categoriesById = new Map<string, Category>(
+    (categoryList.data ?? []).map((category) => [category._id ?? '', category]),
+  );
+  const tagsById = new Map<string, Tag>((tagList.data ?? []).map((tag) => [tag._id ?? '', tag]));
+  return {
+    categories: categoryList.data ?? [],
+    tags: tagList.data ?? [],
+    categoriesById,
+    tagsById,
+    isLoading: categoryList.isLoading || tagList.isLoading,
+  };
+}
+
+export interface FeedParams {
+  categoryId?: string | undefined;
+  tagId?: string | undefined;
+  search?: string | undefined;
+  sort: PostListSort;
+  page: number;
+}
+
+export interface FeedPage {
+  posts: Post[];
+  total: number;
+}
+
+const QUERY_SORT: Partial<Record<PostListSort, [string, 'asc' | 'desc']>> = {
+  PUBLISHED_DATE_ASC: ['firstPublishedDate', 'asc'],
+  VIEW_COUNT: ['metrics.views', 'desc'],
+  LIKE_COUNT: ['metrics.likes', 'desc'],
+  TITLE_ASC: ['title', 'asc'],
+  TITLE_DESC: ['title', 'desc'],
+};
+
+/** One page of the feed: listPosts, or queryPosts when searching by title. */
+export function useFeed(params: FeedParams) {
+  const blog = useBlog();
+  return useQuery({
+    queryKey: ['blog', 'feed', params],
+    placeholderData: (previous) => previous,
+    queryFn: async (): Promise<FeedPage> => {
+      const offset = (params.page - 1) * PAGE_SIZE;
+      if (params.search) {
+        let query = blog.posts.queryPosts().contains('title', params.search);
+        if (params.categoryId) query = query.hasSome('categoryIds', params.categoryId);
+        if (params.tagId) query = query.hasSome('tagIds', params.tagId);
+        const [field, order] = QUERY_SORT[params.sort] ?? ['firstPublishedDate', 'desc'];
+        query = order === 'asc' ? query.ascending(field) : query.descending(field);
+        // Posts queries page by cursor only: the matches (a title search finds few) come in one
+        // request of up to 100, paged here.
+        const all = (await query.limit(100).find()).items;
+        const items = await withMetrics(blog, all.slice(offset, offset + PAGE_SIZE));
+        return { posts: items, total: all.length };
+      }
+      const options: ListPostsOptions = {
+        sort: params.sort,
+        paging: { limit: PAGE_SIZE, offset },
+        fieldsets: ['METRICS', 'URL'],
+      };
+      if (params.categoryId) options.categoryIds = [params.categoryId];
+      if (params.tagId) options.tagIds = [params.tagId];
+      const response = await blog.posts.listPosts(options);
+      return { posts: response.posts ?? [], total: response.metaData?.total ?? response.posts?.length ?? 0 };
+    },
+  });
+}
+
+async function withMetrics(blog: BlogClient, items: Post[]): Promise<Post[]> {
+  return Promise.all(
+    items.map(async (post) => {
+      if (post.metrics || !post._id) return post;
+      const metrics = (await blog.posts.getPostMetrics(post._id)).metrics;
+      return metrics ? { ...post, metrics } : post;
+    }),
+  );
+}
+
+export function useFeaturedPost(enabled: boolean) {
+  const blog = useBlog();
+  return useQuery({
+    queryKey: ['blog', 'featured'],
+    enabled,
+    queryFn: async () =>
+      (await blog.posts.listPosts({ featured: true, paging: { limit: 1 }, fieldsets: ['METRICS', 'URL'] }))
+        .posts?.[0] ?? null,
+  });
+}
+
+export function formatDate(date: Date | undefined, options?: Intl.DateTimeFormatOptions): string {
+  if (!date) return '';
+  return new Intl.DateTimeFormat('en', options ?? { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}

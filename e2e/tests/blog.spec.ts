@@ -1,0 +1,193 @@
+import { expect, type Page, test } from '@playwright/test';
+import { siteUrl } from '../support/urls';
+
+// The blog in real Chromium: the built site against a platform with the demo seed's blog (36
+// published posts in 4 categories and 10 tags, one post holding every rich content node type).
+
+const EVERY_NODE = 'everything-a-post-can-hold';
+
+/** The renderer's class name of each node type's element (`atrium-rc-…`). */
+const NODE_ELEMENTS: Record<string, string> = {
+  PARAGRAPH: '.atrium-rc-p',
+  HEADING: '.atrium-rc-h',
+  BULLETED_LIST: '.atrium-rc-bulleted',
+  ORDERED_LIST: '.atrium-rc-ordered',
+  CHECKBOX_LIST: '.atrium-rc-checklist',
+  BLOCKQUOTE: '.atrium-rc-quote',
+  CODE_BLOCK: '.atrium-rc-code',
+  DIVIDER: '.atrium-rc-divider',
+  TABLE: '.atrium-rc-table',
+  COLLAPSIBLE_LIST: '.atrium-rc-collapsible',
+  COLLAPSIBLE_ITEM: '.atrium-rc-collapsible-item',
+  LAYOUT: '.atrium-rc-layout',
+  LAYOUT_CELL: '.atrium-rc-layout-cell',
+  CARD: '.atrium-rc-card',
+  SMART_BLOCK: '.atrium-rc-smart',
+  TOC: '.atrium-rc-toc',
+  IMAGE: '.atrium-rc-image',
+  GALLERY: '.atrium-rc-gallery',
+  VIDEO: '.atrium-rc-video',
+  AUDIO: '.atrium-rc-audio',
+  FILE: '.atrium-rc-file',
+  GIF: '.atrium-rc-gif',
+  SHAPE: '.atrium-rc-shape',
+  HTML: '.atrium-rc-html',
+  EMBED: '.atrium-rc-embed',
+  LINK_PREVIEW: '.atrium-rc-preview',
+  MAP: '.atrium-rc-map',
+  POLL: '.atrium-rc-poll',
+  APP_EMBED: '.atrium-rc-app',
+  BUTTON: '.atrium-rc-button',
+  SPOILER: '.atrium-rc-spoiler',
+  MENTION: '.atrium-rc-mention',
+  LINK: 'a.atrium-rc-link',
+};
+
+const cards = (page: Page) => page.getByRole('region', { name: 'Posts' }).getByTestId('post-card');
+const postCount = async (page: Page) => {
+  const text = await page.locator('.blog-count').textContent();
+  return Number.parseInt(text ?? '', 10);
+};
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('a visitor reads the feed and filters it by category, by tag and by search', async ({ page }) => {
+  await page.goto(siteUrl('/'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await expect(page).toHaveTitle(/Blog/);
+  expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+
+  // The featured post, then cards with cover, title, excerpt, category, date, reading time, likes, views.
+  await expect(page.getByRole('region', { name: 'Featured post' }).getByTestId('post-card')).toHaveCount(1);
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.locator('.blog-count')).toHaveText(/^36 posts/);
+  const first = cards(page).first();
+  await expect(first.locator('img.blog-card-cover')).toHaveAttribute('src', /.+/);
+  await expect(first.getByRole('heading')).not.toBeEmpty();
+  await expect(first.locator('.blog-card-excerpt')).not.toBeEmpty();
+  await expect(first.locator('.blog-chip')).toBeVisible();
+  await expect(first.locator('time')).not.toBeEmpty();
+  await expect(first).toContainText(/min read/);
+  await expect(first).toContainText(/\d+ likes?/);
+  await expect(first).toContainText(/\d+ views?/);
+
+  // Paging.
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: /Older/ }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('Page 2 of');
+
+  // By category.
+  await page.getByLabel('Category').selectOption({ label: 'Seasons' });
+  await expect(page).toHaveURL(/category=seasons/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.locator('.blog-count')).toHaveText(/^\d+ posts?/);
+  const inCategory = await postCount(page);
+  expect(inCategory).toBeGreaterThan(0);
+  expect(inCategory).toBeLessThan(36);
+  for (const card of (await cards(page).all()).slice(0, 5))
+    await expect(card.locator('.blog-chip')).toHaveText('Seasons');
+
+  // By tag (the category filter cleared).
+  await page.getByLabel('Category').selectOption({ label: 'All categories' });
+  await page.getByLabel('Tag').selectOption({ label: 'Compost' });
+  await expect(page).toHaveURL(/tag=compost/);
+  await expect.poll(() => postCount(page)).toBeLessThan(36);
+  expect(await postCount(page)).toBeGreaterThan(0);
+
+  // The tag's own page lists the same posts.
+  const tagged = await postCount(page);
+  await page.goto(siteUrl('/blog/tags/compost'));
+  await expect(page.getByRole('heading', { level: 1, name: '#Compost' })).toBeVisible();
+  await expect.poll(() => postCount(page).catch(() => -1)).toBe(tagged);
+  await expect(page).toHaveTitle(/Compost/);
+
+  // The category's page.
+  await page.goto(siteUrl('/blog/categories/seasons'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Seasons' })).toBeVisible();
+  await expect.poll(() => postCount(page).catch(() => -1)).toBe(inCategory);
+
+  // Search by title.
+  await page.goto(siteUrl('/blog'));
+  await page.getByRole('searchbox', { name: 'Search titles' }).fill('compost');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/q=compost/);
+  await expect(page.locator('.blog-count')).toHaveText(/matching “compost”/);
+  for (const card of await cards(page).all())
+    await expect(card.getByRole('heading')).toContainText(/compost/i);
+});
+
+test('a visitor opens the post holding every node type, likes it, and the like survives a reload', async ({
+  page,
+}) => {
+  await page.goto(siteUrl(`/post/${EVERY_NODE}`));
+  const article = page.locator('article.blog-post');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await expect(page).toHaveTitle(new RegExp(title.slice(0, 12)));
+  await expect(page.locator('img.blog-post-hero')).toBeVisible();
+  const content = article.locator('.blog-post-content');
+  for (const [type, selector] of Object.entries(NODE_ELEMENTS)) {
+    expect(await content.locator(selector).count(), `${type} (${selector})`).toBeGreaterThan(0);
+  }
+  await expect(article.getByRole('navigation', { name: 'Tags' }).getByRole('link').first()).toBeVisible();
+
+  // The view is counted once per visit.
+  await expect(page.getByTestId('post-views')).toHaveText(/[1-9]\d* views?/);
+
+  // Like: the count moves at once (optimistic) and stays after a reload.
+  const likes = page.getByTestId('post-likes');
+  await expect(likes).toHaveText(/\d+ likes?/);
+  const before = Number.parseInt((await likes.textContent()) ?? '', 10);
+  const like = page.getByRole('button', { name: 'Like' });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/likes') && response.request().method() === 'POST',
+  );
+  await like.click();
+  await expect(likes).toHaveText(new RegExp(`^${before + 1} like`));
+  expect((await saved).ok()).toBe(true);
+  await expect(page.getByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByTestId('post-likes')).toHaveText(new RegExp(`^${before + 1} like`));
+  await expect(page.getByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Previous/next and related posts lead to other posts.
+  await expect(page.getByRole('navigation', { name: 'More posts' }).getByRole('link').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Related posts' }).getByTestId('post-card').first(),
+  ).toBeVisible();
+});
+
+test('the archive lists months and a month lists its posts', async ({ page }) => {
+  await page.goto(siteUrl('/blog'));
+  await page
+    .getByRole('navigation', { name: 'Blog sections' })
+    .getByRole('link', { name: 'Archive' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Archive' })).toBeVisible();
+  const months = page.getByRole('navigation', { name: 'Months' }).getByRole('link');
+  await expect(months.first()).toBeVisible();
+  expect(await months.count()).toBeGreaterThan(1);
+  await expect(months.first()).toHaveText(/^[A-Z][a-z]+ \d{4} \d+$/);
+  const count = Number.parseInt((await months.first().locator('.blog-count-badge').textContent()) ?? '0', 10);
+  await months.first().click();
+  await expect(page).toHaveURL(/\/blog\/archive\/\d{4}\/\d{2}$/);
+  await expect(page.getByRole('region', { name: /\d{4}/ }).getByTestId('post-card')).toHaveCount(count);
+});
+
+test('the blog pages fit a 390 px wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(siteUrl('/blog'));
+  await expect(cards(page).first()).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await page.goto(siteUrl(`/post/${EVERY_NODE}`));
+  await expect(page.locator('.blog-post-content .atrium-rc-p').first()).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await page.goto(siteUrl('/blog/archive'));
+  await expect(page.getByRole('navigation', { name: 'Months' }).getByRole('link').first()).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+});
