@@ -123,6 +123,7 @@ test('a visitor reads the feed and filters it by category, by tag and by search'
 test('a visitor opens the post holding every node type, likes it, and the like survives a reload', async ({
   page,
 }) => {
+  const viewed = page.waitForResponse((response) => response.url().endsWith('/view'));
   await page.goto(siteUrl(`/post/${EVERY_NODE}`));
   const article = page.locator('article.blog-post');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -135,8 +136,10 @@ test('a visitor opens the post holding every node type, likes it, and the like s
   }
   await expect(article.getByRole('navigation', { name: 'Tags' }).getByRole('link').first()).toBeVisible();
 
-  // The view is counted once per visit.
-  await expect(page.getByTestId('post-views')).toHaveText(/[1-9]\d* views?/);
+  // The view is counted once per visit: a reload in the same visit does not count it again.
+  const views = page.getByTestId('post-views');
+  await expect(views).toHaveText(/[1-9]\d* views?/);
+  expect((await viewed).ok()).toBe(true);
 
   // Like: the count moves at once (optimistic) and stays after a reload.
   const likes = page.getByTestId('post-likes');
@@ -154,6 +157,11 @@ test('a visitor opens the post holding every node type, likes it, and the like s
   await page.reload();
   await expect(page.getByTestId('post-likes')).toHaveText(new RegExp(`^${before + 1} like`));
   await expect(page.getByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
+  const viewsAfterVisit = Number.parseInt((await views.textContent()) ?? '', 10);
+  await page.reload();
+  await expect(page.getByTestId('post-likes')).toBeVisible();
+  await page.waitForLoadState('load');
+  await expect(page.getByTestId('post-views')).toHaveText(new RegExp(`^${viewsAfterVisit} view`));
 
   // Previous/next and related posts lead to other posts.
   await expect(page.getByRole('navigation', { name: 'More posts' }).getByRole('link').first()).toBeVisible();
@@ -190,4 +198,18 @@ test('the blog pages fit a 390 px wide screen', async ({ page }) => {
   await page.goto(siteUrl('/blog/archive'));
   await expect(page.getByRole('navigation', { name: 'Months' }).getByRole('link').first()).toBeVisible();
   await expectNoHorizontalOverflow(page);
+});
+
+test('a like that fails to save is undone', async ({ page }) => {
+  await page.route('**/blog/v1/likes', (route) =>
+    route.request().method() === 'POST' ? route.abort('failed') : route.continue(),
+  );
+  await page.goto(siteUrl('/post/teas-from-the-herb-bed'));
+  const likes = page.getByTestId('post-likes');
+  await expect(likes).toHaveText(/\d+ likes?/);
+  const before = (await likes.textContent()) ?? '';
+  await page.getByRole('button', { name: 'Like' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/Could not save your like/);
+  await expect(likes).toHaveText(before);
+  await expect(page.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
 });
