@@ -178,14 +178,19 @@ function Feed({ mode }: { mode: Mode }) {
           {search ? ` matching “${search}”` : ''}
         </p>
       )}
-      <section aria-label="Posts" className="blog-grid" aria-busy={feed.isPlaceholderData || undefined}>
-        {cards.map((post) => (
-          <PostCard
-            key={post._id}
-            post={post}
-            category={taxonomy.categoriesById.get(post.categoryIds?.[0] ?? '')}
-          />
-        ))}
+      <section aria-labelledby="blog-posts-heading" aria-busy={feed.isPlaceholderData || undefined}>
+        <h2 id="blog-posts-heading" className="visually-hidden">
+          Posts
+        </h2>
+        <div className="blog-grid">
+          {cards.map((post) => (
+            <PostCard
+              key={post._id}
+              post={post}
+              category={taxonomy.categoriesById.get(post.categoryIds?.[0] ?? '')}
+            />
+          ))}
+        </div>
       </section>
       {!feed.isLoading && !feed.error && total === 0 && <p>No posts match these filters.</p>}
 
