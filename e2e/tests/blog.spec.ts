@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signUpAndVerify } from '../support/members';
+import { uniqueEmail } from '../support/platform-api';
 import { siteUrl } from '../support/urls';
 
 // The blog in real Chromium: the built site against a platform with the demo seed's blog (36
@@ -212,4 +214,22 @@ test('a like that fails to save is undone', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText(/Could not save your like/);
   await expect(likes).toHaveText(before);
   await expect(page.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a member likes a post', async ({ page }) => {
+  await signUpAndVerify(page, uniqueEmail('blog-like'));
+  await expect(page.getByTestId('role')).toHaveText('member');
+  await page.goto(siteUrl('/post/spring-again'));
+  const likes = page.getByTestId('post-likes');
+  await expect(likes).toHaveText(/\d+ likes?/);
+  const before = Number.parseInt((await likes.textContent()) ?? '', 10);
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/likes') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Like' }).click();
+  await expect(likes).toHaveText(new RegExp(`^${before + 1} like`));
+  expect((await saved).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('post-likes')).toHaveText(new RegExp(`^${before + 1} like`));
+  await expect(page.getByTestId('role')).toHaveText('member');
 });
