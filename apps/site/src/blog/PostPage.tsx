@@ -1,3 +1,4 @@
+import { useAuth } from '@atrium/react';
 import { RichContent } from '@atrium/react/rich-content';
 import '@atrium/react/rich-content.css';
 import type { Metrics, Post } from '@atrium/sdk/blog';
@@ -14,18 +15,19 @@ const LIKED_KEY = 'atrium-blog-liked';
 /** Posts whose view this page load already counted (one view per visit, StrictMode included). */
 const viewed = new Set<string>();
 
-function readLiked(): string[] {
+/** Likes are the caller's: remembered per member (and once for this browser's visitor). */
+function readLiked(owner: string): string[] {
   try {
-    return JSON.parse(localStorage.getItem(LIKED_KEY) ?? '[]') as string[];
+    return JSON.parse(localStorage.getItem(`${LIKED_KEY}:${owner}`) ?? '[]') as string[];
   } catch {
     return [];
   }
 }
-function rememberLiked(postId: string, liked: boolean) {
-  const ids = new Set(readLiked());
+function rememberLiked(owner: string, postId: string, liked: boolean) {
+  const ids = new Set(readLiked(owner));
   if (liked) ids.add(postId);
   else ids.delete(postId);
-  localStorage.setItem(LIKED_KEY, JSON.stringify([...ids]));
+  localStorage.setItem(`${LIKED_KEY}:${owner}`, JSON.stringify([...ids]));
 }
 
 /** /post/:slug: one post, its rich content, likes, views, related posts and neighbours. */
@@ -124,8 +126,9 @@ function LikeBar({ post }: { post: Post }) {
     queryFn: async (): Promise<Partial<Metrics>> => (await blog.posts.getPostMetrics(postId)).metrics ?? {},
     initialData: post.metrics,
   });
+  const owner = useAuth().member?.id ?? 'visitor';
   const [liked, setLiked] = useState(false);
-  useEffect(() => setLiked(readLiked().includes(postId)), [postId]);
+  useEffect(() => setLiked(readLiked(owner).includes(postId)), [owner, postId]);
 
   // One view per visit: counted after the first render, never during it.
   useEffect(() => {
@@ -156,7 +159,12 @@ function LikeBar({ post }: { post: Post }) {
           if (!/already/i.test((error as Error).message)) throw error;
         }
       } else {
-        await blog.likes.deleteLikeByFqdnAndEntityId({ fqdn: LIKE_FQDN, entityId: postId });
+        try {
+          await blog.likes.deleteLikeByFqdnAndEntityId({ fqdn: LIKE_FQDN, entityId: postId });
+        } catch (error) {
+          // Not liked after all (e.g. undone elsewhere): what was asked is already so.
+          if (!/no like|not found/i.test((error as Error).message)) throw error;
+        }
       }
     },
     onMutate: async (like) => {
@@ -167,13 +175,13 @@ function LikeBar({ post }: { post: Post }) {
         likes: Math.max(0, (previous?.likes ?? 0) + (like ? 1 : -1)),
       });
       setLiked(like);
-      rememberLiked(postId, like);
+      rememberLiked(owner, postId, like);
       return { previous };
     },
     onError: (_error, like, context) => {
       queryClient.setQueryData(metricsKey, context?.previous);
       setLiked(!like);
-      rememberLiked(postId, !like);
+      rememberLiked(owner, postId, !like);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: metricsKey }),
   });
