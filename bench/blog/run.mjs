@@ -346,6 +346,15 @@ function plainText(document) {
   if (line.trim() !== '') lines.push(line.trim());
   return lines.join('\n');
 }
+/** The platform's excerpt of a post without one (services/blog/rich-content.ts generatedExcerpt). */
+function generatedExcerpt(text) {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= 200) return flat;
+  const cut = flat.slice(0, 200);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 100 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
 const minutesToRead = (text) =>
   Math.max(1, Math.ceil(text.split(/\s+/).filter((word) => word !== '').length / 200));
 
@@ -454,7 +463,7 @@ function createGenerator(categoryIds, tagIds, now) {
       deleted_at: null,
       published: data,
       pub_title: title,
-      pub_excerpt: data.excerpt ?? null,
+      pub_excerpt: data.excerpt ?? generatedExcerpt(data.contentText),
       pub_language: language,
       pub_member_id: data.memberId,
       pub_featured: data.featured,
