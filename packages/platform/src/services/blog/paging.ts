@@ -1,4 +1,5 @@
 import { BLOG_LIMITS } from '@atrium/contract';
+import { decodeEncodedRequest } from '../../http/payload.js';
 import { invalidPaging } from './errors.js';
 
 /**
@@ -100,23 +101,18 @@ export function encodeCursor(
 }
 
 function decodeCursor(cursor: string, kind: string, at = 'cursorPaging.cursor'): CursorState {
-  let state: unknown;
-  try {
-    state = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    state = undefined;
-  }
+  const refuse = () => invalidPaging(`${at} is not a cursor this call handed out`);
+  // Base64url JSON of an object, through the input guard (the kit's one decoder).
+  const state = decodeEncodedRequest(cursor, refuse) as unknown as CursorState;
   const valid =
-    typeof state === 'object' &&
-    state !== null &&
-    (state as CursorState).k === kind &&
-    Number.isSafeInteger((state as CursorState).o) &&
-    (state as CursorState).o >= 0 &&
-    Number.isInteger((state as CursorState).l) &&
-    (state as CursorState).l >= 1 &&
-    (state as CursorState).l <= BLOG_LIMITS.maxPageSize;
-  if (!valid) throw invalidPaging(`${at} is not a cursor this call handed out`);
-  return state as CursorState;
+    state.k === kind &&
+    Number.isSafeInteger(state.o) &&
+    state.o >= 0 &&
+    Number.isInteger(state.l) &&
+    state.l >= 1 &&
+    state.l <= BLOG_LIMITS.maxPageSize;
+  if (!valid) throw refuse();
+  return state;
 }
 
 /** `pagingMetadata` of a query answer. */

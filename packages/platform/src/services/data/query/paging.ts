@@ -1,9 +1,8 @@
 import { DATA_ERROR_CODES, DATA_LIMITS } from '@atrium/contract';
 import type { DataCursorPaging, DataPaging, DataPagingMetadata } from '@atrium/contract/types';
 import type { TSchema } from 'typebox';
-import { checkShape } from '../../../http/index.js';
+import { checkShape, decodeEncodedRequest } from '../../../http/index.js';
 import { invalidRequest, invalidShape } from '../errors.js';
-import { isPlainObject } from '../values.js';
 
 /**
  * Offset paging (`paging { limit, offset }`) and cursor paging (`cursorPaging { limit, cursor }`).
@@ -73,14 +72,14 @@ export function encodeCursor(
 }
 
 function decodeCursor(cursor: string, call: { kind: string; collectionId: string }): CursorState {
-  let state: unknown;
-  try {
-    state = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    state = undefined;
-  }
+  const refuse = () =>
+    invalidRequest(
+      DATA_ERROR_CODES.invalidPaging,
+      `cursorPaging.cursor is not a cursor of this call on collection ${call.collectionId}; use a pagingMetadata.cursors value of an earlier page.`,
+    );
+  // Base64url JSON of an object, through the input guard (the kit's one decoder).
+  const state = decodeEncodedRequest(cursor, refuse);
   if (
-    !isPlainObject(state) ||
     state.k !== call.kind ||
     state.c !== call.collectionId ||
     !Number.isSafeInteger(state.o) ||
@@ -89,10 +88,7 @@ function decodeCursor(cursor: string, call: { kind: string; collectionId: string
     (state.l as number) < 0 ||
     (state.l as number) > DATA_LIMITS.maxPageSize
   ) {
-    throw invalidRequest(
-      DATA_ERROR_CODES.invalidPaging,
-      `cursorPaging.cursor is not a cursor of this call on collection ${call.collectionId}; use a pagingMetadata.cursors value of an earlier page.`,
-    );
+    throw refuse();
   }
   return state as unknown as CursorState;
 }

@@ -1,7 +1,7 @@
 import { FORMS_ERROR_CODES, FORMS_LIMITS } from '@atrium/contract';
 import type { CursorPagingMetadata, FormsCursorPaging } from '@atrium/contract/types';
 import type { TSchema } from 'typebox';
-import { checkShape } from '../../../http/payload.js';
+import { checkShape, decodeEncodedRequest } from '../../../http/payload.js';
 import { formsError } from '../errors.js';
 
 /**
@@ -64,26 +64,19 @@ const encodeCursor = (kind: string, offset: number, limit: number, query: unknow
   );
 
 function decodeCursor(cursor: string, kind: string): CursorState {
-  let state: unknown;
-  try {
-    state = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    state = undefined;
-  }
+  const refuse = () =>
+    invalidPaging('the cursor is not one of this call; use a cursors.next or cursors.prev value it returned');
+  // Base64url JSON of an object, through the input guard (the kit's one decoder).
+  const state = decodeEncodedRequest(cursor, refuse) as unknown as CursorState;
   const valid =
-    typeof state === 'object' &&
-    state !== null &&
-    (state as CursorState).k === kind &&
-    Number.isSafeInteger((state as CursorState).o) &&
-    (state as CursorState).o >= 0 &&
-    Number.isSafeInteger((state as CursorState).l) &&
-    (state as CursorState).l >= 0 &&
-    (state as CursorState).l <= FORMS_LIMITS.maxPageSize;
-  if (!valid)
-    throw invalidPaging(
-      'the cursor is not one of this call; use a cursors.next or cursors.prev value it returned',
-    );
-  return state as CursorState;
+    state.k === kind &&
+    Number.isSafeInteger(state.o) &&
+    state.o >= 0 &&
+    Number.isSafeInteger(state.l) &&
+    state.l >= 0 &&
+    state.l <= FORMS_LIMITS.maxPageSize;
+  if (!valid) throw refuse();
+  return state;
 }
 
 /** The metadata of a page fetched with one extra row (`more`: that row was there). */
