@@ -30,6 +30,7 @@ import {
   blogCacheRoutes,
   blogCategoryRoutes,
   blogDraftRoutes,
+  blogFeedRoutes,
   blogLikeRoutes,
   blogMultilingualRoutes,
   blogPinAdminRoutes,
@@ -153,6 +154,7 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
   await registerService(app, SERVICE_PREFIXES.blogMultilingual, blogMultilingualRoutes(ctx));
   await registerService(app, SERVICE_PREFIXES.blogLikes, blogLikeRoutes(ctx));
   await registerService(app, SERVICE_PREFIXES.blogCache, blogCacheRoutes(ctx));
+  await app.register(blogFeedRoutes(ctx));
   await app.register(blogWriterAdminRoutes(ctx), { prefix: ADMIN_PREFIX });
   await app.register(blogPinAdminRoutes(ctx), { prefix: ADMIN_PREFIX });
   await app.register(formsRoutes(ctx));

@@ -181,6 +181,20 @@ export const BLOG_CACHE_ROUTES = {
   blogCache: '/v1/blog-cache',
 } as const;
 
+/**
+ * The blog's syndication feeds, served by the platform at its root (not a service prefix):
+ * `/blog-feed.xml` is the hosted sites' address of a blog's RSS feed. GET, optional `?lang=`.
+ */
+export const BLOG_FEED_ROUTES = {
+  /** RSS 2.0 (`application/rss+xml`). */
+  rss: '/blog-feed.xml',
+  /** Atom 1.0 (`application/atom+xml`). */
+  atom: '/blog-feed.atom',
+} as const;
+
+/** How many of the newest published posts a feed carries. */
+export const BLOG_FEED_SIZE = 20;
+
 const draftGateway = (method: string): GatewayDescriptor => ({
   methodFqn: `com.wixpress.npm.communities.platformized.blog.v3.DraftPostService.${method}`,
   entity: 'wix.blog.v3.draft',
