@@ -151,9 +151,13 @@ describe('SignUpForm', () => {
     type('Password', 'a-good-password');
     click('Create account');
     await screen.findByLabelText('Verification code');
+    // The instructions are said once, in the live region.
     expect(
-      screen.getByText('We sent a verification code to new@example.com. Enter it to continue.'),
-    ).toBeTruthy();
+      screen.getAllByText('We sent a verification code to new@example.com. Enter it to continue.'),
+    ).toHaveLength(1);
+    expect(screen.getAllByRole('status')[0]?.textContent).toBe(
+      'We sent a verification code to new@example.com. Enter it to continue.',
+    );
     type('Verification code', '000000');
     click('Verify');
     expect(await screen.findByText('That code is not correct. Check the code and try again.')).toBeTruthy();
@@ -173,10 +177,12 @@ describe('SignUpForm', () => {
     type('E-mail', 'new@example.com');
     type('Password', 'pw');
     click('Create account');
-    expect(
-      await screen.findByText(/Your account is pending: the site owner needs to approve it/),
-    ).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Your account is waiting for approval.');
+    // Said once, in the live region.
+    expect(await screen.findByText(/The site owner needs to approve it/)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Thanks for signing up! Your account is waiting for approval. The site owner needs to approve it before you can sign in.',
+    );
+    expect(screen.getAllByText(/waiting for approval/)).toHaveLength(1);
     expect(platform.auth.loggedIn()).toBe(false);
   });
 

@@ -9,6 +9,8 @@ export interface CodeStepProps {
   kind: 'email' | 'factor';
   /** Where the code went, for the instructions. */
   destination?: string;
+  /** Show the instructions above the field (default); false when the caller shows them already. */
+  instructions?: boolean;
 }
 
 const factorInstructions = (flow: AuthFlowState): string => {
@@ -18,8 +20,19 @@ const factorInstructions = (flow: AuthFlowState): string => {
   return `Enter the code we sent${where}.`;
 };
 
+/** What the code step asks for: where the code went and what to do with it. */
+export function codeInstructions(
+  kind: 'email' | 'factor',
+  flow: AuthFlowState,
+  destination?: string,
+): string {
+  return kind === 'email'
+    ? `We sent a verification code to ${destination || 'your e-mail address'}. Enter it to continue.`
+    : factorInstructions(flow);
+}
+
 /** The code step of sign-in and sign-up: e-mail verification, or a second factor (MFA). */
-export function CodeStep({ flow, kind, destination }: CodeStepProps) {
+export function CodeStep({ flow, kind, destination, instructions = true }: CodeStepProps) {
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -56,14 +69,10 @@ export function CodeStep({ flow, kind, destination }: CodeStepProps) {
 
   // A code sent by e-mail can be sent again, whether for verification or as a second factor.
   const resendable = kind === 'email' || flow.factor?.factorType === 'EMAIL';
-  const instructions =
-    kind === 'email'
-      ? `We sent a verification code to ${destination ?? 'your e-mail address'}. Enter it to continue.`
-      : factorInstructions(flow);
 
   return (
     <form className="atrium-form atrium-code-step" noValidate onSubmit={submit} aria-busy={flow.busy}>
-      <p className="atrium-instructions">{instructions}</p>
+      {instructions && <p className="atrium-instructions">{codeInstructions(kind, flow, destination)}</p>}
       <FormError message={formError} errorRef={errorRef} />
       <TextField
         label={kind === 'email' ? 'Verification code' : 'Security code'}

@@ -43,9 +43,9 @@ export function TextField({ label, error, hint, inputRef, ...input }: TextFieldP
 }
 
 /** A polite live region: step changes and results are read out without moving focus. */
-export function StatusMessage({ children }: { children?: ReactNode }) {
+export function StatusMessage({ children, className }: { children?: ReactNode; className?: string }) {
   return (
-    <p className="atrium-status" role="status" aria-live="polite">
+    <p className={className ?? 'atrium-status'} role="status" aria-live="polite">
       {children}
     </p>
   );

@@ -1,7 +1,7 @@
 import { LoginState, MFA_REQUIRED } from '@atrium/sdk';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useAuthFlow } from '../use-auth-flow.js';
-import { CodeStep } from './code-step.js';
+import { CodeStep, codeInstructions } from './code-step.js';
 import { FormError, StatusMessage, TextField, useFocusFirstError } from './fields.js';
 import { type AuthErrorContext, authErrorMessage, fieldOfError } from './messages.js';
 
@@ -86,25 +86,24 @@ export function CredentialsForm({
     if (result.errorCode) setAttempt((n) => n + 1);
   }
 
+  // Each message is shown once: the step's own message is the live status (read out when the step
+  // changes), not repeated beside it.
   let step: ReactNode;
   let status: string | null = flow.busy ? text.busy : null;
+  let statusClass: string | undefined;
   if (flow.loginState === LoginState.SUCCESS) {
     step = null;
     status = 'You are signed in.';
   } else if (flow.loginState === LoginState.OWNER_APPROVAL_REQUIRED) {
-    step = (
-      <p className="atrium-notice">
-        {mode === 'register' ? 'Thanks for signing up! ' : ''}Your account is pending: the site owner needs to
-        approve it before you can sign in. You will be able to sign in once it is approved.
-      </p>
-    );
-    status = 'Your account is waiting for approval.';
+    step = null;
+    status = `${mode === 'register' ? 'Thanks for signing up! ' : ''}Your account is waiting for approval. The site owner needs to approve it before you can sign in.`;
+    statusClass = 'atrium-status atrium-notice';
   } else if (flow.loginState === LoginState.EMAIL_VERIFICATION_REQUIRED) {
-    step = <CodeStep flow={flow} kind="email" destination={email.trim()} />;
-    status ??= 'Check your e-mail for a verification code.';
+    step = <CodeStep flow={flow} kind="email" destination={email.trim()} instructions={false} />;
+    status = codeInstructions('email', flow, email.trim());
   } else if (flow.loginState === MFA_REQUIRED) {
-    step = <CodeStep flow={flow} kind="factor" />;
-    status ??= 'Enter your security code to finish signing in.';
+    step = <CodeStep flow={flow} kind="factor" instructions={false} />;
+    status = codeInstructions('factor', flow);
   } else {
     step = (
       <form className="atrium-form" noValidate onSubmit={submit} aria-busy={flow.busy}>
@@ -152,7 +151,7 @@ export function CredentialsForm({
 
   return (
     <div className={className ?? `atrium-${mode === 'login' ? 'sign-in' : 'sign-up'}`}>
-      <StatusMessage>{status}</StatusMessage>
+      <StatusMessage className={statusClass}>{status}</StatusMessage>
       {step}
       {children}
     </div>

@@ -1,7 +1,16 @@
 import type { TestPlatform } from '@atrium/platform/testing';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DataList, DataTable, type DataTableColumn, useInsertItem, useRemoveItem } from '../index.js';
+import {
+  type CollectionViewChange,
+  type CollectionViewState,
+  DataList,
+  DataTable,
+  type DataTableColumn,
+  useInsertItem,
+  useRemoveItem,
+} from '../index.js';
 import {
   DIARY,
   GADGET_ITEMS,
@@ -56,6 +65,35 @@ function renderGadgets() {
         },
       ]}
     />,
+  );
+}
+
+/** A DataTable whose state the test holds (as a page would in its URL). */
+function Controlled({
+  onChange,
+  expose,
+}: {
+  onChange: (next: CollectionViewState, cause: CollectionViewChange) => void;
+  expose: (set: (state: Partial<CollectionViewState>) => void) => void;
+}) {
+  const [state, setState] = useState<Partial<CollectionViewState>>({
+    page: 1,
+    sort: { field: 'name', direction: 'desc' },
+  });
+  expose(setState);
+  return (
+    <DataTable<Gadget>
+      collectionId={GADGETS}
+      caption="Gadgets"
+      columns={COLUMNS}
+      pageSize={10}
+      textFilter={{ field: 'name', label: 'Name', debounceMs: 50 }}
+      state={state}
+      onStateChange={(next, cause) => {
+        onChange(next, cause);
+        setState(next);
+      }}
+    />
   );
 }
 
@@ -156,6 +194,42 @@ describe('DataTable', () => {
     expect(status()).toBe('0 results');
     expect(pageLabel()).toBe('Page 1 of 1');
     expect(button('Next').disabled).toBe(true);
+  });
+
+  it('controlled: shows the state it is given, reports each change with its cause, typed text once settled', async () => {
+    const changes: [CollectionViewState, CollectionViewChange][] = [];
+    let setOutside: (state: Partial<CollectionViewState>) => void = () => {};
+    const { client } = visitorClient(platform);
+    renderWithData(
+      client,
+      <Controlled
+        onChange={(next, cause) => changes.push([next, cause])}
+        expose={(set) => (setOutside = set)}
+      />,
+    );
+    const descending = [...sortedNames].reverse();
+    await waitFor(() => expect(column(0)).toEqual(descending.slice(10, 20)));
+    expect(pageLabel()).toBe('Page 2 of 5');
+    expect(header('Name').getAttribute('aria-sort')).toBe('descending');
+    expect(changes).toEqual([]);
+
+    fireEvent.click(button('Next'));
+    await waitFor(() => expect(pageLabel()).toBe('Page 3 of 5'));
+    expect(changes.at(-1)?.[1]).toBe('page');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Name' }), { target: { value: 'Gadget 1' } });
+    await waitFor(() => expect(changes.at(-1)?.[1]).toBe('text'));
+    expect(changes.at(-1)?.[0]).toMatchObject({ text: 'Gadget 1', page: 0 });
+    const withOne = descending.filter((name) => name.includes('Gadget 1'));
+    await waitFor(() => expect(column(0)).toEqual(withOne.slice(0, 10)));
+
+    // The state changes from outside (back/forward): the controls and the query follow.
+    const count = changes.length;
+    act(() => setOutside({ text: '', page: 1, sort: { field: 'name', direction: 'asc' } }));
+    await waitFor(() => expect(column(0)).toEqual(sortedNames.slice(10, 20)));
+    expect(header('Name').getAttribute('aria-sort')).toBe('ascending');
+    expect((screen.getByRole('searchbox', { name: 'Name' }) as HTMLInputElement).value).toBe('');
+    expect(changes.length).toBe(count);
   });
 
   it('shows a refused read as an alert with the platform message', async () => {

@@ -82,32 +82,36 @@ export function DataTable<Item extends WixDataItem = WixDataItem>({
         label={`Filter ${caption}`}
       />
       <DataStatus result={view.result} />
-      <table aria-busy={isFetching}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <SortableHeader key={column.field} column={column} view={view} />
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item._id}>
+      {/* Wide tables scroll inside their own box (focusable, so the keyboard scrolls it too). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1) */}
+      <section className="atrium-data-table-scroll" aria-label={caption} tabIndex={0}>
+        <table aria-busy={isFetching}>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
               {columns.map((column) => (
-                <td key={column.field} className={column.className}>
-                  {column.render ? column.render(item) : formatValue(item[column.field])}
-                </td>
+                <SortableHeader key={column.field} column={column} view={view} />
               ))}
             </tr>
-          ))}
-          {items.length === 0 && !isLoading && !error && (
-            <tr className="atrium-empty">
-              <td colSpan={columns.length}>{emptyMessage}</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item._id}>
+                {columns.map((column) => (
+                  <td key={column.field} className={column.className}>
+                    {column.render ? column.render(item) : formatValue(item[column.field])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {items.length === 0 && !isLoading && !error && (
+              <tr className="atrium-empty">
+                <td colSpan={columns.length}>{emptyMessage}</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </section>
       <DataPager view={view} />
     </div>
   );

@@ -19,6 +19,7 @@ export {
 } from './query.js';
 export {
   type CollectionView,
+  type CollectionViewChange,
   type CollectionViewOptions,
   type CollectionViewState,
   type SelectFilterConfig,

@@ -1,5 +1,5 @@
 import type { WixDataItem } from '@atrium/sdk/data';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DataFilterCondition, DataSort } from './query.js';
 import { type ItemsState, useItems } from './use-items.js';
 
@@ -48,7 +48,18 @@ export interface CollectionViewOptions {
   filter?: readonly DataFilterCondition[];
   /** False holds the query back. Default true. */
   enabled?: boolean;
+  /**
+   * The view's state held by the caller (in the URL, say): with `onStateChange`, the view is
+   * controlled. The controls then report every change through `onStateChange` and show `state`
+   * (missing fields take their defaults); the text box keeps what is typed and reports it once typing
+   * pauses (`debounceMs`).
+   */
+  state?: Partial<CollectionViewState>;
+  onStateChange?: (next: CollectionViewState, cause: CollectionViewChange) => void;
 }
+
+/** What changed the state: a control, or the view itself moving back from a page past the end. */
+export type CollectionViewChange = 'text' | 'textOp' | 'select' | 'sort' | 'page' | 'correction';
 
 export interface CollectionViewState {
   text: string;
@@ -112,20 +123,46 @@ function conditionsOf(
 export function useCollectionView<Item extends WixDataItem = WixDataItem>(
   options: CollectionViewOptions,
 ): CollectionView<Item> {
-  const { textFilter } = options;
-  const [state, setState] = useState<CollectionViewState>(() => ({
+  const { textFilter, onStateChange } = options;
+  const defaults = (): CollectionViewState => ({
     text: '',
     textOp: textFilter?.ops?.[0] ?? 'contains',
     selected: {},
     sort: options.initialSort,
     page: 0,
-  }));
-  const text = useDebounced(state.text, textFilter?.debounceMs ?? DEFAULT_DEBOUNCE_MS);
+  });
+  const [own, setOwn] = useState<CollectionViewState>(defaults);
+  const controlled = onStateChange !== undefined;
+  const current: CollectionViewState = controlled ? { ...defaults(), ...options.state } : own;
+
+  // Controlled: what is typed stays here until it settles; the caller's text follows (and leads
+  // again when it changes from outside, e.g. back/forward).
+  const committedText = current.text;
+  const [draft, setDraft] = useState(committedText);
+  useEffect(() => setDraft(committedText), [committedText]);
+  const typed = controlled ? draft : own.text;
+  const settled = useDebounced(typed, textFilter?.debounceMs ?? DEFAULT_DEBOUNCE_MS);
+  const latest = useRef({ current, onStateChange });
+  latest.current = { current, onStateChange };
+  useEffect(() => {
+    const { current: now, onStateChange: report } = latest.current;
+    if (report && settled === draft && settled !== now.text)
+      report({ ...now, text: settled, page: 0 }, 'text');
+  }, [settled, draft]);
+
+  const apply = (
+    change: (current: CollectionViewState) => CollectionViewState,
+    cause: CollectionViewChange,
+  ) => {
+    if (onStateChange) onStateChange(change(current), cause);
+    else setOwn(change);
+  };
+
   const result = useItems<Item>(options.collectionId, {
     // A new array on every render is fine: query keys compare by value.
-    filter: conditionsOf(options, text, state.textOp, state.selected),
-    sort: state.sort,
-    page: state.page,
+    filter: conditionsOf(options, controlled ? committedText : settled, current.textOp, current.selected),
+    sort: current.sort,
+    page: current.page,
     pageSize: options.pageSize,
     enabled: options.enabled,
   });
@@ -133,26 +170,37 @@ export function useCollectionView<Item extends WixDataItem = WixDataItem>(
   // A page past the end (the last item of the last page was removed, or the filter matches fewer
   // items) moves back to the last page.
   const { pageCount, isPlaceholderData } = result;
+  const page = current.page;
   useEffect(() => {
-    if (pageCount !== undefined && !isPlaceholderData && state.page >= pageCount) {
-      setState((current) => ({ ...current, page: pageCount - 1 }));
+    if (pageCount !== undefined && !isPlaceholderData && page >= pageCount) {
+      const fixed = Math.max(0, pageCount - 1);
+      if (fixed === page) return;
+      const { current: now, onStateChange: report } = latest.current;
+      if (report) report({ ...now, page: fixed }, 'correction');
+      else setOwn((state) => ({ ...state, page: fixed }));
     }
-  }, [pageCount, isPlaceholderData, state.page]);
+  }, [pageCount, isPlaceholderData, page]);
 
   // Every change but paging starts again from the first page.
-  const update = (change: (current: CollectionViewState) => Partial<CollectionViewState>) =>
-    setState((current) => ({ ...current, page: 0, ...change(current) }));
+  const update = (
+    change: (current: CollectionViewState) => Partial<CollectionViewState>,
+    cause: CollectionViewChange,
+  ) => apply((state) => ({ ...state, page: 0, ...change(state) }), cause);
   return {
-    state,
+    state: { ...current, text: typed },
     result,
-    setText: (value) => update(() => ({ text: value })),
-    setTextOp: (op) => update(() => ({ textOp: op })),
-    select: (field, value) => update((current) => ({ selected: { ...current.selected, [field]: value } })),
+    setText: (value) => {
+      if (controlled) setDraft(value);
+      else update(() => ({ text: value }), 'text');
+    },
+    setTextOp: (op) => update(() => ({ textOp: op }), 'textOp'),
+    select: (field, value) =>
+      update((state) => ({ selected: { ...state.selected, [field]: value } }), 'select'),
     toggleSort: (field) =>
       update(({ sort }) => {
         const ascending = sort?.field === field && (sort.direction ?? 'asc') === 'asc';
         return { sort: { field, direction: ascending ? 'desc' : 'asc' } };
-      }),
-    setPage: (page) => setState((current) => ({ ...current, page: Math.max(0, page) })),
+      }, 'sort'),
+    setPage: (value) => apply((state) => ({ ...state, page: Math.max(0, value) }), 'page'),
   };
 }

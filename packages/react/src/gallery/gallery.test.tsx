@@ -376,6 +376,11 @@ describe('video, text and links', () => {
     expect(element.getAttribute('preload')).toBe('none');
     expect(element.getAttribute('src')).toBe('https://media.test/video/vid.mp4');
     expect(element.getAttribute('poster')).toContain('https://media.test/p.jpg?mode=fit');
+    // Sized to the stage (the window less the controls) with the video's 16:9, not the poster's pixels.
+    const width = Number(element.getAttribute('width'));
+    const height = Number(element.getAttribute('height'));
+    expect(width).toBe(Math.min(window.innerWidth - 32, Math.round((window.innerHeight - 200) * (16 / 9))));
+    expect(Math.abs(width / height - 16 / 9)).toBeLessThan(0.01);
   });
 
   it('a YouTube video is a link to watch it there (no third-party frame)', () => {

@@ -221,6 +221,16 @@ export function ItemStage({
   if (kind === 'VIDEO') {
     const video = parseVideo(item.video?.videoInfo);
     if (video?.kind === 'WIX_MEDIA') {
+      // The player fills the stage with the video's aspect ratio (its poster's, else 16:9), not the
+      // poster's own pixel size: a small video still plays at a size one can watch.
+      const aspect =
+        video.posterWidth > 0 && video.posterHeight > 0
+          ? video.posterHeight / video.posterWidth
+          : image
+            ? image.height / Math.max(1, image.width)
+            : 9 / 16;
+      const width = Math.max(1, Math.round(Math.min(size.width, size.height / aspect)));
+      const height = Math.max(1, Math.round(width * aspect));
       return (
         // biome-ignore lint/a11y/useMediaCaption: the media store holds no caption tracks for uploaded videos
         <video
@@ -229,8 +239,9 @@ export function ItemStage({
           preload="none"
           poster={image?.src}
           src={media.video(item.video!.videoInfo!)}
-          width={image?.width}
-          height={image?.height}
+          width={width}
+          height={height}
+          style={{ aspectRatio: `${width} / ${height}`, objectFit: 'contain' }}
           aria-label={label}
         />
       );
