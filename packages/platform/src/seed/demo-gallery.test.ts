@@ -1,7 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERIES, type GalleryKit, startGalleryKit } from '../services/gallery/test-kit.js';
-import { BIG_GALLERY_SIZE, DEMO_GALLERY_NAMES, DEMO_IMAGE_COUNT } from './demo-gallery.js';
+import {
+  BIG_GALLERY_SIZE,
+  DEMO_GALLERY_NAMES,
+  DEMO_IMAGE_COUNT,
+  demoPicture,
+  externalVideoPoster,
+} from './demo-gallery.js';
 
 let kit: GalleryKit;
 // The demo seed draws its pictures and writes 1000 items: slower than other starts when files run in parallel.
@@ -59,11 +65,31 @@ describe('the demo galleries', () => {
         .subarray(4, 8)
         .toString('latin1'),
     ).toBe('ftyp');
+    // Captions are words for people: no sizes, formats or focal points.
+    for (const item of images) expect(item.description).toMatch(/^[A-Z][^×]+\.$/);
+    expect(images.some((item: Json) => /subject at|JPEG|PNG|WEBP/.test(item.description))).toBe(false);
+    // The external video has a 16:9 poster of its own, not one of the pictures.
+    const external = videos.find((item: Json) => item.video.type === 'YOUTUBE');
+    const poster = external.secondaryMedia.image.imageInfo;
+    expect([poster.width, poster.height]).toEqual([1280, 720]);
+    expect(images.some((item: Json) => item.image.imageInfo.id === poster.id)).toBe(false);
     // The files are real images of the size the items say.
     const first = images[0].image.imageInfo;
     const served = await fetch(first.url);
     const metadata = await sharp(new Uint8Array(await served.arrayBuffer())).metadata();
     expect([metadata.width, metadata.height]).toEqual([first.width, first.height]);
+  });
+
+  it('draw pictures without text (the captions name them)', () => {
+    const image = {
+      title: 'Harbor at dusk',
+      width: 960,
+      height: 640,
+      subject: { x: 0.2, y: 0.3 },
+      format: 'jpeg',
+    } as const;
+    expect(demoPicture(image, 0)).not.toMatch(/<text|Harbor/);
+    expect(externalVideoPoster()).not.toMatch(/<text/);
   });
 
   it('page the big gallery 100 items at a time', async () => {
