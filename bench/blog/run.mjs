@@ -778,9 +778,16 @@ try {
     )
   ).rows.map((row) => row.slug);
 
-  // What the answer is made of (render.ts renderPost: the published snapshot and these columns).
-  const POST_COLUMNS =
-    'id, slug, pinned, published, moderation, has_unpublished_changes, first_published_at, last_published_at, like_count, view_count, comment_count';
+  // What the answer is made of (render.ts renderPost: these columns and the published snapshot,
+  // without its rich content and plain text, which the default fieldsets leave out). A page is
+  // chosen first and trimmed after: PostgreSQL computes a select list before it sorts, so trimming
+  // in the sorting SELECT would trim every match (store.ts selectPosts does the same).
+  const COLUMNS =
+    'id, slug, pinned, pub_excerpt, pub_minutes_to_read, moderation, has_unpublished_changes, first_published_at, last_published_at, like_count, view_count, comment_count';
+  const POST_COLUMNS = `${COLUMNS}, published - 'richContent' - 'contentText' AS published`;
+  const page = (where, order, limit) =>
+    `SELECT ${POST_COLUMNS} FROM (SELECT ${COLUMNS}, published FROM blog_posts WHERE ${where}
+     ORDER BY ${order} LIMIT ${limit}) AS page ORDER BY ${order}`;
   const direct = (statements) => async (i) => {
     for (const [text, params] of statements(i)) await sqlClient.query(text, params);
   };
@@ -793,8 +800,11 @@ try {
       check: (answer) => answer.posts.length === 50 && answer.metaData.total === POSTS,
       sql: direct(() => [
         [
-          `SELECT ${POST_COLUMNS} FROM blog_posts WHERE published IS NOT NULL AND deleted_at IS NULL
-           ORDER BY pinned DESC, first_published_at DESC, id LIMIT 50`,
+          page(
+            'published IS NOT NULL AND deleted_at IS NULL',
+            'pinned DESC, first_published_at DESC, id',
+            50,
+          ),
           [],
         ],
         ['SELECT count(*) FROM blog_posts WHERE published IS NOT NULL AND deleted_at IS NULL', []],
@@ -821,11 +831,7 @@ try {
       sql: direct((i) => {
         const where = 'published IS NOT NULL AND deleted_at IS NULL AND pub_tag_ids && ARRAY[$1::text]';
         return [
-          [
-            `SELECT ${POST_COLUMNS} FROM blog_posts WHERE ${where}
-             ORDER BY first_published_at DESC NULLS LAST, id LIMIT 51`,
-            [tagIds[i % tagIds.length]],
-          ],
+          [page(where, 'first_published_at DESC NULLS LAST, id', 51), [tagIds[i % tagIds.length]]],
           [`SELECT count(*) FROM blog_posts WHERE ${where}`, [tagIds[i % tagIds.length]]],
         ];
       }),

@@ -9,7 +9,7 @@ import { entityEvent, likeEvent } from './events.js';
 import { POST_FIELDS } from './fields.js';
 import { listMetaData, listPage, pagingMetadata, resolvePage } from './paging.js';
 import { compileFilter, compileSort, type FieldTable, type SortEntry, type Sql } from './query.js';
-import { metricsOf, renderLike, renderPost } from './render.js';
+import { metricsOf, partsOf, renderLike, renderPost } from './render.js';
 import {
   addToCounter,
   countLikeRows,
@@ -53,9 +53,10 @@ export async function getPostBySlug(
   slug: string,
   options: { fieldsets?: readonly string[] | undefined; language?: string | undefined },
 ) {
-  const row = await findPublishedBySlug(ctx.db, slug, options.language);
+  const fieldsets = fieldsetsOf(options.fieldsets);
+  const row = await findPublishedBySlug(ctx.db, slug, options.language, partsOf(fieldsets));
   if (!row) throw postNotFound(`with slug ${slug}`, { slug });
-  return { post: renderPost(viewOf(ctx, reader.origin), row, fieldsetsOf(options.fieldsets)) };
+  return { post: renderPost(viewOf(ctx, reader.origin), row, fieldsets) };
 }
 
 export async function getPostMetrics(ctx: BlogContext, id: string) {
@@ -96,10 +97,18 @@ export async function listPosts(ctx: BlogContext, reader: Reader, query: ListPos
   if (query.memberId !== undefined) filter.push({ memberId: query.memberId });
   const where = compileFilter({ $and: filter }, POST_FIELDS);
   const order = LIST_ORDERS[query.sort ?? 'FEED'] ?? LIST_ORDERS.FEED!;
-  const rows = await selectPosts(ctx.db, 'published', where, order, page.offset, page.limit);
+  const fieldsets = fieldsetsOf(query.fieldsets);
+  const rows = await selectPosts(
+    ctx.db,
+    'published',
+    where,
+    order,
+    page.offset,
+    page.limit,
+    partsOf(fieldsets),
+  );
   const total = await countPosts(ctx.db, 'published', where);
   const view = viewOf(ctx, reader.origin);
-  const fieldsets = fieldsetsOf(query.fieldsets);
   return {
     posts: rows.map((row) => renderPost(view, row, fieldsets)),
     metaData: listMetaData(page, rows.length, total, 'posts'),
@@ -117,12 +126,20 @@ async function runQuery(ctx: BlogContext, reader: Reader, request: QueryRequest,
   const sort = (page.resumed ? page.resumed.sort : query.sort) as SortEntry[] | undefined;
   const where = compileFilter(filter, fields);
   const order = compileSort(Array.isArray(sort) ? sort : undefined, fields);
-  const rows = await selectPosts(ctx.db, 'published', where, order, page.offset, page.limit + 1);
+  const fieldsets = fieldsetsOf(request.fieldsets);
+  const rows = await selectPosts(
+    ctx.db,
+    'published',
+    where,
+    order,
+    page.offset,
+    page.limit + 1,
+    partsOf(fieldsets),
+  );
   const hasNext = rows.length > page.limit;
   const pageRows = rows.slice(0, page.limit);
   const total = request.skipCount ? undefined : await countPosts(ctx.db, 'published', where);
   const view = viewOf(ctx, reader.origin);
-  const fieldsets = fieldsetsOf(request.fieldsets);
   return {
     posts: pageRows.map((row) => renderPost(view, row, fieldsets)),
     pagingMetadata: pagingMetadata(page, pageRows.length, total, hasNext, filter, sort, 'post-query'),
