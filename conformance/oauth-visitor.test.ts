@@ -34,7 +34,8 @@ describe('reference client: visitor tokens', () => {
     const tokens = await client.auth.generateVisitorTokens();
 
     expect(tokens.refreshToken.role).toBe('visitor');
-    expect(tokens.refreshToken.value).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    // Opaque to the client (wire.md: the token answer's refresh_token is a string it keeps as is); the platform signs it (issue P8), so it has dots.
+    expect(tokens.refreshToken.value).toMatch(/^[A-Za-z0-9_.-]{40,}$/);
     expect(tokens.accessToken.expiresAt).toBeGreaterThanOrEqual(nowSeconds() + 14_390);
     expect(jwtClaims(tokens.accessToken.value)).toMatchObject({ role: 'visitor', cid: platform.clientId });
     expect(log.map(wireOf)).toEqual([

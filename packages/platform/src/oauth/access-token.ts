@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@atrium/contract';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { decodeProtectedHeader, errors, jwtVerify, SignJWT } from 'jose';
 import { SIGNING_ALGORITHM, type SigningKeys } from './keys.js';
+import { signVisitorAccessToken, VISITOR_ALGORITHM, visitorJwtSignatureRefusal } from './visitor-tokens.js';
 
 export const TOKEN_ISSUER = 'atrium-platform';
 
@@ -31,15 +32,17 @@ export interface IssuedAccessToken {
   readonly expiresIn: number;
 }
 
+/**
+ * A visitor's token is HS256 with the stored visitor secret (visitor-tokens.ts: only this platform
+ * verifies it, and an HMAC costs a small fraction of an ES256 signature); a member's is ES256.
+ */
 export async function signAccessToken(
   keys: SigningKeys,
   subject: AccessTokenSubject,
 ): Promise<IssuedAccessToken> {
+  if (subject.role === 'visitor') return signVisitorAccessToken(keys.visitor(), subject, TOKEN_ISSUER);
   const issuedAt = Math.floor(Date.now() / 1000);
-  const claims =
-    subject.role === 'member'
-      ? { role: subject.role, cid: subject.clientId, sid: subject.sessionId, email: subject.email }
-      : { role: subject.role, cid: subject.clientId };
+  const claims = { role: subject.role, cid: subject.clientId, sid: subject.sessionId, email: subject.email };
   const token = await new SignJWT(claims)
     .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: keys.kid, typ: 'JWT' })
     .setIssuer(TOKEN_ISSUER)
@@ -76,7 +79,13 @@ export async function verifyAccessToken(keys: SigningKeys, token: string): Promi
     verified.set(keys, cache);
   }
   const hit = cache.get(token);
-  if (hit !== undefined && hit.exp > Date.now() / 1000 && keys.publicKeys.has(hit.kid)) return hit.subject;
+  if (
+    hit !== undefined &&
+    hit.exp > Date.now() / 1000 &&
+    (keys.publicKeys.has(hit.kid) || keys.visitor().secrets.has(hit.kid))
+  ) {
+    return hit.subject;
+  }
   if (hit !== undefined) cache.delete(token);
   const { subject, kid, exp } = await verifyUncached(keys, token);
   if (cache.size >= VERIFIED_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
@@ -84,10 +93,11 @@ export async function verifyAccessToken(keys: SigningKeys, token: string): Promi
   return subject;
 }
 
-async function verifyUncached(
-  keys: SigningKeys,
-  token: string,
-): Promise<{ subject: AccessTokenSubject; kid: string; exp: number }> {
+type Verified = { subject: AccessTokenSubject; kid: string; exp: number };
+
+async function verifyUncached(keys: SigningKeys, token: string): Promise<Verified> {
+  const header = protectedHeader(token);
+  if (header?.alg === VISITOR_ALGORITHM) return verifyVisitorToken(keys, token, header.kid);
   let payload: Record<string, unknown>;
   let kid = '';
   try {
@@ -119,6 +129,44 @@ async function verifyUncached(
     ...(typeof email === 'string' ? { email } : {}),
   };
   return { subject, kid, exp };
+}
+
+function protectedHeader(token: string): { alg?: unknown; kid?: unknown } | undefined {
+  try {
+    return decodeProtectedHeader(token);
+  } catch {
+    return undefined;
+  }
+}
+
+/** An HS256 token: a visitor's, signed with a stored visitor secret; every claim checked here. */
+async function verifyVisitorToken(keys: SigningKeys, token: string, kid: unknown): Promise<Verified> {
+  if (typeof kid !== 'string' || !(await keys.knowsVisitorKid(kid))) {
+    throw new InvalidAccessTokenError('access token is signed with an unknown key');
+  }
+  const parts = token.split('.');
+  if (parts.length !== 3) throw new InvalidAccessTokenError('access token is malformed');
+  if (visitorJwtSignatureRefusal(keys.visitor(), token, kid) !== undefined) {
+    throw new InvalidAccessTokenError('access token signature is invalid');
+  }
+  let claims: Record<string, unknown>;
+  try {
+    claims = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8'));
+  } catch (error) {
+    throw new InvalidAccessTokenError('access token is malformed', { cause: error });
+  }
+  if (claims === null || typeof claims !== 'object')
+    throw new InvalidAccessTokenError('access token is malformed');
+  const { iss, sub, role, cid, exp } = claims;
+  if (iss !== TOKEN_ISSUER) throw new InvalidAccessTokenError('access token claim "iss" is invalid');
+  if (typeof exp !== 'number') throw new InvalidAccessTokenError('access token lacks the exp claim');
+  if (exp <= Date.now() / 1000) throw new InvalidAccessTokenError('access token has expired');
+  // The symmetric secret signs visitors only: a member claim under it is refused.
+  if (role !== 'visitor') throw new InvalidAccessTokenError('access token claim "role" is invalid');
+  if (typeof sub !== 'string' || typeof cid !== 'string') {
+    throw new InvalidAccessTokenError('access token lacks the sub, role or cid claim');
+  }
+  return { subject: { subjectId: sub, role, clientId: cid }, kid, exp };
 }
 
 function describeVerificationFailure(error: unknown): string {

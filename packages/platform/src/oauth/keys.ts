@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import { takeAdvisoryLock } from '../storage/advisory-lock.js';
 import type { Db } from '../storage/database.js';
 import { inTransaction } from '../storage/transaction.js';
 import { insertSigningKey, selectSigningKeys } from './store.js';
+import { newVisitorSecret, VISITOR_ALGORITHM, type VisitorSecrets } from './visitor-tokens.js';
 
 export const SIGNING_ALGORITHM = 'ES256';
 
@@ -15,21 +17,77 @@ export interface SigningKeys {
   readonly privateKey: CryptoKey;
   /** Every stored public key by kid: a token signed by any of them verifies. */
   readonly publicKeys: ReadonlyMap<string, CryptoKey>;
+  /** The visitors' symmetric secrets (visitor-tokens.ts), as last read. */
+  readonly visitor: () => VisitorSecrets;
+  /**
+   * Reads the visitor secrets again, for a kid this process does not know (another process
+   * rotated): at most once a second, so forged kids cannot make every request a query. Whether
+   * the kid is known afterwards.
+   */
+  readonly knowsVisitorKid: (kid: string) => Promise<boolean>;
 }
+
+const VISITOR_RELOAD_INTERVAL_MS = 1000;
 
 /** Reads the signing keys, creating the first pair if there is none (under a lock, so only once). */
 export async function loadSigningKeys(db: Db): Promise<SigningKeys> {
-  const rows = await inTransaction(db, async (trx) => {
+  const { rows, visitorRows } = await inTransaction(db, async (trx) => {
     await takeAdvisoryLock(trx, 'startup');
-    const stored = await selectSigningKeys(trx, SIGNING_ALGORITHM);
-    if (stored.length > 0) return stored;
-    await insertSigningKey(trx, await generateSigningKey());
-    return selectSigningKeys(trx, SIGNING_ALGORITHM);
+    if ((await selectSigningKeys(trx, SIGNING_ALGORITHM)).length === 0) {
+      await insertSigningKey(trx, await generateSigningKey());
+    }
+    if ((await selectSigningKeys(trx, VISITOR_ALGORITHM)).length === 0) {
+      await insertSigningKey(trx, visitorSecretRow(newVisitorSecret()));
+    }
+    return {
+      rows: await selectSigningKeys(trx, SIGNING_ALGORITHM),
+      visitorRows: await selectSigningKeys(trx, VISITOR_ALGORITHM),
+    };
   });
   const newest = rows[0]!;
   const publicKeys = new Map<string, CryptoKey>();
   for (const row of rows) publicKeys.set(row.kid, await importKey(row.public_jwk));
-  return { kid: newest.kid, privateKey: await importKey(newest.private_jwk), publicKeys };
+
+  let visitor = visitorSecretsOf(visitorRows);
+  let lastReload = 0;
+  const knowsVisitorKid = async (kid: string) => {
+    if (visitor.secrets.has(kid)) return true;
+    if (Date.now() - lastReload < VISITOR_RELOAD_INTERVAL_MS) return false;
+    lastReload = Date.now();
+    visitor = visitorSecretsOf(await selectSigningKeys(db, VISITOR_ALGORITHM));
+    return visitor.secrets.has(kid);
+  };
+  return {
+    kid: newest.kid,
+    privateKey: await importKey(newest.private_jwk),
+    publicKeys,
+    visitor: () => visitor,
+    knowsVisitorKid,
+  };
+}
+
+/** Adds a visitor secret: it signs visitor tokens from now on (in other processes once they meet its kid). */
+export async function rotateVisitorSecret(db: Db): Promise<string> {
+  const row = visitorSecretRow(newVisitorSecret());
+  await insertSigningKey(db, row);
+  return row.kid;
+}
+
+function visitorSecretRow(secret: Buffer) {
+  return {
+    kid: `v-${randomUUID()}`,
+    alg: VISITOR_ALGORITHM,
+    private_jwk: { kty: 'oct', k: secret.toString('base64url') },
+    public_jwk: {},
+  };
+}
+
+function visitorSecretsOf(
+  rows: readonly { kid: string; private_jwk: Record<string, unknown> }[],
+): VisitorSecrets {
+  const secrets = new Map<string, Buffer>();
+  for (const row of rows) secrets.set(row.kid, Buffer.from(String(row.private_jwk.k), 'base64url'));
+  return { kid: rows[0]!.kid, secrets };
 }
 
 async function generateSigningKey() {

@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenResponse } from '@atrium/contract';
 import { validationError } from '../errors.js';
-import { randomSecret, sha256Hex } from '../secrets.js';
+import { sha256Hex } from '../secrets.js';
 import { findIdentityById } from '../services/identity/store.js';
 import type { Db } from '../storage/database.js';
-import { inTransaction } from '../storage/transaction.js';
 import { type IssuedAccessToken, signAccessToken } from './access-token.js';
 import type { SigningKeys } from './keys.js';
 import { exchangeAuthorizationCode, exchangeAuthorizedClient } from './member-grants.js';
 import { memberTokenRefusal } from './member-tokens.js';
 import { oauthError } from './oauth-errors.js';
-import { findClient, findRefreshToken, insertRefreshToken, type StoredRefreshToken } from './store.js';
+import { findClient, findRefreshToken, type StoredRefreshToken } from './store.js';
+import {
+  issueVisitorRefreshToken,
+  isVisitorRefreshToken,
+  verifyVisitorRefreshToken,
+} from './visitor-tokens.js';
 
 /** A token request with the wire's two spellings (camelCase, snake_case) merged. */
 export interface TokenRequest {
@@ -56,36 +60,84 @@ export async function exchangeToken(ctx: TokenContext, request: TokenRequest): P
   }
 }
 
-/** Anonymous grant: a new visitor (a fresh subject id) with an access and a refresh token. */
+/**
+ * Anonymous grant: a new visitor (a fresh subject id) with an access and a refresh token, both
+ * signed with the visitor secret (visitor-tokens.ts): no database round trip once the client is
+ * known to this process.
+ */
 async function issueVisitorTokens(ctx: TokenContext, clientId: string): Promise<TokenResponse> {
-  return inTransaction(ctx.db, async (trx) => {
-    const client = await findClient(trx, clientId);
-    if (!client) throw oauthError('invalid_client', `client id "${clientId}" is not registered`);
-    const subject = { subjectId: randomUUID(), role: 'visitor', clientId } as const;
-    const refreshToken = randomSecret();
-    await insertRefreshToken(trx, { ...subject, tokenHash: sha256Hex(refreshToken) });
-    return tokenResponse(await signAccessToken(ctx.keys, subject), refreshToken);
-  });
+  if (!(await isRegisteredClient(ctx, clientId))) {
+    throw oauthError('invalid_client', `client id "${clientId}" is not registered`);
+  }
+  const visitor = { subjectId: randomUUID(), clientId };
+  const secrets = ctx.keys.visitor();
+  return tokenResponse(
+    await signAccessToken(ctx.keys, { ...visitor, role: 'visitor' }),
+    issueVisitorRefreshToken(secrets, visitor),
+  );
+}
+
+/**
+ * Registered clients, remembered per database once seen: clients are registered at start
+ * (configuration, seed) and never removed, so a client known once stays known. An unknown id is
+ * looked up every time (a client another process registered since is found).
+ */
+const knownClients = new WeakMap<Db, Set<string>>();
+async function isRegisteredClient(ctx: TokenContext, clientId: string): Promise<boolean> {
+  let known = knownClients.get(ctx.db);
+  if (known === undefined) {
+    known = new Set();
+    knownClients.set(ctx.db, known);
+  }
+  if (known.has(clientId)) return true;
+  if (!(await findClient(ctx.db, clientId))) return false;
+  known.add(clientId);
+  return true;
 }
 
 /**
  * Refresh grant: a new access token for the refresh token's subject and role. The refresh token
  * itself is returned unchanged: the reference client keeps using the one it has (wire.md §4.1),
- * so rotating it would sign its users out. A logged-out member's token is revoked and refused here;
- * the access tokens it was issued with stay valid until they expire (they are verified without a
- * lookup), which is why they live only ACCESS_TOKEN_LIFETIME_SECONDS.
+ * so rotating it would sign its users out. A visitor's refresh token is verified by its signature
+ * (visitor-tokens.ts); a member's is looked up: a logged-out member's token is revoked and
+ * refused here; the access tokens it was issued with stay valid until they expire (they are
+ * verified without a lookup), which is why they live only ACCESS_TOKEN_LIFETIME_SECONDS. Visitor
+ * refresh tokens stored before the signed format still work (looked up).
  */
 async function refreshAccessToken(
   ctx: TokenContext,
   refreshToken: string,
   clientId?: string,
 ): Promise<TokenResponse> {
+  if (isVisitorRefreshToken(refreshToken)) return refreshVisitor(ctx, refreshToken, clientId);
   const stored = await findRefreshToken(ctx.db, sha256Hex(refreshToken));
   if (!stored || stored.revoked) throw oauthError('invalid_grant', 'refresh token is unknown or revoked');
   if (clientId && clientId !== stored.clientId) {
     throw oauthError('invalid_grant', `refresh token was not issued to client "${clientId}"`);
   }
   return tokenResponse(await renewedAccessToken(ctx, stored), refreshToken);
+}
+
+async function refreshVisitor(
+  ctx: TokenContext,
+  refreshToken: string,
+  clientId?: string,
+): Promise<TokenResponse> {
+  let result = verifyVisitorRefreshToken(ctx.keys.visitor(), refreshToken);
+  if (
+    !result.ok &&
+    result.reason === 'unknown key' &&
+    result.kid &&
+    (await ctx.keys.knowsVisitorKid(result.kid))
+  ) {
+    result = verifyVisitorRefreshToken(ctx.keys.visitor(), refreshToken);
+  }
+  if (!result.ok) throw oauthError('invalid_grant', 'refresh token is unknown or revoked');
+  const { visitor } = result;
+  if (clientId && clientId !== visitor.clientId) {
+    throw oauthError('invalid_grant', `refresh token was not issued to client "${clientId}"`);
+  }
+  return tokenResponse(await signAccessToken(ctx.keys, { ...visitor, role: 'visitor' }), refreshToken);
 }
 
 async function renewedAccessToken(ctx: TokenContext, stored: StoredRefreshToken): Promise<IssuedAccessToken> {

@@ -1,10 +1,11 @@
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@atrium/contract';
 import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../secrets.js';
+import { randomSecret, sha256Hex } from '../secrets.js';
 import { startTestPlatform, type TestPlatform } from '../testing/index.js';
-import { TOKEN_ISSUER, verifyAccessToken } from './access-token.js';
-import { loadSigningKeys } from './keys.js';
+import { signAccessToken, TOKEN_ISSUER, verifyAccessToken } from './access-token.js';
+import { loadSigningKeys, rotateVisitorSecret } from './keys.js';
+import { issueVisitorRefreshToken } from './visitor-tokens.js';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -36,7 +37,7 @@ async function expectTokenError(response: Response, status: number, error: strin
 }
 
 describe('anonymous grant', () => {
-  it('issues a visitor access token (an ES256 JWT of this platform) and a refresh token', async () => {
+  it('issues a visitor access token (an HS256 JWT under the stored visitor secret) and a signed refresh token', async () => {
     const response = await postJson({ grantType: 'anonymous', clientId: platform.clientId });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -45,11 +46,11 @@ describe('anonymous grant', () => {
       access_token: expect.any(String),
       token_type: 'Bearer',
       expires_in: ACCESS_TOKEN_LIFETIME_SECONDS,
-      refresh_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      refresh_token: expect.stringMatching(/^atv1\.v-[0-9a-f-]{36}\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/),
     });
 
     const keys = await loadSigningKeys(platform.db);
-    expect(decodeProtectedHeader(body.access_token)).toMatchObject({ alg: 'ES256', kid: keys.kid });
+    expect(decodeProtectedHeader(body.access_token)).toMatchObject({ alg: 'HS256', kid: keys.visitor().kid });
     const subject = await verifyAccessToken(keys, body.access_token);
     expect(subject).toEqual({ subjectId: expect.any(String), role: 'visitor', clientId: platform.clientId });
     const claims = JSON.parse(Buffer.from(body.access_token.split('.')[1], 'base64url').toString());
@@ -105,11 +106,36 @@ describe('refresh_token grant', () => {
     expect(response.status).toBe(200);
   });
 
-  it('stores refresh tokens only as SHA-256 hashes', async () => {
+  it('writes nothing to the database for a visitor (issue P8): no refresh token row, however many grants', async () => {
+    const count = async () =>
+      Number(
+        (
+          await platform.db
+            .selectFrom('refresh_tokens')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirst()
+        )?.n,
+      );
+    const before = await count();
     const { refresh_token } = await anonymousTokens();
-    const rows = await platform.db.selectFrom('refresh_tokens').selectAll().execute();
-    expect(JSON.stringify(rows)).not.toContain(refresh_token);
-    expect(rows.map((row) => row.token_hash)).toContain(sha256Hex(refresh_token));
+    await postJson({ grantType: 'refresh_token', refreshToken: refresh_token });
+    expect(await count()).toBe(before);
+  });
+
+  it('a tampered visitor refresh token (another client written into it) is refused', async () => {
+    const { refresh_token } = await anonymousTokens();
+    const [prefix, kid, , signature] = refresh_token.split('.') as [string, string, string, string];
+    const claims = Buffer.from(
+      JSON.stringify({ sub: crypto.randomUUID(), cid: 'another-client', iat: 1 }),
+    ).toString('base64url');
+    await expectTokenError(
+      await postJson({
+        grantType: 'refresh_token',
+        refreshToken: [prefix, kid, claims, signature].join('.'),
+      }),
+      400,
+      'invalid_grant',
+    );
   });
 
   it('refuses an unknown refresh token with invalid_grant', async () => {
@@ -120,15 +146,26 @@ describe('refresh_token grant', () => {
     );
   });
 
-  it('refuses a revoked refresh token with invalid_grant', async () => {
-    const { refresh_token } = await anonymousTokens();
+  it('a visitor refresh token stored before the signed format still renews; revoked, it is refused', async () => {
+    // Stored as the platform stored them before: a random secret, its SHA-256 hash in a row.
+    const refreshToken = randomSecret();
+    await platform.db
+      .insertInto('refresh_tokens')
+      .values({
+        token_hash: sha256Hex(refreshToken),
+        client_id: platform.clientId,
+        role: 'visitor',
+        subject_id: crypto.randomUUID(),
+      })
+      .execute();
+    expect((await postJson({ grantType: 'refresh_token', refreshToken })).status).toBe(200);
     await platform.db
       .updateTable('refresh_tokens')
       .set({ revoked_at: new Date() })
-      .where('token_hash', '=', sha256Hex(refresh_token))
+      .where('token_hash', '=', sha256Hex(refreshToken))
       .execute();
     await expectTokenError(
-      await postJson({ grantType: 'refresh_token', refreshToken: refresh_token }),
+      await postJson({ grantType: 'refresh_token', refreshToken }),
       400,
       'invalid_grant',
     );
@@ -242,5 +279,38 @@ describe('bad token requests', () => {
     const response = await fetch(`${platform.url}/oauth2/token`, { method: 'POST' });
     const body = await expectTokenError(response, 400, 'invalid_request');
     expect(body.details.validationError).toBeDefined();
+  });
+});
+
+describe('visitor secret rotation', () => {
+  it('a secret added by another process signs from then on; this process learns it on first sight, and older tokens still verify', async () => {
+    const older = await anonymousTokens();
+    const newKid = await rotateVisitorSecret(platform.db);
+    // Another process starting now signs with the newest secret.
+    const other = await loadSigningKeys(platform.db);
+    expect(other.visitor().kid).toBe(newKid);
+    const { token } = await signAccessToken(other, {
+      role: 'visitor',
+      subjectId: crypto.randomUUID(),
+      clientId: platform.clientId,
+    });
+    const refreshToken = issueVisitorRefreshToken(other.visitor(), {
+      subjectId: crypto.randomUUID(),
+      clientId: platform.clientId,
+    });
+    // The running platform, which loaded its secrets before the rotation, accepts both.
+    const session = await fetch(`${platform.url}/_api/redirects-api/v1/redirect-session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({ login: {} }),
+    });
+    expect(session.status).toBe(200);
+    const renewed = await postJson({ grantType: 'refresh_token', refreshToken });
+    expect(renewed.status).toBe(200);
+    expect(decodeProtectedHeader((await renewed.json()).access_token).kid).toBe(newKid);
+    // Tokens from before the rotation still renew.
+    expect((await postJson({ grantType: 'refresh_token', refreshToken: older.refresh_token })).status).toBe(
+      200,
+    );
   });
 });

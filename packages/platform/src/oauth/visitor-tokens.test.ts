@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  issueVisitorRefreshToken,
+  isVisitorRefreshToken,
+  type VisitorSecrets,
+  verifyVisitorRefreshToken,
+} from './visitor-tokens.js';
+
+const secrets = (kid = 'v-1', secret = randomBytes(32)): VisitorSecrets => ({
+  kid,
+  secrets: new Map([[kid, secret]]),
+});
+const visitor = { subjectId: '6f1c1d8e-0a43-4d1b-9d58-0f1e2b3c4d5e', clientId: 'site' };
+
+describe('visitor refresh tokens (signed, verified without the database)', () => {
+  it('verify under the secret that signed them and give back the visitor', () => {
+    const keys = secrets();
+    const token = issueVisitorRefreshToken(keys, visitor);
+    expect(isVisitorRefreshToken(token)).toBe(true);
+    expect(verifyVisitorRefreshToken(keys, token)).toEqual({ ok: true, visitor });
+  });
+
+  it('are refused when signed with another secret, or under an unknown kid (which is reported for a reload)', () => {
+    const token = issueVisitorRefreshToken(secrets('v-1'), visitor);
+    expect(verifyVisitorRefreshToken(secrets('v-1'), token)).toEqual({ ok: false, reason: 'bad signature' });
+    expect(verifyVisitorRefreshToken(secrets('v-2'), token)).toEqual({
+      ok: false,
+      reason: 'unknown key',
+      kid: 'v-1',
+    });
+  });
+
+  it('are refused when any part is altered: claims (another visitor or client), kid, signature', () => {
+    const keys = secrets();
+    const token = issueVisitorRefreshToken(keys, visitor);
+    const [prefix, kid, claims, signature] = token.split('.') as [string, string, string, string];
+    const other = Buffer.from(JSON.stringify({ sub: visitor.subjectId, cid: 'other-site', iat: 1 })).toString(
+      'base64url',
+    );
+    expect(verifyVisitorRefreshToken(keys, [prefix, kid, other, signature].join('.')).ok).toBe(false);
+    expect(verifyVisitorRefreshToken(keys, [prefix, `${kid}x`, claims, signature].join('.')).ok).toBe(false);
+    const flipped = `${signature.slice(0, -2)}${signature.at(-2) === 'A' ? 'B' : 'A'}${signature.at(-1)}`;
+    expect(verifyVisitorRefreshToken(keys, [prefix, kid, claims, flipped].join('.')).ok).toBe(false);
+    // A non-canonical spelling of the same signature bytes (a stray character base64url ignores).
+    expect(verifyVisitorRefreshToken(keys, [prefix, kid, claims, `${signature}=`].join('.')).ok).toBe(false);
+  });
+
+  it('malformed tokens are refused without throwing', () => {
+    const keys = secrets();
+    for (const token of ['atv1.', 'atv1.v-1.x', 'atv1.v-1..', 'atv1.v-1.e30.sig.extra', 'nope']) {
+      expect(verifyVisitorRefreshToken(keys, token)).toMatchObject({ ok: false });
+    }
+    // A valid signature over claims that are not an object with sub and cid.
+    const forKid = secrets('v-1');
+    const signedEmpty = issueVisitorRefreshToken(forKid, { subjectId: '', clientId: '' });
+    expect(verifyVisitorRefreshToken(forKid, signedEmpty)).toEqual({
+      ok: true,
+      visitor: { subjectId: '', clientId: '' },
+    });
+  });
+
+  it('a stored (random) refresh token is not in the visitor format', () => {
+    expect(isVisitorRefreshToken(randomBytes(32).toString('base64url'))).toBe(false);
+  });
+});
