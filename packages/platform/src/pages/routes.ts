@@ -23,8 +23,8 @@ export function sendHostedPage(reply: FastifyReply, page: RenderedPage, status =
 const STANDALONE_PAGES: readonly (HostedPageContent & { path: string })[] = [
   {
     path: HOSTED_ROUTES.console,
-    title: 'Members console',
-    summaryHtml: '<h1>Members console</h1><p>Approve or block members and set the site policy.</p>',
+    title: 'Console',
+    summaryHtml: '<h1>Console</h1><p>The site owner’s console: members, the blog and its editor.</p>',
   },
   {
     path: HOSTED_ROUTES.resetPassword,
@@ -51,6 +51,14 @@ export function hostedPagesRoutes(pages: HostedPages): FastifyPluginAsyncTypebox
         sendHostedPage(reply, pages.render(content)),
       );
     }
+    // The console routes inside itself (`/_hosted/console/blog/posts/<id>`): every path under it
+    // is the same page, so a deep link or a reload lands where it was.
+    const { path: _consolePath, ...consoleContent } = STANDALONE_PAGES.find(
+      (page) => page.path === HOSTED_ROUTES.console,
+    )!;
+    app.get(`${HOSTED_ROUTES.console}/*`, { schema: { querystring: NoQuery } }, async (_request, reply) =>
+      sendHostedPage(reply, pages.render(consoleContent)),
+    );
 
     app.get(
       `${HOSTED_ROUTES.assets}/:name`,

@@ -19,7 +19,7 @@ export function App() {
   if (path.startsWith(REDIRECT_PREFIX)) {
     return <RedirectSessionPage id={decodeURIComponent(path.slice(REDIRECT_PREFIX.length))} />;
   }
-  if (path === HOSTED_ROUTES.console) return <ConsolePage />;
+  if (path === HOSTED_ROUTES.console || path.startsWith(`${HOSTED_ROUTES.console}/`)) return <ConsolePage />;
   if (path === HOSTED_ROUTES.mailbox) return <MailboxPage />;
   if (path === HOSTED_ROUTES.resetPassword) return <ResetPasswordPage />;
   return (

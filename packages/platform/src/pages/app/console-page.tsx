@@ -2,33 +2,38 @@ import { ADMIN_PREFIX, ADMIN_ROUTES, REGISTRATION_POLICIES } from '@atrium/contr
 import type { Identity, ListMembersResponse, SitePolicy } from '@atrium/contract/types';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { ApiFailure, fillPath, requestJson } from './api.js';
+import { ConsoleShell } from './console-shell.js';
 import { Button, ErrorMessage, Field, Page, StatusMessage } from './ui.js';
 
 /** The API key stays in this tab only (sessionStorage), never in a URL or a cookie. */
 const KEY_STORAGE = 'atrium-console-api-key';
 const admin = (path: string) => ADMIN_PREFIX + path;
 
-/** `/_hosted/console`: the site owner approves or blocks pending members and sets the member policy. */
+/**
+ * `/_hosted/console` and every path under it: the site owner's console. It asks for the API key once
+ * per tab, then shows the console's sections (console-shell.tsx): members here, the blog in blog/.
+ */
 export function ConsolePage() {
   const [apiKey, setApiKey] = useState(() => sessionStorage.getItem(KEY_STORAGE) ?? '');
+  if (apiKey) {
+    return (
+      <ConsoleShell
+        apiKey={apiKey}
+        onForget={() => {
+          sessionStorage.removeItem(KEY_STORAGE);
+          setApiKey('');
+        }}
+      />
+    );
+  }
   return (
-    <Page title="Members console">
-      {apiKey ? (
-        <Console
-          apiKey={apiKey}
-          onForget={() => {
-            sessionStorage.removeItem(KEY_STORAGE);
-            setApiKey('');
-          }}
-        />
-      ) : (
-        <KeyForm
-          onKey={(key) => {
-            sessionStorage.setItem(KEY_STORAGE, key);
-            setApiKey(key);
-          }}
-        />
-      )}
+    <Page title="Console">
+      <KeyForm
+        onKey={(key) => {
+          sessionStorage.setItem(KEY_STORAGE, key);
+          setApiKey(key);
+        }}
+      />
     </Page>
   );
 }
@@ -55,7 +60,8 @@ function KeyForm({ onKey }: { onKey: (key: string) => void }) {
   );
 }
 
-function Console({ apiKey, onForget }: { apiKey: string; onForget: () => void }) {
+/** Members: approve or block pending members and set the member policy. */
+export function MembersSection({ apiKey }: { apiKey: string }) {
   const [members, setMembers] = useState<Identity[]>();
   const [policy, setPolicy] = useState<SitePolicy>();
   const [error, setError] = useState<string>();
@@ -123,6 +129,7 @@ function Console({ apiKey, onForget }: { apiKey: string; onForget: () => void })
 
   return (
     <>
+      <h1>Members</h1>
       <ErrorMessage message={error} />
       <StatusMessage message={status} />
       <section aria-labelledby="pending-heading">
@@ -206,9 +213,6 @@ function Console({ apiKey, onForget }: { apiKey: string; onForget: () => void })
       <p className="actions">
         <button type="button" className="secondary" disabled={busy} onClick={() => void reload()}>
           Refresh
-        </button>
-        <button type="button" className="secondary" onClick={onForget}>
-          Forget the API key
         </button>
       </p>
     </>

@@ -227,7 +227,8 @@ describe('login sessions', () => {
 
 describe('hosted pages', () => {
   for (const [path, heading] of [
-    ['/_hosted/console', 'Members console'],
+    ['/_hosted/console', '<h1>Console</h1>'],
+    ['/_hosted/console/blog/posts/some-id', '<h1>Console</h1>'],
     ['/_hosted/mailbox?to=a@example.com', 'Mailbox'],
     ['/_hosted/reset-password?recoveryToken=t', 'Reset your password'],
   ] as const) {
