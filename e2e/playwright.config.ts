@@ -12,7 +12,15 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: '../.atrium/reports/e2e.json' }]] : 'list',
+  // The HTML report (with the screenshots tests attach) is written under .atrium/ (git-ignored);
+  // `npx playwright show-report ../.atrium/reports/e2e-html` opens it.
+  reporter: process.env.CI
+    ? [
+        ['list'],
+        ['json', { outputFile: '../.atrium/reports/e2e.json' }],
+        ['html', { outputFolder: '../.atrium/reports/e2e-html', open: 'never' }],
+      ]
+    : [['list'], ['html', { outputFolder: '../.atrium/reports/e2e-html', open: 'never' }]],
   use: {
     browserName: 'chromium',
     headless: true,

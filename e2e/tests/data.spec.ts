@@ -164,7 +164,25 @@ test('members add, edit and delete their own notes; another member can neither s
   const edited = `${kept} (edited)`;
   await expect(note(page, edited)).toContainText('milk, eggs');
 
-  await note(page, dropped).getByRole('button', { name: 'Delete' }).click();
+  // Deleting asks first, in an accessible dialog: Cancel (or Escape) keeps the note.
+  const deleteButton = note(page, dropped).getByRole('button', { name: 'Delete' });
+  await deleteButton.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this note?' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText(`“${dropped}” will be deleted`);
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(deleteButton).toBeFocused();
+  await deleteButton.click();
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByText('2 results')).toBeVisible();
+  expect(await ownerQuery(NOTES, { title: dropped })).toHaveLength(1);
+  // Confirmed, it goes.
+  await deleteButton.click();
+  await confirm.getByRole('button', { name: 'Delete note' }).click();
   await expect(note(page, dropped)).toHaveCount(0);
   await expect(page.getByText('1 result', { exact: true })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { PageHead } from '../head';
 import { formatDate, useBlog, useTaxonomy } from './api';
-import { usePageMeta } from './head';
 import { PostCard } from './PostCard';
 import './blog.css';
 
@@ -19,11 +19,14 @@ export function ArchivePage() {
   const chosen = year && month ? new Date(Date.UTC(Number(year), Number(month) - 1, 1)) : undefined;
   const valid = chosen && !Number.isNaN(chosen.getTime());
   const title = valid ? `Archive: ${monthLabel(chosen)}` : 'Archive';
-  usePageMeta(title, valid ? `Posts published in ${monthLabel(chosen)}.` : 'Every month of the Atrium blog.');
+  const metaDescription = valid
+    ? `Posts published in ${monthLabel(chosen)}.`
+    : 'Every month of the Atrium blog.';
   const months = (stats.data ?? []).filter((entry) => (entry.postCount ?? 0) > 0 && entry.periodStart);
 
   return (
     <section aria-labelledby="archive-heading" className="blog-page">
+      <PageHead title={title} description={metaDescription} />
       <header className="blog-header">
         <p className="blog-eyebrow">
           <Link to="/blog">Blog</Link> / Archive

@@ -1,8 +1,8 @@
 import type { PostListSort } from '@atrium/sdk/blog';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { PageHead } from '../head';
 import { PAGE_SIZE, useFeaturedPost, useFeed, useTaxonomy } from './api';
-import { usePageMeta } from './head';
 import { PostCard } from './PostCard';
 import './blog.css';
 
@@ -48,8 +48,6 @@ function Feed({ mode }: { mode: Mode }) {
       : mode === 'tag'
         ? `Posts tagged ${tag?.label ?? slug} on the Atrium blog.`
         : 'Stories, notes and guides from the Atrium demo blog.';
-  usePageMeta(title, description || title);
-
   const update = (changes: Record<string, string | undefined>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -80,6 +78,7 @@ function Feed({ mode }: { mode: Mode }) {
 
   return (
     <section aria-labelledby="blog-heading" className="blog-page">
+      <PageHead title={title} description={description || title} />
       <header className="blog-header">
         {mode !== 'all' && (
           <p className="blog-eyebrow">

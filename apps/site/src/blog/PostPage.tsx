@@ -5,8 +5,8 @@ import type { Metrics, Post } from '@atrium/sdk/blog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { PageHead } from '../head';
 import { blogMedia, formatDate, imageUrl, LIKE_FQDN, postPath, useBlog, useTaxonomy } from './api';
-import { usePageMeta } from './head';
 import { PostCard } from './PostCard';
 import { BLOG_COMPONENTS } from './rich-components';
 import './blog.css';
@@ -42,15 +42,17 @@ export function PostPage() {
     retry: (count, error) => count < 2 && !/not found|404/i.test(error.message),
   });
   const data = post.data;
-  usePageMeta(
-    data?.title ?? (post.error ? 'Post not found' : 'Post'),
-    data?.excerpt ?? 'A post on the Atrium demo blog.',
-  );
-
-  if (post.isLoading) return <p role="status">Loading the post…</p>;
+  if (post.isLoading)
+    return (
+      <>
+        <PageHead title="Post" description="A post on the Atrium demo blog." path={`/post/${slug}`} />
+        <p role="status">Loading the post…</p>
+      </>
+    );
   if (post.error || !data) {
     return (
       <section aria-labelledby="post-missing" className="blog-page">
+        <PageHead title="Post not found" description="There is no post at this address." />
         <h1 id="post-missing">Post not found</h1>
         <p>
           There is no post at this address. <Link to="/blog">Back to the blog</Link>
@@ -62,6 +64,14 @@ export function PostPage() {
   const hero = imageUrl(data.heroImage, 1200, 600);
   return (
     <article className="blog-post" aria-labelledby="post-title">
+      <PageHead
+        title={data.title ?? 'Post'}
+        description={data.excerpt || `${data.title ?? 'A post'} on the Atrium demo blog.`}
+        type="article"
+        image={imageUrl(data.heroImage, 1200, 630)}
+        imageAlt={data.title}
+        path={postPath(data)}
+      />
       <header className="blog-post-header">
         <p className="blog-eyebrow">
           <Link to="/blog">Blog</Link>

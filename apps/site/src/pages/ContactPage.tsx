@@ -1,5 +1,6 @@
 import { SubmissionForm, useForm } from '@atrium/react';
 import { useSearchParams } from 'react-router';
+import { PageHead } from '../head';
 import './contact.css';
 
 /** The demo seed's contact form (DEMO_CONTACT_FORM_ID in packages/platform/src/seed/demo-forms.ts). */
@@ -19,6 +20,10 @@ export function ContactPage() {
 
   return (
     <section className="contact-page" aria-labelledby="contact-title">
+      <PageHead
+        title={form?.name ?? 'Contact us'}
+        description="Write to the Atrium demo site: a form with validation and a file upload."
+      />
       <h1 id="contact-title">{form?.name ?? 'Contact us'}</h1>
       {isLoading && <p className="loading">Loading the form…</p>}
       {error && (

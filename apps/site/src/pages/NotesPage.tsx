@@ -9,6 +9,8 @@ import {
 } from '@atrium/react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { PageHead } from '../head';
 
 /**
  * Members' private notes: the demo seed's MemberNotes collection is SITE_MEMBER_AUTHOR for every
@@ -134,6 +136,7 @@ function NoteEntry({ note, editable }: { note: Note; editable: boolean }) {
   const update = useUpdateItem<Note>(NOTES);
   const remove = useRemoveItem<Note>(NOTES);
   const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const titleId = useId();
 
   if (editing) {
@@ -171,9 +174,26 @@ function NoteEntry({ note, editable }: { note: Note; editable: boolean }) {
           <button type="button" onClick={() => setEditing(true)}>
             Edit
           </button>
-          <button type="button" onClick={() => remove.mutate(note._id)} disabled={remove.isPending}>
+          <button
+            type="button"
+            onClick={() => setConfirming(true)}
+            disabled={remove.isPending}
+            aria-label={`Delete “${note.title}”`}
+          >
             {remove.isPending ? 'Deleting…' : 'Delete'}
           </button>
+          <ConfirmDialog
+            open={confirming}
+            title="Delete this note?"
+            confirmLabel="Delete note"
+            busy={remove.isPending}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              remove.mutate(note._id, { onSettled: () => setConfirming(false) });
+            }}
+          >
+            <p>“{note.title}” will be deleted for good. This cannot be undone.</p>
+          </ConfirmDialog>
         </div>
       ) : (
         <p className="read-only">Another member’s note: read only.</p>
@@ -192,6 +212,10 @@ export function NotesPage() {
   if (!loggedIn) {
     return (
       <section aria-labelledby="notes-title" className="data-page">
+        <PageHead
+          title="Notes"
+          description="Private notes for the site's members: only you can read yours."
+        />
         <h1 id="notes-title">Notes</h1>
         <p className="atrium-notice">
           Notes are private to each member. <Link to="/sign-in">Sign in</Link> or{' '}
@@ -202,6 +226,10 @@ export function NotesPage() {
   }
   return (
     <section aria-labelledby="notes-title" className="data-page">
+      <PageHead
+        title="Your notes"
+        description="Private notes for the site's members: only you can read yours."
+      />
       <h1 id="notes-title">Your notes</h1>
       <p>Only you can see, change and delete your notes.</p>
       <AddNote />

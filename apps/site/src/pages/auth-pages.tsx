@@ -1,6 +1,7 @@
 import { ForgotPasswordForm, ResetPasswordForm, SignInForm, SignUpForm, useAuth } from '@atrium/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PageHead, useSiteOrigin } from '../head';
 
 const siteOrigin = () => window.location.origin;
 
@@ -35,6 +36,10 @@ export function SignInPage() {
 
   return (
     <section aria-labelledby="sign-in-title" className="auth-page">
+      <PageHead
+        title="Sign in"
+        description="Sign in to the Atrium demo site with your e-mail and password."
+      />
       <h1 id="sign-in-title">Sign in</h1>
       <SignInForm onSuccess={goHome}>
         <p>
@@ -59,6 +64,10 @@ export function SignUpPage() {
   const goHome = useGoHome();
   return (
     <section aria-labelledby="sign-up-title" className="auth-page">
+      <PageHead
+        title="Create an account"
+        description="Join the Atrium demo site: an e-mail, a password and a code we mail you."
+      />
       <h1 id="sign-up-title">Create an account</h1>
       <SignUpForm
         onSuccess={goHome}
@@ -73,11 +82,17 @@ export function SignUpPage() {
 }
 
 export function ForgotPasswordPage() {
+  // The reset link comes back to this site; its origin is known after mount (never read in render).
+  const origin = useSiteOrigin();
   return (
     <section aria-labelledby="forgot-title" className="auth-page">
+      <PageHead
+        title="Reset your password"
+        description="Get a link to set a new password for your account."
+      />
       <h1 id="forgot-title">Reset your password</h1>
       <p>Enter the e-mail address of your account and we will send you a link to set a new password.</p>
-      <ForgotPasswordForm redirectUri={`${siteOrigin()}/reset-password`}>
+      <ForgotPasswordForm redirectUri={`${origin}/reset-password`}>
         <p>
           <Link to="/sign-in">Back to sign in</Link>
         </p>
@@ -90,6 +105,7 @@ export function ResetPasswordPage() {
   const goHome = useGoHome();
   return (
     <section aria-labelledby="reset-title" className="auth-page">
+      <PageHead title="Set a new password" description="Choose a new password for your account." />
       <h1 id="reset-title">Set a new password</h1>
       <ResetPasswordForm onSuccess={goHome}>
         <p>
@@ -119,6 +135,7 @@ export function AuthCallbackPage() {
 
   return (
     <section aria-labelledby="callback-title" className="auth-page">
+      <PageHead title="Signing you in" description="Finishing the sign-in on the platform's page." />
       <h1 id="callback-title">Signing you in</h1>
       {error ? (
         <>
@@ -139,6 +156,7 @@ export function AccountPage() {
   if (!loggedIn) {
     return (
       <section aria-labelledby="account-title">
+        <PageHead title="Your account" description="Your member account on the Atrium demo site." />
         <h1 id="account-title">Your account</h1>
         <p>
           This page is for members. <Link to="/sign-in">Sign in</Link> to see your account.
@@ -148,8 +166,9 @@ export function AccountPage() {
   }
   return (
     <section aria-labelledby="account-title">
+      <PageHead title="Your account" description="Your member account on the Atrium demo site." />
       <h1 id="account-title">Your account</h1>
-      <dl className="card">
+      <dl className="card account-details">
         <dt>E-mail</dt>
         <dd>{member?.email ?? 'unknown'}</dd>
         <dt>Member id</dt>

@@ -1,0 +1,65 @@
+import { createContext, useContext, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * Every page's `<head>` entries, rendered by the page itself: React 19 hoists `<title>`, `<meta>`
+ * and `<link>` rendered anywhere into `<head>` (on the client, and into the stream on the server).
+ * Nothing here reads `window` or `document` during render.
+ */
+
+export const SITE_NAME = 'Atrium demo';
+
+/**
+ * The site's origin (`https://example.com`), for the absolute `og:url`. A server renderer
+ * provides it from its request; without a provider it is read from the location after mount.
+ */
+export const SiteOriginContext = createContext<string | undefined>(undefined);
+
+export function useSiteOrigin(): string {
+  const provided = useContext(SiteOriginContext);
+  const [origin, setOrigin] = useState('');
+  useEffect(() => {
+    if (provided === undefined) setOrigin(window.location.origin);
+  }, [provided]);
+  return provided ?? origin;
+}
+
+export interface PageHeadProps {
+  /** The page's own title; the document title is `<title> · Atrium demo` (the home page's, the site's name). */
+  title: string;
+  description: string;
+  /** `website` by default; `article` for a post. */
+  type?: 'website' | 'article';
+  /** An absolute image URL for link previews. */
+  image?: string | undefined;
+  /** The image's text alternative. */
+  imageAlt?: string | undefined;
+  /** The page's canonical path; the current path (without its query) by default. */
+  path?: string;
+}
+
+export function documentTitle(title: string): string {
+  return title.startsWith(SITE_NAME) ? title : `${title} · ${SITE_NAME}`;
+}
+
+/** `<title>`, the meta description and the Open Graph tags of a page. */
+export function PageHead({ title, description, type = 'website', image, imageAlt, path }: PageHeadProps) {
+  const location = useLocation();
+  const origin = useSiteOrigin();
+  const url = `${origin}${path ?? location.pathname}`;
+  const full = documentTitle(title);
+  return (
+    <>
+      <title>{full}</title>
+      <meta name="description" content={description} />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={url} />
+      {image && <meta property="og:image" content={image} />}
+      {image && imageAlt && <meta property="og:image:alt" content={imageAlt} />}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { siteUrl } from '../support/urls';
+
+// axe-core on the pages a visitor sees first: no serious or critical violation. The feed and the
+// post page are photographed (desktop 1280 px, phone 390 px) into the report.
+
+const POST = '/post/everything-a-post-can-hold';
+
+async function expectNoSeriousViolations(page: Page, testInfo: TestInfo) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  if (serious.length > 0) {
+    await testInfo.attach('axe violations', {
+      body: JSON.stringify(serious, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  // Named so that a failure says which rule and where.
+  expect(
+    serious.map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes
+        .slice(0, 5)
+        .map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    })),
+  ).toEqual([]);
+}
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+}
+
+/**
+ * Every image on the page has loaded or failed (lazy ones made eager first; the post's external
+ * images cannot load offline), or 15 s have passed: the screenshot then shows what there is.
+ */
+async function imagesSettled(page: Page) {
+  await page.evaluate(async () => {
+    for (const image of Array.from(document.images)) image.loading = 'eager';
+    const settled = Promise.all(
+      Array.from(document.images).map((image) =>
+        image.complete
+          ? null
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+            }),
+      ),
+    );
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  });
+}
+
+const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
+  {
+    path: '/',
+    ready: async (page) => {
+      await expect(
+        page.getByRole('region', { name: 'Latest from the blog' }).getByTestId('post-card'),
+      ).toHaveCount(3);
+      await expect(page.getByRole('region', { name: 'From the gallery' }).locator('img')).toHaveCount(6);
+    },
+  },
+  {
+    path: '/blog',
+    ready: async (page) => {
+      await expect(
+        page.getByRole('region', { name: 'Posts' }).getByTestId('post-card').first(),
+      ).toBeVisible();
+    },
+  },
+  {
+    path: POST,
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Everything a post can hold' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Related posts' })).toBeVisible();
+    },
+  },
+  {
+    path: '/gallery',
+    ready: async (page) => {
+      await expect(page.getByRole('button', { name: 'Harbor at dusk', exact: true })).toBeVisible();
+    },
+  },
+  {
+    path: '/books',
+    ready: async (page) => {
+      await expect(page.getByRole('status')).toHaveText(/\d+ results/);
+    },
+  },
+];
+
+for (const { path, ready } of PAGES) {
+  test(`${path}: no serious or critical accessibility violation`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(siteUrl(path));
+    await ready(page);
+    await expectNoSeriousViolations(page, testInfo);
+  });
+}
+
+test('the feed and the post page, photographed at desktop and phone widths', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(siteUrl('/blog'));
+  await PAGES[1]!.ready(page);
+  await imagesSettled(page);
+  await screenshot(page, testInfo, 'feed-1280');
+
+  await page.goto(siteUrl(POST));
+  await PAGES[2]!.ready(page);
+  await imagesSettled(page);
+  await screenshot(page, testInfo, 'post-1280');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await PAGES[2]!.ready(page);
+  await imagesSettled(page);
+  await screenshot(page, testInfo, 'post-390');
+  expect(testInfo.attachments.map((attachment) => attachment.name)).toEqual([
+    'feed-1280',
+    'post-1280',
+    'post-390',
+  ]);
+});
