@@ -30,8 +30,28 @@ export function createLogger(level: LogLevel, write: (line: string) => void = wr
   };
 }
 
+/**
+ * Lines written in one turn of the event loop go out in one write: on Linux a write to a pipe or a
+ * file is synchronous, and a line per request was a system call per request (issue P8). What is
+ * pending when the process exits is written then.
+ */
+let pending: string[] = [];
+const flush = () => {
+  if (pending.length === 0) return;
+  const text = `${pending.join('\n')}\n`;
+  pending = [];
+  process.stderr.write(text);
+};
+let exitHooked = false;
 const writeToStderr = (line: string) => {
-  process.stderr.write(`${line}\n`);
+  if (pending.length === 0) {
+    setImmediate(flush);
+    if (!exitHooked) {
+      exitHooked = true;
+      process.on('exit', flush);
+    }
+  }
+  pending.push(line);
 };
 
 const describe = (error: unknown): string =>

@@ -36,6 +36,12 @@ export const ACCESS_TOKEN_LIFETIME_SECONDS = 14_400;
 
 export const OAUTH_ROUTES = {
   token: '/oauth2/token',
+  /**
+   * GET → `{ keys: [JWK…] }` (RFC 7517): the public keys members' access tokens (ES256) are signed
+   * with, for a site's back end to verify them. Visitors' tokens are HS256 under a secret only the
+   * platform holds: the platform alone verifies them.
+   */
+  jwks: '/oauth2/jwks',
 } as const;
 
 /** Paths the local platform serves for itself (not part of the hosted API). */

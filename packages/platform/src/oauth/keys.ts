@@ -66,6 +66,15 @@ export async function loadSigningKeys(db: Db): Promise<SigningKeys> {
   };
 }
 
+/** The member tokens' public keys as a JWK set (RFC 7517), computed once. */
+export async function publicJwks(keys: SigningKeys): Promise<{ keys: Record<string, unknown>[] }> {
+  const jwks = [];
+  for (const [kid, key] of keys.publicKeys) {
+    jwks.push({ ...(await exportJWK(key)), kid, alg: SIGNING_ALGORITHM, use: 'sig' });
+  }
+  return { keys: jwks };
+}
+
 /** Adds a visitor secret: it signs visitor tokens from now on (in other processes once they meet its kid). */
 export async function rotateVisitorSecret(db: Db): Promise<string> {
   const row = visitorSecretRow(newVisitorSecret());

@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { logError, sendError, toApiError } from '../errors.js';
 import { checkJson } from '../http/boundary.js';
+import { NoQuery } from '../http/schemas.js';
 import type { Logger } from '../logger.js';
+import { publicJwks } from './keys.js';
 import { withOAuthFields } from './oauth-errors.js';
 import { exchangeToken, type TokenContext, type TokenRequest } from './token-service.js';
 
@@ -48,6 +50,12 @@ export function tokenRoutes(ctx: TokenContext & { readonly logger: Logger }): Fa
       },
       async (request) => exchangeToken(ctx, readTokenRequest(request.body, request.headers.authorization)),
     );
+
+    const jwks = publicJwks(ctx.keys);
+    app.get(OAUTH_ROUTES.jwks, { schema: { querystring: NoQuery } }, async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return await jwks;
+    });
   };
 }
 

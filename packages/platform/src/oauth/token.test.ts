@@ -1,10 +1,11 @@
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@atrium/contract';
-import { decodeProtectedHeader } from 'jose';
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomSecret, sha256Hex } from '../secrets.js';
 import { startTestPlatform, type TestPlatform } from '../testing/index.js';
 import { signAccessToken, TOKEN_ISSUER, verifyAccessToken } from './access-token.js';
 import { loadSigningKeys, rotateVisitorSecret } from './keys.js';
+import { memberTokens } from './sign-in-fixtures.js';
 import { issueVisitorRefreshToken } from './visitor-tokens.js';
 
 let platform: TestPlatform;
@@ -312,5 +313,34 @@ describe('visitor secret rotation', () => {
     expect((await postJson({ grantType: 'refresh_token', refreshToken: older.refresh_token })).status).toBe(
       200,
     );
+  });
+});
+
+describe('the JWK set of member tokens (GET /oauth2/jwks)', () => {
+  it("publishes the ES256 public keys a site's back end verifies a member's token with; never the visitor secret", async () => {
+    const response = await fetch(`${platform.url}/oauth2/jwks`);
+    expect(response.status).toBe(200);
+    const jwks = await response.json();
+    expect(jwks.keys.length).toBeGreaterThan(0);
+    for (const key of jwks.keys) {
+      expect(key).toMatchObject({
+        kty: 'EC',
+        crv: 'P-256',
+        alg: 'ES256',
+        use: 'sig',
+        kid: expect.any(String),
+      });
+      expect(key.d).toBeUndefined();
+    }
+    expect(JSON.stringify(jwks)).not.toContain('oct');
+
+    const member = await memberTokens(platform);
+    const { payload } = await jwtVerify(member.access_token, createLocalJWKSet(jwks), {
+      issuer: TOKEN_ISSUER,
+    });
+    expect(payload).toMatchObject({ role: 'member', sub: member.identity.id });
+    // A visitor's token does not verify against it.
+    const visitor = await anonymousTokens();
+    await expect(jwtVerify(visitor.access_token, createLocalJWKSet(jwks))).rejects.toThrow();
   });
 });
