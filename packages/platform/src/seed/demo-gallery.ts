@@ -130,14 +130,14 @@ export function demoPicture(image: DemoImage, index: number): string {
   <radialGradient id="glow"><stop offset="0" stop-color="white" stop-opacity="0.45"/><stop offset="1" stop-color="white" stop-opacity="0"/></radialGradient></defs>
   <rect width="100%" height="100%" fill="url(#sky)"/>
   <circle cx="${cx}" cy="${cy}" r="${Math.round(short * 0.32)}" fill="url(#glow)"/>
-  <circle cx="${cx}" cy="${cy}" r="${Math.round(short * 0.12)}" fill="hsl(${(hue + 200) % 360},90%,72%)"/>
+  <circle cx="${cx}" cy="${cy}" r="${Math.round(short * 0.12)}" fill="hsl(${(hue + 30) % 360},100%,90%)"/>
   <path d="M0 ${height * 0.7} Q ${width * 0.25} ${height * 0.56} ${width * 0.5} ${height * 0.68} T ${width} ${height * 0.62} V ${height} H 0 Z" fill="hsl(${(hue + 180) % 360},30%,28%)" fill-opacity="0.55"/>
   <path d="M0 ${height * 0.84} Q ${width * 0.3} ${height * 0.72} ${width * 0.6} ${height * 0.82} T ${width} ${height * 0.78} V ${height} H 0 Z" fill="hsl(${(hue + 180) % 360},35%,14%)" fill-opacity="0.8"/>
 </svg>`;
 }
 
 /**
- * The poster of the external video item: a dark frame with a play button and film-strip edges,
+ * The poster of the external video item: a frame of soft light between film-strip edges,
  * 16:9 like the video it stands for (no text; the caption names it).
  */
 export function externalVideoPoster(width = 1280, height = 720): string {
@@ -146,7 +146,7 @@ export function externalVideoPoster(width = 1280, height = 720): string {
     const w = Math.round(width / 32);
     return `<rect x="${x}" y="${height * 0.03}" width="${w}" height="${height * 0.05}" rx="4" fill="#0b1020"/><rect x="${x}" y="${height * 0.92}" width="${w}" height="${height * 0.05}" rx="4" fill="#0b1020"/>`;
   }).join('');
-  const r = Math.round(height * 0.16);
+  const r = Math.round(height * 0.2);
   const cx = width / 2;
   const cy = height / 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
@@ -156,8 +156,8 @@ export function externalVideoPoster(width = 1280, height = 720): string {
   <rect width="100%" height="100%" fill="#1f2937"/>
   <rect y="${height * 0.11}" width="${width}" height="${height * 0.78}" fill="url(#screen)"/>
   ${holes}
-  <circle cx="${cx}" cy="${cy}" r="${r}" fill="#0b1020" fill-opacity="0.55" stroke="white" stroke-width="${Math.round(r * 0.08)}"/>
-  <polygon points="${cx - r * 0.3},${cy - r * 0.45} ${cx - r * 0.3},${cy + r * 0.45} ${cx + r * 0.48},${cy}" fill="white"/>
+  <circle cx="${cx * 0.7}" cy="${cy * 0.8}" r="${r * 1.4}" fill="#a5b4fc" fill-opacity="0.35"/>
+  <circle cx="${cx * 1.35}" cy="${cy * 1.15}" r="${r}" fill="#f0abfc" fill-opacity="0.3"/>
 </svg>`;
 }
 
@@ -293,7 +293,7 @@ async function demoVideoItem(media: MediaStore): Promise<GalleryItemInput> {
     }),
     sharp(
       Buffer.from(
-        `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="#334155"/>${['#f8fafc', '#facc15', '#22d3ee', '#4ade80', '#e879f9', '#f87171', '#60a5fa'].map((color, n) => `<rect x="${n * 46}" y="0" width="46" height="36" fill="${color}" fill-opacity="0.85"/>`).join('')}<circle cx="160" cy="108" r="38" fill="#0f172a" fill-opacity="0.6"/><polygon points="148,88 148,128 182,108" fill="#f8fafc"/></svg>`,
+        `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="#334155"/>${['#f8fafc', '#facc15', '#22d3ee', '#4ade80', '#e879f9', '#f87171', '#60a5fa'].map((color, n) => `<rect x="${n * 46}" y="0" width="46" height="36" fill="${color}" fill-opacity="0.85"/>`).join('')}<rect y="36" width="320" height="144" fill="#1e293b"/><rect x="40" y="80" width="240" height="56" rx="8" fill="#475569"/></svg>`,
       ),
     )
       .jpeg({ quality: 80 })
