@@ -42,10 +42,12 @@ const TARGETS = [
   },
   {
     workspace: '@atrium/site',
-    output: 'apps/site/dist/index.html',
+    // The server renderer, built last (apps/site/package.json `build`).
+    output: 'apps/site/dist-server/entry-server.js',
     sources: [
       'apps/site/src',
       'apps/site/index.html',
+      'apps/site/vite.config.ts',
       'packages/sdk/src',
       'packages/react/src',
       'packages/contract/src',

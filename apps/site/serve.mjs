@@ -1,7 +1,12 @@
 #!/usr/bin/env node
 /**
- * Serves the built site (dist/) with an SPA fallback, injecting the runtime configuration.
+ * Serves the built site: the blog, the home page and the not-found page rendered on the server
+ * (dist-server/entry-server.js, built from src/entry-server.tsx), the other routes as the page
+ * shell that renders in the browser, and the static files of dist/. Injects the runtime
+ * configuration into every page.
  *   node serve.mjs --port 5173 --host 127.0.0.1 --platform-url http://127.0.0.1:7070 --client-id atrium-demo
+ *   [--public-url https://site.example]   the site's public origin for absolute URLs (og:url);
+ *                                         the request's Host by default
  * Prints `site on http://HOST:PORT` once it accepts requests.
  */
 import { readFile, stat } from 'node:fs/promises';
@@ -31,6 +36,7 @@ try {
       host: { type: 'string', default: '127.0.0.1' },
       'platform-url': { type: 'string', default: 'http://127.0.0.1:7070' },
       'client-id': { type: 'string', default: 'atrium-demo' },
+      'public-url': { type: 'string' },
     },
   }).values;
 } catch (error) {
@@ -47,15 +53,54 @@ const template = await readFile(join(root, 'index.html'), 'utf8').catch(() => {
   console.error('serve: apps/site/dist/index.html is missing; run `npm run build -w @atrium/site` first');
   process.exit(1);
 });
-const indexHtml = template.replace(
-  '<!--atrium-config-->',
-  configScript({ platformUrl: args['platform-url'], clientId: args['client-id'] }),
-);
+const config = { platformUrl: args['platform-url'], clientId: args['client-id'] };
+const indexHtml = template.replace('<!--atrium-config-->', configScript(config));
+let publicOrigin;
+if (args['public-url'] !== undefined) {
+  try {
+    publicOrigin = new URL(args['public-url']).origin;
+  } catch {
+    console.error(`serve: --public-url must be a URL, got "${args['public-url']}"`);
+    process.exit(2);
+  }
+}
+const { render, shellOf } = await import('./dist-server/entry-server.js').catch(() => {
+  console.error(
+    'serve: apps/site/dist-server/entry-server.js is missing; run `npm run build -w @atrium/site` first',
+  );
+  process.exit(1);
+});
+const manifest = JSON.parse(await readFile(join(root, '.vite/manifest.json'), 'utf8').catch(() => '{}'));
+const shellHtml = shellOf(indexHtml);
+
+/** The Fetch API request of a Node one, for the server renderer. */
+function toRequest(req) {
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${args.host}:${port}`}`);
+  return new Request(url, { method: req.method, headers });
+}
+
+/** The page for an HTML request: server-rendered, else the shell (also when rendering fails). */
+async function page(req) {
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    try {
+      const response = await render(toRequest(req), { template: indexHtml, config, publicOrigin, manifest });
+      if (response) return response;
+    } catch (error) {
+      console.error(`serve: server rendering of ${req.url} failed, sending the shell:`, error);
+    }
+  }
+  return new Response(shellHtml, {
+    headers: { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' },
+  });
+}
 
 /** Resolves a URL path to a file inside dist/, or null (never outside it). */
 async function staticFile(urlPath) {
   const path = normalize(join(root, decodeURIComponent(urlPath)));
-  if (!path.startsWith(root) || path.endsWith(sep)) return null;
+  // Nothing outside dist/, and none of its dot folders (.vite/: the build manifest).
+  if (!path.startsWith(root) || path.endsWith(sep) || path.slice(root.length).startsWith('.')) return null;
   const info = await stat(path).catch(() => null);
   return info?.isFile() ? path : null;
 }
@@ -80,8 +125,12 @@ const server = createServer(async (req, res) => {
       res.end('not found');
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' });
-    res.end(indexHtml);
+    const response = await page(req);
+    for (const [name, value] of response.headers) if (name !== 'set-cookie') res.setHeader(name, value);
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+    res.writeHead(response.status);
+    res.end(Buffer.from(await response.arrayBuffer()));
   } catch {
     res.writeHead(400, { 'content-type': 'text/plain' });
     res.end('Bad request');

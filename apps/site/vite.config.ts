@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { configScript } from './site-config.mjs';
 
 // The site builds straight from the workspace packages' TypeScript sources (`@atrium/source`).
 // In development the platform URL and client id come from the environment; the production
 // server (serve.mjs) injects them at request time, so one build runs against any platform.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     {
@@ -22,6 +22,11 @@ export default defineConfig({
     },
   ],
   resolve: { conditions: ['@atrium/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@atrium/source', ...defaultServerConditions] } },
   server: { port: 5173, strictPort: true },
-  build: { outDir: 'dist', sourcemap: true },
-});
+  // The client build (dist/, with a manifest the server renderer reads for a page's CSS and chunks),
+  // and `vite build --ssr src/entry-server.tsx` (package.json): the server renderer in dist-server/.
+  build: isSsrBuild
+    ? { outDir: 'dist-server', sourcemap: true, emptyOutDir: true }
+    : { outDir: 'dist', sourcemap: true, manifest: true },
+}));

@@ -7,13 +7,13 @@ export interface SiteConfig {
 }
 
 declare global {
-  interface Window {
-    __ATRIUM__?: Partial<SiteConfig>;
-  }
+  // `var`: a property of globalThis, which is `window` in a browser. The server renderer sets it
+  // once for its process (src/entry-server.tsx), so that pages read the same values on both sides.
+  var __ATRIUM__: Partial<SiteConfig> | undefined;
 }
 
 export function readSiteConfig(): SiteConfig {
-  const injected = typeof window === 'undefined' ? undefined : window.__ATRIUM__;
+  const injected = globalThis.__ATRIUM__;
   return {
     platformUrl: injected?.platformUrl ?? 'http://127.0.0.1:7070',
     clientId: injected?.clientId ?? 'atrium-demo',

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageHead } from '../head';
-import { formatDate, useBlog, useTaxonomy } from './api';
+import { blogQueries, formatDate, useBlog, useTaxonomy } from './api';
 import { PostCard } from './PostCard';
 import './blog.css';
 
@@ -11,11 +11,7 @@ const monthLabel = (date: Date) => formatDate(date, { month: 'long', year: 'nume
 export function ArchivePage() {
   const { year, month } = useParams();
   const blog = useBlog();
-  const stats = useQuery({
-    queryKey: ['blog', 'post-count-stats'],
-    queryFn: async () =>
-      (await blog.posts.queryPostCountStats({ order: 'NEWEST', months: 120, timeZone: 'UTC' })).stats ?? [],
-  });
+  const stats = useQuery(blogQueries.postCountStats(blog));
   const chosen = year && month ? new Date(Date.UTC(Number(year), Number(month) - 1, 1)) : undefined;
   const valid = chosen && !Number.isNaN(chosen.getTime());
   const title = valid ? `Archive: ${monthLabel(chosen)}` : 'Archive';
@@ -66,20 +62,7 @@ export function ArchivePage() {
 function MonthPosts({ start }: { start: Date }) {
   const blog = useBlog();
   const taxonomy = useTaxonomy();
-  const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
-  const list = useQuery({
-    queryKey: ['blog', 'month', start.toISOString()],
-    queryFn: async () =>
-      (
-        await blog.posts
-          .queryPosts()
-          .ge('firstPublishedDate', start)
-          .lt('firstPublishedDate', end)
-          .descending('firstPublishedDate')
-          .limit(100)
-          .find()
-      ).items,
-  });
+  const list = useQuery(blogQueries.monthPosts(blog, start));
   return (
     <section aria-labelledby="month-heading" className="blog-month">
       <h2 id="month-heading">{monthLabel(start)}</h2>

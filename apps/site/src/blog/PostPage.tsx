@@ -6,7 +6,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHead } from '../head';
-import { blogMedia, formatDate, imageUrl, LIKE_FQDN, postPath, useBlog, useTaxonomy } from './api';
+import {
+  blogMedia,
+  blogQueries,
+  formatDate,
+  imageUrl,
+  LIKE_FQDN,
+  postPath,
+  useBlog,
+  useTaxonomy,
+} from './api';
 import { PostCard } from './PostCard';
 import { BLOG_COMPONENTS } from './rich-components';
 import './blog.css';
@@ -36,9 +45,7 @@ export function PostPage() {
   const blog = useBlog();
   const taxonomy = useTaxonomy();
   const post = useQuery({
-    queryKey: ['blog', 'post', slug],
-    queryFn: async () =>
-      (await blog.posts.getPostBySlug(slug, { fieldsets: ['RICH_CONTENT', 'METRICS', 'URL'] })).post ?? null,
+    ...blogQueries.post(blog, slug),
     retry: (count, error) => count < 2 && !/not found|404/i.test(error.message),
   });
   const data = post.data;

@@ -15,15 +15,19 @@ function bindBlog(client: { use(modules: object): unknown }) {
 }
 const bound = new WeakMap<object, BlogClient>();
 
-/** The site client with the blog modules bound (once per client). */
-export function useBlog(): BlogClient {
-  const client = useClient() as unknown as { use(modules: object): unknown };
+/** `client` with the blog modules bound (once per client): for the server's loaders too. */
+export function blogOf(client: object): BlogClient {
   let blog = bound.get(client);
   if (!blog) {
-    blog = bindBlog(client);
+    blog = bindBlog(client as { use(modules: object): unknown });
     bound.set(client, blog);
   }
   return blog;
+}
+
+/** The site client with the blog modules bound (once per client). */
+export function useBlog(): BlogClient {
+  return blogOf(useClient());
 }
 
 export const LIKE_FQDN = 'wix.blog.v3.post';
@@ -57,18 +61,62 @@ export function postPath(post: Post): string {
   return `/post/${post.slug ?? ''}`;
 }
 
-export function useTaxonomy() {
-  const blog = useBlog();
-  const categoryList = useQuery({
+/**
+ * The blog's queries (key and function), shared by the pages' hooks and the server's loaders
+ * (src/ssr/loaders.ts), which prefetch them so that a server-rendered page has its data.
+ */
+export const blogQueries = {
+  categories: (blog: BlogClient) => ({
     queryKey: ['blog', 'categories'],
     queryFn: async () => (await blog.categories.listCategories({ paging: { limit: 100 } })).categories ?? [],
     staleTime: 60_000,
-  });
-  const tagList = useQuery({
+  }),
+  tags: (blog: BlogClient) => ({
     queryKey: ['blog', 'tags'],
     queryFn: async () => (await blog.tags.queryTags().limit(100).find()).items,
     staleTime: 60_000,
-  });
+  }),
+  feed: (blog: BlogClient, params: FeedParams) => ({
+    queryKey: ['blog', 'feed', params],
+    queryFn: () => loadFeed(blog, params),
+  }),
+  featured: (blog: BlogClient) => ({
+    queryKey: ['blog', 'featured'],
+    queryFn: async () =>
+      (await blog.posts.listPosts({ featured: true, paging: { limit: 1 }, fieldsets: ['METRICS', 'URL'] }))
+        .posts?.[0] ?? null,
+  }),
+  /** A post with its rich content; null when there is none (the server's loader sets that on a 404). */
+  post: (blog: BlogClient, slug: string) => ({
+    queryKey: ['blog', 'post', slug],
+    queryFn: async (): Promise<Post | null> =>
+      (await blog.posts.getPostBySlug(slug, { fieldsets: ['RICH_CONTENT', 'METRICS', 'URL'] })).post ?? null,
+  }),
+  postCountStats: (blog: BlogClient) => ({
+    queryKey: ['blog', 'post-count-stats'],
+    queryFn: async () =>
+      (await blog.posts.queryPostCountStats({ order: 'NEWEST', months: 120, timeZone: 'UTC' })).stats ?? [],
+  }),
+  /** The posts first published in the month starting at `start` (UTC). */
+  monthPosts: (blog: BlogClient, start: Date) => ({
+    queryKey: ['blog', 'month', start.toISOString()],
+    queryFn: async () =>
+      (
+        await blog.posts
+          .queryPosts()
+          .ge('firstPublishedDate', start)
+          .lt('firstPublishedDate', new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1)))
+          .descending('firstPublishedDate')
+          .limit(100)
+          .find()
+      ).items,
+  }),
+};
+
+export function useTaxonomy() {
+  const blog = useBlog();
+  const categoryList = useQuery(blogQueries.categories(blog));
+  const tagList = useQuery(blogQueries.tags(blog));
   const categoriesById = new Map<string, Category>(
     (categoryList.data ?? []).map((category) => [category._id ?? '', category]),
   );
@@ -107,33 +155,34 @@ const QUERY_SORT: Partial<Record<PostListSort, [string, 'asc' | 'desc']>> = {
 export function useFeed(params: FeedParams) {
   const blog = useBlog();
   return useQuery({
-    queryKey: ['blog', 'feed', params],
+    ...blogQueries.feed(blog, params),
     placeholderData: (previous) => previous,
-    queryFn: async (): Promise<FeedPage> => {
-      const offset = (params.page - 1) * PAGE_SIZE;
-      if (params.search) {
-        let query = blog.posts.queryPosts().contains('title', params.search);
-        if (params.categoryId) query = query.hasSome('categoryIds', params.categoryId);
-        if (params.tagId) query = query.hasSome('tagIds', params.tagId);
-        const [field, order] = QUERY_SORT[params.sort] ?? ['firstPublishedDate', 'desc'];
-        query = order === 'asc' ? query.ascending(field) : query.descending(field);
-        // Posts queries page by cursor only: the matches (a title search finds few) come in one
-        // request of up to 100, paged here.
-        const all = (await query.limit(100).find()).items;
-        const items = await withMetrics(blog, all.slice(offset, offset + PAGE_SIZE));
-        return { posts: items, total: all.length };
-      }
-      const options: ListPostsOptions = {
-        sort: params.sort,
-        paging: { limit: PAGE_SIZE, offset },
-        fieldsets: ['METRICS', 'URL'],
-      };
-      if (params.categoryId) options.categoryIds = [params.categoryId];
-      if (params.tagId) options.tagIds = [params.tagId];
-      const response = await blog.posts.listPosts(options);
-      return { posts: response.posts ?? [], total: response.metaData?.total ?? response.posts?.length ?? 0 };
-    },
   });
+}
+
+async function loadFeed(blog: BlogClient, params: FeedParams): Promise<FeedPage> {
+  const offset = (params.page - 1) * PAGE_SIZE;
+  if (params.search) {
+    let query = blog.posts.queryPosts().contains('title', params.search);
+    if (params.categoryId) query = query.hasSome('categoryIds', params.categoryId);
+    if (params.tagId) query = query.hasSome('tagIds', params.tagId);
+    const [field, order] = QUERY_SORT[params.sort] ?? ['firstPublishedDate', 'desc'];
+    query = order === 'asc' ? query.ascending(field) : query.descending(field);
+    // Posts queries page by cursor only: the matches (a title search finds few) come in one
+    // request of up to 100, paged here.
+    const all = (await query.limit(100).find()).items;
+    const items = await withMetrics(blog, all.slice(offset, offset + PAGE_SIZE));
+    return { posts: items, total: all.length };
+  }
+  const options: ListPostsOptions = {
+    sort: params.sort,
+    paging: { limit: PAGE_SIZE, offset },
+    fieldsets: ['METRICS', 'URL'],
+  };
+  if (params.categoryId) options.categoryIds = [params.categoryId];
+  if (params.tagId) options.tagIds = [params.tagId];
+  const response = await blog.posts.listPosts(options);
+  return { posts: response.posts ?? [], total: response.metaData?.total ?? response.posts?.length ?? 0 };
 }
 
 async function withMetrics(blog: BlogClient, items: Post[]): Promise<Post[]> {
@@ -148,13 +197,7 @@ async function withMetrics(blog: BlogClient, items: Post[]): Promise<Post[]> {
 
 export function useFeaturedPost(enabled: boolean) {
   const blog = useBlog();
-  return useQuery({
-    queryKey: ['blog', 'featured'],
-    enabled,
-    queryFn: async () =>
-      (await blog.posts.listPosts({ featured: true, paging: { limit: 1 }, fieldsets: ['METRICS', 'URL'] }))
-        .posts?.[0] ?? null,
-  });
+  return useQuery({ ...blogQueries.featured(blog), enabled });
 }
 
 export function formatDate(date: Date | undefined, options?: Intl.DateTimeFormatOptions): string {

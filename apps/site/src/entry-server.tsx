@@ -1,0 +1,176 @@
+/**
+ * The server renderer of the site, built by `vite build --ssr` into dist-server/ and called by
+ * serve.mjs for every page request. The blog, the home page and the not-found page are rendered
+ * here (router.tsx's SSR_ROUTE_IDS) and hydrate in the browser (main.tsx); every other route gets
+ * the page shell and renders in the browser.
+ *
+ * One request: the visitor's tokens come from their cookie (`cookieTokenStorage`), the route's
+ * loader prefetches its queries through an SDK client made for this request, React renders the
+ * page with that data, and the response carries the HTML, the dehydrated queries for the browser,
+ * and a Set-Cookie when the tokens were renewed or a visitor started.
+ */
+import { AtriumProvider } from '@atrium/react';
+import { cookieTokenStorage } from '@atrium/sdk/server';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createSiteClient } from './client';
+import type { SiteConfig } from './config';
+import { SiteOriginContext } from './head';
+import { type SsrRouteId, siteRoutes, ssrRouteOf } from './router';
+import { serverLoaders } from './ssr/loaders';
+import { stateScript } from './ssr/state';
+
+/** Vite's build manifest (dist/.vite/manifest.json): a source module's chunk, its CSS, its imports. */
+export type ViteManifest = Record<
+  string,
+  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+>;
+
+export interface RenderOptions {
+  /** dist/index.html with the runtime configuration injected. */
+  template: string;
+  config: SiteConfig;
+  /** The site's public origin for absolute URLs (og:url); the request's by default. */
+  publicOrigin?: string | undefined;
+  manifest?: ViteManifest | undefined;
+}
+
+/** What the browser reads back (main.tsx). */
+export interface SsrState {
+  /** The origin the server rendered absolute URLs with, so that hydration renders the same. */
+  origin: string;
+  queries: ReturnType<typeof dehydrate>;
+}
+
+/** The source module of each lazily loaded server-rendered page: its CSS goes into the head. */
+const PAGE_MODULES: Partial<Record<SsrRouteId, string>> = {
+  blog: 'src/blog/BlogPage.tsx',
+  'blog-category': 'src/blog/BlogPage.tsx',
+  'blog-tag': 'src/blog/BlogPage.tsx',
+  'blog-archive': 'src/blog/ArchivePage.tsx',
+  post: 'src/blog/PostPage.tsx',
+};
+
+export const MARKERS = { head: '<!--atrium-head-->', app: '<!--atrium-app-->', state: '<!--atrium-state-->' };
+
+/** The page shell: the browser renders everything (client-rendered routes, failed prefetches). */
+export const shellOf = (template: string): string =>
+  template.replace(MARKERS.head, '').replace(MARKERS.app, '').replace(MARKERS.state, '');
+
+/**
+ * The response for a page request, or null when the route is rendered in the browser (serve the
+ * shell). Never throws for what a request or the platform does; a bug is for the caller to log.
+ */
+export async function render(request: Request, options: RenderOptions): Promise<Response | null> {
+  const url = new URL(request.url);
+  if (!ssrRouteOf(siteRoutes(), url.pathname)) return null;
+  // Pages read the configuration from globalThis.__ATRIUM__, as in the browser (config.ts).
+  globalThis.__ATRIUM__ = options.config;
+
+  const tokenStorage = cookieTokenStorage({ request });
+  const client = createSiteClient(options.config, tokenStorage);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const handler = createStaticHandler(siteRoutes(serverLoaders(client, queryClient)));
+  const context = await handler.query(request);
+  const headers = new Headers({
+    'content-type': 'text/html; charset=utf-8',
+    // The page is this visitor's (their cookie renewed): no shared cache keeps it.
+    'cache-control': 'private, no-cache',
+  });
+  tokenStorage.writeTo(headers);
+  if (context instanceof Response) {
+    for (const [name, value] of context.headers) if (name !== 'set-cookie') headers.set(name, value);
+    return new Response(context.body, { status: context.status, headers });
+  }
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error');
+  if (failed || context.errors) {
+    return new Response(shellOf(options.template), { status: 200, headers });
+  }
+
+  const origin = options.publicOrigin ?? url.origin;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The whole document, so that React hoists each page's <title> and <meta> into its head; once
+  // every Suspense boundary has resolved (a lazy component on the page), so the HTML is complete.
+  const { prelude } = await prerender(
+    <html lang="en">
+      <head />
+      <body>
+        <div id="root">
+          <StrictMode>
+            <SiteOriginContext.Provider value={origin}>
+              <AtriumProvider client={client}>
+                <QueryClientProvider client={queryClient}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </QueryClientProvider>
+              </AtriumProvider>
+            </SiteOriginContext.Provider>
+          </StrictMode>
+        </div>
+      </body>
+    </html>,
+  );
+  const { head, app } = splitDocument(await new Response(prelude).text());
+  const state: SsrState = { origin, queries: dehydrate(queryClient) };
+  const leaf = ssrRouteOf(siteRoutes(), url.pathname);
+  let html = options.template;
+  // The page's own title replaces the shell's.
+  if (head.includes('<title')) html = html.replace(/<title>[^<]*<\/title>/, '');
+  // The page's stylesheets after the template's (the entry's), as when the browser loads the page.
+  const assets = pageAssets(options.manifest, leaf ? PAGE_MODULES[leaf] : undefined, html);
+  html = html
+    .replace(MARKERS.head, () => head)
+    .replace('</head>', () => `${assets}</head>`)
+    .replace(MARKERS.app, () => app)
+    .replace(MARKERS.state, () => stateScript(state));
+  return new Response(html, { status: context.statusCode, headers });
+}
+
+/** The head's content (React's hoisted title, meta and preloads) and the root's content. */
+function splitDocument(document: string): { head: string; app: string } {
+  const headOpen = document.indexOf('<head>');
+  const headClose = document.indexOf('</head>');
+  const rootOpen = '<div id="root">';
+  const rootStart = document.indexOf(rootOpen, headClose);
+  const rootEnd = document.lastIndexOf('</div></body></html>');
+  if (headOpen === -1 || headClose < headOpen || rootStart === -1 || rootEnd < rootStart) {
+    throw new Error('server render: unexpected document shape');
+  }
+  return {
+    head: document.slice(headOpen + '<head>'.length, headClose),
+    app: document.slice(rootStart + rootOpen.length, rootEnd),
+  };
+}
+
+/**
+ * The stylesheets and module preloads of a lazily loaded page: without them a page read without
+ * JavaScript would be unstyled, and hydration would wait for the chunk's discovery.
+ */
+function pageAssets(
+  manifest: ViteManifest | undefined,
+  module: string | undefined,
+  template: string,
+): string {
+  if (!manifest || !module) return '';
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    // The entry's script and CSS are in the template already.
+    if (!chunk || chunk.isEntry || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(module);
+  const attr = (file: string) => `/${file}`.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const missing = (file: string) => !template.includes(`"${attr(file)}"`);
+  return [
+    ...[...css].filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="${attr(file)}">`),
+    ...[...js].filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="${attr(file)}">`),
+  ].join('');
+}
