@@ -11,6 +11,7 @@ import Fastify, {
 import { webhookRoutes } from './events/routes.js';
 import type { Webhooks } from './events/runtime.js';
 import { boundaryServerOptions, installBoundary } from './http/boundary.js';
+import { API_VERSION, installOpenApi } from './http/openapi.js';
 import { registerService } from './http/routing.js';
 import { NoQuery } from './http/schemas.js';
 import { validatorCompiler } from './http/validation.js';
@@ -95,6 +96,8 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
   // The door (http/boundary.ts): request ids, the input guard, JSON bodies (forms at the token
   // endpoint; other bodies are refused with 415), errors in the platform's shape.
   installBoundary(app, ctx.logger, () => ctx.publicUrl);
+  // The OpenAPI document collects the routes registered from here on (http/openapi.ts).
+  await installOpenApi(app, API_VERSION);
 
   // Hooks run on every request: callback style (no promise per hook), and the request log line
   // only when it is written.
