@@ -244,8 +244,12 @@ test('the home page is server-rendered and hydrates without warnings', async ({ 
   const html = await response.text();
   expect(html).toContain('atrium-ssr-state');
   expect(html).toContain('<h1');
+  // The latest posts (a lazily loaded section) are in the HTML, styled by their own stylesheet.
+  expect((html.match(/data-testid="post-card"/g) ?? []).length).toBe(3);
+  expect(headOf(html)).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/blog-[^"]+\.css"/);
   const problems = await consoleProblems(page, '/', async () => {
     await expect(page.getByTestId('role')).toHaveText('visitor');
+    await expect(page.getByTestId('post-card')).toHaveCount(3);
   });
   expect(problems).toEqual([]);
 });

@@ -46,6 +46,8 @@ export interface SsrState {
 
 /** The source module of each lazily loaded server-rendered page: its CSS goes into the head. */
 const PAGE_MODULES: Partial<Record<SsrRouteId, string>> = {
+  // The home page's sections (React.lazy in src/pages/HomePage.tsx).
+  home: 'src/home/HomeSections.tsx',
   blog: 'src/blog/BlogPage.tsx',
   'blog-category': 'src/blog/BlogPage.tsx',
   'blog-tag': 'src/blog/BlogPage.tsx',

@@ -86,6 +86,18 @@ export const blogQueries = {
       (await blog.posts.listPosts({ featured: true, paging: { limit: 1 }, fieldsets: ['METRICS', 'URL'] }))
         .posts?.[0] ?? null,
   }),
+  /** The newest posts (the home page's). */
+  latest: (blog: BlogClient, limit: number) => ({
+    queryKey: ['blog', 'latest', limit],
+    queryFn: async () =>
+      (
+        await blog.posts.listPosts({
+          sort: 'PUBLISHED_DATE_DESC',
+          paging: { limit },
+          fieldsets: ['METRICS', 'URL'],
+        })
+      ).posts ?? [],
+  }),
   /** A post with its rich content; null when there is none (the server's loader sets that on a 404). */
   post: (blog: BlogClient, slug: string) => ({
     queryKey: ['blog', 'post', slug],

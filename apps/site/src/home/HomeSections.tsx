@@ -3,7 +3,7 @@ import { createMedia } from '@atrium/sdk/media';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useBlog, useTaxonomy } from '../blog/api';
+import { blogQueries, useBlog, useTaxonomy } from '../blog/api';
 import { PostCard } from '../blog/PostCard';
 import { readSiteConfig } from '../config';
 import '../blog/blog.css';
@@ -11,7 +11,8 @@ import '../blog/blog.css';
 // The home page's live sections, loaded after the page itself (they bring `@atrium/sdk/blog` and the
 // gallery's data hooks, which the rest of the first load does not need).
 
-const LATEST = 3;
+/** The home page's latest posts (the server prefetches as many: src/ssr/loaders.ts). */
+export const LATEST = 3;
 
 const focalPointOf = (point: { x?: number | null; y?: number | null } | null | undefined) =>
   point && typeof point.x === 'number' && typeof point.y === 'number'
@@ -23,17 +24,7 @@ const STRIP = 6;
 export function LatestPosts() {
   const blog = useBlog();
   const taxonomy = useTaxonomy();
-  const latest = useQuery({
-    queryKey: ['blog', 'latest', LATEST],
-    queryFn: async () =>
-      (
-        await blog.posts.listPosts({
-          sort: 'PUBLISHED_DATE_DESC',
-          paging: { limit: LATEST },
-          fieldsets: ['METRICS', 'URL'],
-        })
-      ).posts ?? [],
-  });
+  const latest = useQuery(blogQueries.latest(blog, LATEST));
   return (
     <section aria-labelledby="home-latest" className="home-section">
       <div className="home-section-head">

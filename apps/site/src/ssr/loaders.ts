@@ -53,7 +53,16 @@ export function serverLoaders(client: object, queryClient: QueryClient): Record<
     };
 
   return {
-    home: () => null,
+    home: async () => {
+      const { blog: b, blogQueries } = await blog();
+      const { LATEST } = await import('../home/HomeSections');
+      await Promise.all([
+        queryClient.prefetchQuery(blogQueries.latest(b, LATEST)),
+        queryClient.prefetchQuery(blogQueries.categories(b)),
+        queryClient.prefetchQuery(blogQueries.tags(b)),
+      ]);
+      return null;
+    },
     blog: feed('all'),
     'blog-category': feed('category'),
     'blog-tag': feed('tag'),
