@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // e2e/ (Playwright) and bench/ run separately.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/site', 'conformance'],
+    projects: ['packages/*', 'apps/site', 'conformance', 'scripts'],
     // In CI a JSON report per run feeds scripts/test-summary.mjs (one closing `N passed` line).
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
     outputFile: process.env.CI
