@@ -35,6 +35,11 @@ export interface RenderOptions {
   /** The site's public origin for absolute URLs (og:url); the request's by default. */
   publicOrigin?: string | undefined;
   manifest?: ViteManifest | undefined;
+  /**
+   * How long the loaders may wait for the platform (ms, 8000 by default): past it the page shell
+   * goes out and the browser renders, rather than a visitor waiting on a slow platform.
+   */
+  timeoutMs?: number;
 }
 
 /** What the browser reads back (main.tsx). */
@@ -75,7 +80,12 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const client = createSiteClient(options.config, tokenStorage);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const handler = createStaticHandler(siteRoutes(serverLoaders(client, queryClient)));
-  const context = await handler.query(request);
+  const context = await withTimeout(handler.query(request), options.timeoutMs ?? 8000);
+  if (context === undefined) {
+    return new Response(shellOf(options.template), {
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
+    });
+  }
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
     // The page is this visitor's (their cookie renewed): no shared cache keeps it.
@@ -130,6 +140,15 @@ export async function render(request: Request, options: RenderOptions): Promise<
     .replace(MARKERS.app, () => app)
     .replace(MARKERS.state, () => stateScript(state));
   return new Response(html, { status: context.statusCode, headers });
+}
+
+/** `promise`'s value, or undefined once `ms` have passed. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, ms, undefined);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** The head's content (React's hoisted title, meta and preloads) and the root's content. */
