@@ -7,6 +7,24 @@ import type { RedirectCallbacks } from './types.js';
 
 export interface ListMembersResponse {
   members: Identity[];
+  /** Members matching the status and search, on every page. */
+  total?: number;
+  /** Per member id: the last member token issued (a login) and the blog writer role. */
+  details?: Record<string, MemberDetails>;
+}
+
+export interface MemberDetails {
+  lastLoginDate?: string;
+  blogWriter: boolean;
+}
+
+export interface OAuthClientInfo {
+  id: string;
+  redirectOrigins: string[];
+}
+
+export interface ListOAuthClientsResponse {
+  clients: OAuthClientInfo[];
 }
 
 export interface MemberResponse {

@@ -10,11 +10,16 @@
  */
 export const ADMIN_PREFIX = '/_api/atrium-admin';
 export const ADMIN_ROUTES = {
+  /** GET ?status=&search=&limit=&offset= → ListMembersResponse (with `total` and `details`). */
   listMembers: '/v1/members',
+  /** DELETE → MemberResponse: the member is DELETED and their sessions end. */
+  member: '/v1/members/{identityId}',
   approveMember: '/v1/members/{identityId}/approve',
   blockMember: '/v1/members/{identityId}/block',
   enrollFactor: '/v1/members/{identityId}/factors',
   sitePolicy: '/v1/site-policy',
+  /** GET → { clients: { id, redirectOrigins }[] }: the registered OAuth clients. */
+  oauthClients: '/v1/oauth-clients',
 } as const;
 
 /** Development helpers of the local platform: the outbox read as a mailbox. */

@@ -18,6 +18,47 @@ export async function findClient(db: Db, id: string): Promise<OAuthClient | unde
   return row && { id: row.id, redirectOrigins: row.redirect_origins };
 }
 
+/** Every registered client, by id. */
+export async function listClients(db: Db): Promise<OAuthClient[]> {
+  const rows = await db
+    .selectFrom('oauth_clients')
+    .select(['id', 'redirect_origins'])
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, redirectOrigins: row.redirect_origins }));
+}
+
+/**
+ * Each member's last login, for the given member ids: the newest session token (a login with a
+ * password) or member refresh token (a login's tokens, a sign-on), whichever is later.
+ */
+export async function lastMemberLogins(db: Db, memberIds: readonly string[]): Promise<Map<string, Date>> {
+  if (memberIds.length === 0) return new Map();
+  const ids = [...memberIds];
+  const [tokens, sessions] = await Promise.all([
+    db
+      .selectFrom('refresh_tokens')
+      .select(['subject_id as id', (eb) => eb.fn.max('created_at').as('last')])
+      .where('role', '=', 'member')
+      .where('subject_id', 'in', ids)
+      .groupBy('subject_id')
+      .execute(),
+    db
+      .selectFrom('session_tokens')
+      .select(['identity_id as id', (eb) => eb.fn.max('created_at').as('last')])
+      .where('identity_id', 'in', ids)
+      .groupBy('identity_id')
+      .execute(),
+  ]);
+  const logins = new Map<string, Date>();
+  for (const row of [...tokens, ...sessions]) {
+    const last = new Date(row.last as unknown as string | Date);
+    const known = logins.get(row.id);
+    if (!known || known < last) logins.set(row.id, last);
+  }
+  return logins;
+}
+
 /** Creates the client or replaces its redirect origins with exactly the given ones. */
 export async function upsertClient(db: Db, client: OAuthClient): Promise<void> {
   const redirectOrigins = [...client.redirectOrigins];

@@ -171,4 +171,58 @@ describe('the admin API', () => {
       expect((await kit.admin('POST', '/v1/api-keys', body)).status).toBe(400);
     }
   });
+
+  it('pages and searches members on the server, with totals, last logins and the writer role', async () => {
+    const tag = `pager${Date.now()}`;
+    const emails = [0, 1, 2].map((n) => uniqueEmail(`${tag}-${n}`));
+    const ids: string[] = [];
+    for (const email of emails) ids.push((await kit.register(email)).body.identity.id);
+    await kit.admin('POST', `/v1/members/${ids[0]}/approve`);
+    expect((await kit.login(emails[0] as string, PASSWORD)).body.state).toBe('SUCCESS');
+    expect((await kit.admin('POST', `/v1/members/${ids[1]}/blog-writer`)).status).toBe(200);
+
+    const first = await kit.admin('GET', `/v1/members?search=${tag.toUpperCase()}&limit=2`);
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBe(3);
+    expect(first.body.members.map((member: { id: string }) => member.id)).toEqual(ids.slice(0, 2));
+    const second = await kit.admin('GET', `/v1/members?search=${tag}&limit=2&offset=2`);
+    expect(second.body.members.map((member: { id: string }) => member.id)).toEqual([ids[2]]);
+    expect(second.body.total).toBe(3);
+
+    const details = first.body.details;
+    expect(typeof details[ids[0] as string].lastLoginDate).toBe('string');
+    expect(details[ids[0] as string].blogWriter).toBe(false);
+    expect(details[ids[1] as string]).toEqual({ blogWriter: true });
+
+    // LIKE's wildcards are searched for literally.
+    expect((await kit.admin('GET', '/v1/members?search=%25_%25')).body.total).toBe(0);
+    expect((await kit.admin('GET', '/v1/members?limit=0')).status).toBe(400);
+    expect((await kit.admin('GET', '/v1/members?limit=101')).status).toBe(400);
+  });
+
+  it('deletes a member: gone from the list, login refused, a second delete is 404', async () => {
+    const email = uniqueEmail('deleted');
+    const id = (await kit.register(email)).body.identity.id;
+    await kit.admin('POST', `/v1/members/${id}/approve`);
+    expect((await kit.login(email, PASSWORD)).body.state).toBe('SUCCESS');
+    const deleted = await kit.admin('DELETE', `/v1/members/${id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.identity.status.name).toBe('DELETED');
+    const all = await kit.admin('GET', '/v1/members');
+    expect(all.body.members.map((member: { id: string }) => member.id)).not.toContain(id);
+    expect((await kit.login(email, PASSWORD)).body.state).not.toBe('SUCCESS');
+    expect((await kit.admin('DELETE', `/v1/members/${id}`)).status).toBe(404);
+    expect((await kit.admin('DELETE', `/v1/members/${UNKNOWN_ID}`)).status).toBe(404);
+  });
+
+  it('lists the registered OAuth clients with their origins', async () => {
+    const answer = await kit.admin('GET', '/v1/oauth-clients');
+    expect(answer.status).toBe(200);
+    expect(Array.isArray(answer.body.clients)).toBe(true);
+    for (const client of answer.body.clients) {
+      expect(typeof client.id).toBe('string');
+      expect(Array.isArray(client.redirectOrigins)).toBe(true);
+    }
+    expect(answer.body.clients.length).toBeGreaterThan(0);
+  });
 });

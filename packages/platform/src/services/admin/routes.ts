@@ -20,9 +20,11 @@ import {
   approveMember,
   blockMember,
   createApiKey,
+  deleteMember,
   getSitePolicy,
   listApiKeys,
   listMembers,
+  listOAuthClients,
   putSitePolicy,
   revokeApiKey,
 } from './service.js';
@@ -37,6 +39,9 @@ const STATUS_NAMES: readonly IdentityStatusName[] = [
 ];
 const ListMembersQuery = Type.Object({
   status: Type.Optional(Type.Union(STATUS_NAMES.map((name) => Type.Literal(name)))),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
 });
 const MemberParams = Type.Object({ identityId: Type.String() });
 
@@ -64,9 +69,21 @@ export function adminRoutes(ctx: CallerAuthority & IdentityContext): FastifyPlug
       { schema: { querystring: ListMembersQuery } },
       async (request) => {
         await requireCaller(request, ctx, ['elevated']);
-        return { members: await listMembers(ctx.db, request.query.status) };
+        return listMembers(ctx.db, request.query);
       },
     );
+    app.delete(
+      path(ADMIN_ROUTES.member),
+      { schema: { params: MemberParams, querystring: NoQuery } },
+      async (request) => {
+        await requireCaller(request, ctx, ['elevated']);
+        return { identity: await deleteMember(ctx, request.params.identityId) };
+      },
+    );
+    app.get(path(ADMIN_ROUTES.oauthClients), { schema: { querystring: NoQuery } }, async (request) => {
+      await requireCaller(request, ctx, ['elevated']);
+      return { clients: await listOAuthClients(ctx.db) };
+    });
     app.post(
       path(ADMIN_ROUTES.approveMember),
       { schema: { params: MemberParams, body: NoBody } },

@@ -1,4 +1,10 @@
-import type { Identity, IdentityStatusName, SitePolicy } from '@atrium/contract/types';
+import type {
+  Identity,
+  IdentityStatusName,
+  ListMembersResponse,
+  OAuthClientInfo,
+  SitePolicy,
+} from '@atrium/contract/types';
 import { httpError } from '../../errors.js';
 import { endMemberSessionsOf } from '../../oauth/member-sessions.js';
 import type { RevocationAuthority } from '../../oauth/session-revocations.js';
@@ -6,16 +12,20 @@ import {
   createApiKeyRecord,
   deleteApiKeyRecord,
   insertApiKeyHash,
+  lastMemberLogins,
   listApiKeyRecords,
+  listClients,
   type StoredApiKey,
 } from '../../oauth/store.js';
 import { randomSecret, sha256Hex } from '../../secrets.js';
 import type { Db } from '../../storage/database.js';
 import { inTransaction } from '../../storage/transaction.js';
+import { writersAmong } from '../blog/store.js';
 import { noSuchMember } from '../identity/errors.js';
 import { REASONS } from '../identity/sign-in.js';
 import { readSitePolicy, writeSitePolicy } from '../identity/site-policy.js';
 import {
+  countIdentities,
   findIdentityById,
   isUuid,
   listIdentities,
@@ -30,8 +40,58 @@ import { wireIdentities, wireIdentity } from '../identity/wire.js';
  */
 export const MEMBER_LIST_LIMIT = 1000;
 
-export async function listMembers(db: Db, status: IdentityStatusName | undefined): Promise<Identity[]> {
-  return wireIdentities(db, await listIdentities(db, { status, limit: MEMBER_LIST_LIMIT }));
+export interface MemberListQuery {
+  status?: IdentityStatusName;
+  /** Part of the e-mail address, any case. */
+  search?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * A page of members (all of them up to MEMBER_LIST_LIMIT when no limit is given), how many match on
+ * every page, and each listed member's last login and blog writer role.
+ */
+export async function listMembers(
+  db: Db,
+  query: MemberListQuery = {},
+): Promise<Required<ListMembersResponse>> {
+  const filter = { status: query.status, search: query.search };
+  const [identities, total] = await Promise.all([
+    listIdentities(db, { ...filter, limit: query.limit ?? MEMBER_LIST_LIMIT, offset: query.offset }),
+    countIdentities(db, filter),
+  ]);
+  const ids = identities.map((identity) => identity.id);
+  const [logins, writers, members] = await Promise.all([
+    lastMemberLogins(db, ids),
+    writersAmong(db, ids),
+    wireIdentities(db, identities),
+  ]);
+  const details: ListMembersResponse['details'] = {};
+  for (const id of ids) {
+    details[id] = { lastLoginDate: logins.get(id)?.toISOString(), blogWriter: writers.has(id) };
+  }
+  return { members, total, details };
+}
+
+/** Deletes a member (status DELETED: their address is free again) and ends their sessions. */
+export async function deleteMember(authority: RevocationAuthority, identityId: string): Promise<Identity> {
+  let ended: (() => void) | undefined;
+  const identity = await inTransaction(authority.db, async (trx) => {
+    const member = await changeMemberIn(trx, identityId, () => ({ status: 'DELETED', statusReasons: [] }));
+    ended = await endMemberSessionsOf(authority, trx, identityId);
+    return member;
+  });
+  ended?.();
+  return identity;
+}
+
+/** The registered OAuth clients and their redirect origins. */
+export async function listOAuthClients(db: Db): Promise<OAuthClientInfo[]> {
+  return (await listClients(db)).map((client) => ({
+    id: client.id,
+    redirectOrigins: [...client.redirectOrigins],
+  }));
 }
 
 /**

@@ -562,6 +562,17 @@ export async function isWriter(db: Queries, identityId: string): Promise<boolean
   return row !== undefined;
 }
 
+/** Which of these identities are blog writers. */
+export async function writersAmong(db: Queries, identityIds: readonly string[]): Promise<Set<string>> {
+  if (identityIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('blog_writers')
+    .select('identity_id')
+    .where('identity_id', 'in', [...identityIds])
+    .execute();
+  return new Set(rows.map((row) => row.identity_id));
+}
+
 export async function grantWriter(trx: Tx, identityId: string): Promise<void> {
   await trx
     .insertInto('blog_writers')

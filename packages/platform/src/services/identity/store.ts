@@ -84,17 +84,42 @@ export async function insertIdentityIfEmailFree(
   return row && toIdentity(row);
 }
 
-/** Identities with one status, or all but the deleted ones, oldest first. */
+/** Identities with one status, or all but the deleted ones, oldest first; `search` matches the e-mail. */
 export async function listIdentities(
   db: Db | Tx,
-  filter: { status?: IdentityStatusName; limit: number },
+  filter: { status?: IdentityStatusName; search?: string; limit: number; offset?: number },
 ): Promise<StoredIdentity[]> {
-  const query = db
-    .selectFrom('identities')
+  const rows = await filteredIdentities(db, filter)
     .selectAll()
-    .where('status', filter.status === undefined ? '<>' : '=', filter.status ?? 'DELETED');
-  const rows = await query.orderBy('created_at').orderBy('id').limit(filter.limit).execute();
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(filter.limit)
+    .offset(filter.offset ?? 0)
+    .execute();
   return rows.map(toIdentity);
+}
+
+/** How many identities listIdentities would list on every page. */
+export async function countIdentities(
+  db: Db | Tx,
+  filter: { status?: IdentityStatusName; search?: string },
+): Promise<number> {
+  const row = await filteredIdentities(db, filter)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+function filteredIdentities(db: Db | Tx, filter: { status?: IdentityStatusName; search?: string }) {
+  let query = db
+    .selectFrom('identities')
+    .where('status', filter.status === undefined ? '<>' : '=', filter.status ?? 'DELETED');
+  const search = filter.search?.trim().toLowerCase();
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    query = query.where(sql<boolean>`email like ${pattern}`);
+  }
+  return query;
 }
 
 export async function findIdentityById(db: Db | Tx, id: string): Promise<StoredIdentity | undefined> {
