@@ -12,7 +12,8 @@
  *                reference's forms-service namespace alone is ~11 MB minified: it embeds large tables)
  *   rich-content a post page hydrating a post's rich content with `@atrium/react/rich-content` (no
  *                Gallery component; React and react-dom not counted): measured alone against its
- *                budget, 15 KiB initial gzipped (the `@wix/ricos` viewer is not installed here)
+ *                budget, 15 KiB initial gzipped; printed beside `@wix/ricos`'s RicosViewer on the same
+ *                page (installed once outside the workspace: measureRicos)
  *   blog         a visitor page of a blog: posts.queryPosts(…).find() to list posts, then getPost
  *
  * Apps are built as a browser page's bundler builds them: ESM with code splitting, minified, so
@@ -33,7 +34,9 @@
  * file, from a build of the SDK's TypeScript sources (export condition `@atrium/source`). Each chunk
  * is gzipped alone, so the number of initial chunks matters as well as their bytes.
  */
-import { readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -48,11 +51,13 @@ const TARGET = 1 / 3;
  * Builds one app in memory; returns the bytes of its initial chunks and of all its chunks, and the
  * metafile entries of its initial chunks.
  */
-async function measure(entry, conditions = [], external = []) {
+async function measure(entry, conditions = [], external = [], where = {}) {
+  const workingDir = where.workingDir ?? repoRoot;
+  const entryFile = where.entryFile ?? join(appsDir, entry);
   const result = await build({
     conditions,
     external,
-    entryPoints: [join(appsDir, entry)],
+    entryPoints: [entryFile],
     bundle: true,
     splitting: true,
     minify: true,
@@ -62,20 +67,24 @@ async function measure(entry, conditions = [], external = []) {
     outdir: join(here, 'out'), // never written: `write: false`
     write: false,
     metafile: true,
-    absWorkingDir: repoRoot,
+    absWorkingDir: workingDir,
     logLevel: 'silent',
-    nodePaths: [join(repoRoot, 'conformance/node_modules'), join(repoRoot, 'node_modules')],
+    nodePaths: where.nodePaths ?? [
+      join(repoRoot, 'conformance/node_modules'),
+      join(repoRoot, 'node_modules'),
+    ],
     define: { 'process.env.NODE_ENV': '"production"' },
+    ...(where.loader ? { loader: where.loader } : {}),
   });
   const outputs = result.metafile.outputs;
   const chunks = new Map(
     result.outputFiles
       .filter((file) => file.path.endsWith('.js'))
-      .map((file) => [relative(repoRoot, file.path), file.contents]),
+      .map((file) => [relative(workingDir, file.path), file.contents]),
   );
   // The app's entry chunk (chunks loaded by `import()` name their module as entryPoint too), then
   // whatever it and its static imports import statically.
-  const entryPoint = relative(repoRoot, join(appsDir, entry));
+  const entryPoint = relative(workingDir, entryFile);
   const initial = new Set(Object.keys(outputs).filter((path) => outputs[path].entryPoint === entryPoint));
   for (const path of initial) {
     for (const imported of outputs[path].imports) {
@@ -116,6 +125,62 @@ const row = (cells) => cells.map((cell, i) => String(cell).padEnd([14, 18, 12, 1
 const SOLO = {
   'rich-content': { budget: 15 * 1024, external: ['react', 'react/*', 'react-dom', 'react-dom/*'] },
 };
+/**
+ * `@wix/ricos`'s viewer (the reference's rich content renderer) on the same page, built the same
+ * way (React left out): installed once into a folder of its own outside the workspace, since its
+ * peer range stops at React 18 (`--no-ricos` skips it; without the registry it says why).
+ */
+const RICOS_VERSION = '10.179.0';
+async function measureRicos(external) {
+  const dir = join(tmpdir(), `atrium-bench-ricos-${RICOS_VERSION}`);
+  if (!existsSync(join(dir, 'node_modules/@wix/ricos/package.json'))) {
+    mkdirSync(dir, { recursive: true });
+    const dependencies = {
+      '@wix/ricos': RICOS_VERSION,
+      react: '18.3.1',
+      'react-dom': '18.3.1',
+      '@babel/runtime': '^7.26.0',
+      lodash: '^4.17.21',
+    };
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({ name: 'ricos-size', private: true, dependencies }),
+    );
+    console.error(`bench/bundle: installing @wix/ricos ${RICOS_VERSION} into ${dir} (once; about a minute)…`);
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+  const entryFile = join(dir, 'rich-content.ricos.js');
+  writeFileSync(
+    entryFile,
+    [
+      "import { RicosViewer } from '@wix/ricos';",
+      "import { createElement } from 'react';",
+      "import { hydrateRoot } from 'react-dom/client';",
+      "const post = JSON.parse(document.getElementById('post-data').textContent);",
+      "hydrateRoot(document.getElementById('post'), createElement(RicosViewer, { content: post.richContent }));",
+      '',
+    ].join('\n'),
+  );
+  // Its stylesheets and fonts are not counted (Atrium's CSS is not either).
+  const loader = {
+    '.css': 'empty',
+    '.scss': 'empty',
+    '.woff': 'empty',
+    '.woff2': 'empty',
+    '.ttf': 'empty',
+    '.svg': 'dataurl',
+  };
+  return measure(undefined, [], external, {
+    workingDir: dir,
+    entryFile,
+    nodePaths: [join(dir, 'node_modules')],
+    loader,
+  });
+}
+
 const scenarios = [
   ...new Set(readdirSync(appsDir).map((file) => file.replace(/\.(atrium|reference)\.js$/, ''))),
 ];
@@ -141,6 +206,41 @@ for (const scenario of scenarios) {
     );
     console.log(row(['', 'initial minified', kib(initial.minified)]));
     console.log(row(['', 'total gzipped', kib(total.gzipped)]));
+    if (scenario === 'rich-content' && !process.argv.includes('--no-ricos')) {
+      try {
+        const ricos = await measureRicos(solo.external);
+        const ratio = (a, r) => (a / r).toFixed(3);
+        console.log(row(['', 'vs @wix/ricos', `RicosViewer ${RICOS_VERSION}, same page:`]));
+        console.log(
+          row([
+            '',
+            'initial gzipped',
+            kib(initial.gzipped),
+            kib(ricos.initial.gzipped),
+            ratio(initial.gzipped, ricos.initial.gzipped),
+          ]),
+        );
+        console.log(
+          row([
+            '',
+            'total gzipped',
+            kib(total.gzipped),
+            kib(ricos.total.gzipped),
+            ratio(total.gzipped, ricos.total.gzipped),
+          ]),
+        );
+        console.log(
+          row([
+            '',
+            'chunks (+ lazy)',
+            `${initial.chunks} + ${total.chunks - initial.chunks}`,
+            `${ricos.initial.chunks} + ${ricos.total.chunks - ricos.initial.chunks}`,
+          ]),
+        );
+      } catch (error) {
+        console.log(row(['', 'vs @wix/ricos', `not measured: ${error.message.split('\n')[0]}`]));
+      }
+    }
     continue;
   }
   const atrium = await measure(`${scenario}.atrium.js`);
