@@ -142,7 +142,10 @@ export async function releaseClaim(db: Db, id: string, token: string): Promise<v
     .execute();
 }
 
-export type DeliveryRow = Selectable<WebhookDeliveriesTable> & { event_type: string };
+export type DeliveryRow = Selectable<WebhookDeliveriesTable> & {
+  event_type: string;
+  body: Record<string, unknown>;
+};
 
 export interface DeliveryFilter {
   readonly webhookId?: string;
@@ -161,7 +164,7 @@ export async function selectDeliveries(
   if (filter.status !== undefined) query = query.where('d.status', '=', filter.status);
   const rows = await query
     .selectAll('d')
-    .select('e.event_type')
+    .select(['e.event_type', 'e.body'])
     .orderBy('d.position', 'desc')
     .orderBy('d.id')
     .limit(filter.limit)
@@ -178,7 +181,7 @@ export function selectDelivery(db: Db, id: string): Promise<DeliveryRow | undefi
     .selectFrom('webhook_deliveries as d')
     .innerJoin('domain_events as e', 'e.id', 'd.event_id')
     .selectAll('d')
-    .select('e.event_type')
+    .select(['e.event_type', 'e.body'])
     .where('d.id', '=', id)
     .executeTakeFirst();
 }

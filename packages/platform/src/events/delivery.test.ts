@@ -223,6 +223,7 @@ describe('webhook delivery', () => {
       responseStatusCode: 500,
       nextAttemptDate: null,
       deliveredDate: null,
+      payload: { createdEvent: { entity: { id: entity, title: 'Hello' } } },
     });
 
     receiver.respond = () => 200;

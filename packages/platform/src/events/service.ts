@@ -48,6 +48,8 @@ export interface WireDelivery {
   lastAttemptDate: string | null;
   deliveredDate: string | null;
   createdDate: string;
+  /** The event's body (the entity and what changed), as the JWT carries it. */
+  payload: Record<string, unknown>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -138,4 +140,5 @@ const wireDelivery = (row: DeliveryRow): WireDelivery => ({
   lastAttemptDate: iso(row.last_attempt_at),
   deliveredDate: iso(row.delivered_at),
   createdDate: row.created_at.toISOString(),
+  payload: row.body,
 });
