@@ -58,6 +58,11 @@ test('a post page is complete HTML without JavaScript: title, content, descripti
   expect(body).toContain(`<h1 id="post-title">${TITLE}</h1>`);
   expect(body).toContain(OPENING);
   expect(body).toContain('class="atrium-rc-table"');
+  // The previous or next post, and related posts: links for crawlers to follow.
+  expect(body).toMatch(
+    /<a[^>]*rel="(prev|next)"[^>]*href="\/post\/[^"]+"|<a[^>]*href="\/post\/[^"]+"[^>]*rel="(prev|next)"/,
+  );
+  expect(body).toContain('<h2 id="related-heading">Related posts</h2>');
   // The post's HTML node is text in a sandboxed frame's srcdoc, never markup of the page.
   expect(body).not.toContain('<p style="font-family:sans-serif">Sunrise');
 

@@ -233,28 +233,7 @@ function LikeBar({ post }: { post: Post }) {
 
 function Neighbours({ post }: { post: Post }) {
   const blog = useBlog();
-  const date = post.firstPublishedDate;
-  const neighbours = useQuery({
-    queryKey: ['blog', 'neighbours', post._id],
-    enabled: !!date,
-    queryFn: async () => {
-      const [older, newer] = await Promise.all([
-        blog.posts
-          .queryPosts()
-          .lt('firstPublishedDate', date)
-          .descending('firstPublishedDate')
-          .limit(1)
-          .find(),
-        blog.posts
-          .queryPosts()
-          .gt('firstPublishedDate', date)
-          .ascending('firstPublishedDate')
-          .limit(1)
-          .find(),
-      ]);
-      return { previous: older.items[0], next: newer.items[0] };
-    },
-  });
+  const neighbours = useQuery({ ...blogQueries.neighbours(blog, post), enabled: !!post.firstPublishedDate });
   const { previous, next } = neighbours.data ?? {};
   if (!previous && !next) return null;
   return (
@@ -282,23 +261,7 @@ function Neighbours({ post }: { post: Post }) {
 function Related({ post }: { post: Post }) {
   const blog = useBlog();
   const taxonomy = useTaxonomy();
-  const related = useQuery({
-    queryKey: ['blog', 'related', post._id],
-    queryFn: async () => {
-      const ids = post.relatedPostIds ?? [];
-      if (ids.length > 0) {
-        const result = await blog.posts.queryPosts().in('id', ids).limit(3).find();
-        if (result.items.length > 0) return result.items;
-      }
-      const categoryIds = post.categoryIds?.slice(0, 1);
-      const response = await blog.posts.listPosts({
-        ...(categoryIds?.length ? { categoryIds } : {}),
-        paging: { limit: 4 },
-        fieldsets: ['METRICS', 'URL'],
-      });
-      return (response.posts ?? []).filter((entry) => entry._id !== post._id).slice(0, 3);
-    },
-  });
+  const related = useQuery(blogQueries.related(blog, post));
   if (!related.data?.length) return null;
   return (
     <section aria-labelledby="related-heading" className="blog-related">

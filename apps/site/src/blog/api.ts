@@ -104,6 +104,47 @@ export const blogQueries = {
     queryFn: async (): Promise<Post | null> =>
       (await blog.posts.getPostBySlug(slug, { fieldsets: ['RICH_CONTENT', 'METRICS', 'URL'] })).post ?? null,
   }),
+  /** The posts published just before and just after `post` (none without a publication date). */
+  neighbours: (blog: BlogClient, post: Post) => ({
+    queryKey: ['blog', 'neighbours', post._id],
+    queryFn: async (): Promise<{ previous: Post | undefined; next: Post | undefined }> => {
+      const date = post.firstPublishedDate;
+      if (!date) return { previous: undefined, next: undefined };
+      const [older, newer] = await Promise.all([
+        blog.posts
+          .queryPosts()
+          .lt('firstPublishedDate', date)
+          .descending('firstPublishedDate')
+          .limit(1)
+          .find(),
+        blog.posts
+          .queryPosts()
+          .gt('firstPublishedDate', date)
+          .ascending('firstPublishedDate')
+          .limit(1)
+          .find(),
+      ]);
+      return { previous: older.items[0], next: newer.items[0] };
+    },
+  }),
+  /** Up to 3 posts to read next: the post's related posts, else the newest of its first category. */
+  related: (blog: BlogClient, post: Post) => ({
+    queryKey: ['blog', 'related', post._id],
+    queryFn: async (): Promise<Post[]> => {
+      const ids = post.relatedPostIds ?? [];
+      if (ids.length > 0) {
+        const result = await blog.posts.queryPosts().in('id', ids).limit(3).find();
+        if (result.items.length > 0) return result.items;
+      }
+      const categoryIds = post.categoryIds?.slice(0, 1);
+      const response = await blog.posts.listPosts({
+        ...(categoryIds?.length ? { categoryIds } : {}),
+        paging: { limit: 4 },
+        fieldsets: ['METRICS', 'URL'],
+      });
+      return (response.posts ?? []).filter((entry) => entry._id !== post._id).slice(0, 3);
+    },
+  }),
   postCountStats: (blog: BlogClient) => ({
     queryKey: ['blog', 'post-count-stats'],
     queryFn: async () =>

@@ -1,4 +1,4 @@
-import type { PostListSort } from '@atrium/sdk/blog';
+import type { Post, PostListSort } from '@atrium/sdk/blog';
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunction } from 'react-router';
 import type { SsrRouteId } from '../router';
@@ -94,6 +94,14 @@ export function serverLoaders(client: object, queryClient: QueryClient): Record<
         // No such post: the page renders "Post not found" from a null post, in the browser too.
         queryClient.setQueryData(query.queryKey, null);
         return data(null, { status: 404 });
+      }
+      const post = queryClient.getQueryData<Post | null>(query.queryKey);
+      if (post) {
+        // The previous, next and related posts: links for crawlers to follow.
+        await Promise.all([
+          post.firstPublishedDate ? queryClient.prefetchQuery(blogQueries.neighbours(b, post)) : undefined,
+          queryClient.prefetchQuery(blogQueries.related(b, post)),
+        ]);
       }
       return null;
     },
