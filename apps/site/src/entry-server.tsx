@@ -72,7 +72,9 @@ export const shellOf = (template: string): string =>
  */
 export async function render(request: Request, options: RenderOptions): Promise<Response | null> {
   const url = new URL(request.url);
-  if (!ssrRouteOf(siteRoutes(), url.pathname)) return null;
+  const routeId = ssrRouteOf(siteRoutes(), url.pathname);
+  if (!routeId) return null;
+  const timeoutMs = options.timeoutMs ?? 8000;
   // Pages read the configuration from globalThis.__ATRIUM__, as in the browser (config.ts).
   globalThis.__ATRIUM__ = options.config;
 
@@ -80,7 +82,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const client = createSiteClient(options.config, tokenStorage);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const handler = createStaticHandler(siteRoutes(serverLoaders(client, queryClient)));
-  const context = await withTimeout(handler.query(request), options.timeoutMs ?? 8000);
+  const context = await withTimeout(handler.query(request), timeoutMs);
   if (context === undefined) {
     return new Response(shellOf(options.template), {
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
@@ -125,15 +127,16 @@ export async function render(request: Request, options: RenderOptions): Promise<
         </div>
       </body>
     </html>,
+    // A Suspense boundary still waiting then is left for the browser to render.
+    { signal: AbortSignal.timeout(timeoutMs) },
   );
   const { head, app } = splitDocument(await new Response(prelude).text());
   const state: SsrState = { origin, queries: dehydrate(queryClient) };
-  const leaf = ssrRouteOf(siteRoutes(), url.pathname);
   let html = options.template;
   // The page's own title replaces the shell's.
   if (head.includes('<title')) html = html.replace(/<title>[^<]*<\/title>/, '');
   // The page's stylesheets after the template's (the entry's), as when the browser loads the page.
-  const assets = pageAssets(options.manifest, leaf ? PAGE_MODULES[leaf] : undefined, html);
+  const assets = pageAssets(options.manifest, PAGE_MODULES[routeId], html);
   html = html
     .replace(MARKERS.head, () => head)
     .replace('</head>', () => `${assets}</head>`)
