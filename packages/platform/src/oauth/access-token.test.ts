@@ -16,6 +16,7 @@ async function keySet(kid = 'k1'): Promise<TestKeys> {
     visitorSecrets,
     visitor: () => ({ kid: `v-${kid}`, secrets: visitorSecrets }),
     knowsVisitorKid: async (k) => visitorSecrets.has(k),
+    reloadVisitorSecrets: async () => {},
   };
 }
 

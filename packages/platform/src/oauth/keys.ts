@@ -25,6 +25,8 @@ export interface SigningKeys {
    * the kid is known afterwards.
    */
   readonly knowsVisitorKid: (kid: string) => Promise<boolean>;
+  /** Reads the visitor secrets again now (after this process rotated). */
+  readonly reloadVisitorSecrets: () => Promise<void>;
 }
 
 const VISITOR_RELOAD_INTERVAL_MS = 1000;
@@ -50,11 +52,14 @@ export async function loadSigningKeys(db: Db): Promise<SigningKeys> {
 
   let visitor = visitorSecretsOf(visitorRows);
   let lastReload = 0;
+  const reloadVisitorSecrets = async () => {
+    lastReload = Date.now();
+    visitor = visitorSecretsOf(await selectSigningKeys(db, VISITOR_ALGORITHM));
+  };
   const knowsVisitorKid = async (kid: string) => {
     if (visitor.secrets.has(kid)) return true;
     if (Date.now() - lastReload < VISITOR_RELOAD_INTERVAL_MS) return false;
-    lastReload = Date.now();
-    visitor = visitorSecretsOf(await selectSigningKeys(db, VISITOR_ALGORITHM));
+    await reloadVisitorSecrets();
     return visitor.secrets.has(kid);
   };
   return {
@@ -63,6 +68,7 @@ export async function loadSigningKeys(db: Db): Promise<SigningKeys> {
     publicKeys,
     visitor: () => visitor,
     knowsVisitorKid,
+    reloadVisitorSecrets,
   };
 }
 

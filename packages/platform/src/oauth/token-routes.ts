@@ -1,11 +1,12 @@
-import { OAUTH_ROUTES, TokenRequestBody, TokenResponse } from '@atrium/contract';
+import { ADMIN_PREFIX, OAUTH_ROUTES, TokenRequestBody, TokenResponse } from '@atrium/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { logError, sendError, toApiError } from '../errors.js';
 import { checkJson } from '../http/boundary.js';
-import { NoQuery } from '../http/schemas.js';
+import { requireCaller } from '../http/callers.js';
+import { NoBody, NoQuery } from '../http/schemas.js';
 import type { Logger } from '../logger.js';
-import { publicJwks } from './keys.js';
+import { publicJwks, rotateVisitorSecret } from './keys.js';
 import { withOAuthFields } from './oauth-errors.js';
 import { exchangeToken, type TokenContext, type TokenRequest } from './token-service.js';
 
@@ -16,6 +17,9 @@ const TOKEN_BODY_LIMIT = 64 * 1024;
  * POST /oauth2/token. JSON as the reference client sends it, or a form as standard OAuth clients
  * do (RFC 6749 §4); the form parser lives in this plugin only, so other routes answer forms with 415.
  */
+/** POST (API key) → `{ kid }`: a new visitor secret, under ADMIN_PREFIX. */
+export const VISITOR_SECRET_ROUTE = '/v1/visitor-secret/rotate';
+
 export function tokenRoutes(ctx: TokenContext & { readonly logger: Logger }): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.addContentTypeParser(
@@ -49,6 +53,18 @@ export function tokenRoutes(ctx: TokenContext & { readonly logger: Logger }): Fa
         },
       },
       async (request) => exchangeToken(ctx, readTokenRequest(request.body, request.headers.authorization)),
+    );
+
+    // The owner rotates the visitor secret (README: tokens): the new one signs from now on.
+    app.post(
+      `${ADMIN_PREFIX}${VISITOR_SECRET_ROUTE}`,
+      { schema: { querystring: NoQuery, body: NoBody } },
+      async (request) => {
+        await requireCaller(request, ctx, ['elevated']);
+        const kid = await rotateVisitorSecret(ctx.db);
+        await ctx.keys.reloadVisitorSecrets();
+        return { kid };
+      },
     );
 
     const jwks = publicJwks(ctx.keys);

@@ -6,6 +6,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/index.js';
 import { signAccessToken, TOKEN_ISSUER, verifyAccessToken } from './access-token.js';
 import { loadSigningKeys, rotateVisitorSecret } from './keys.js';
 import { memberTokens } from './sign-in-fixtures.js';
+import { VISITOR_SECRET_ROUTE } from './token-routes.js';
 import { issueVisitorRefreshToken } from './visitor-tokens.js';
 
 let platform: TestPlatform;
@@ -342,5 +343,23 @@ describe('the JWK set of member tokens (GET /oauth2/jwks)', () => {
     // A visitor's token does not verify against it.
     const visitor = await anonymousTokens();
     await expect(jwtVerify(visitor.access_token, createLocalJWKSet(jwks))).rejects.toThrow();
+  });
+});
+
+describe('rotating the visitor secret through the admin API', () => {
+  it('needs the API key; the new secret signs at once; earlier visitors keep working', async () => {
+    const path = `${platform.url}/_api/atrium-admin${VISITOR_SECRET_ROUTE}`;
+    const before = await anonymousTokens();
+    const denied = await fetch(path, { method: 'POST', headers: { authorization: before.access_token } });
+    expect(denied.status).toBe(403);
+    const rotated = await fetch(path, { method: 'POST', headers: { authorization: platform.apiKey } });
+    expect(rotated.status).toBe(200);
+    const { kid } = await rotated.json();
+    const after = await anonymousTokens();
+    expect(decodeProtectedHeader(after.access_token).kid).toBe(kid);
+    expect(after.refresh_token.split('.')[1]).toBe(kid);
+    expect((await postJson({ grantType: 'refresh_token', refreshToken: before.refresh_token })).status).toBe(
+      200,
+    );
   });
 });
