@@ -77,7 +77,18 @@ const shellHtml = shellOf(indexHtml);
 function toRequest(req) {
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${args.host}:${port}`}`);
+  const listening = `http://${args.host}:${server.address()?.port ?? port}`;
+  // The request target is a path (`//other.example/x` too); an absolute-form one gives only its path.
+  const target = req.url ?? '/';
+  const absolute = target.startsWith('/') ? undefined : URL.parse(target);
+  const path = absolute ? absolute.pathname + absolute.search : target.startsWith('/') ? target : '/';
+  let url;
+  try {
+    url = new URL(`${req.headers.host ? `http://${req.headers.host}` : listening}${path}`);
+  } catch {
+    // A Host header that is not a host: the listening address instead.
+    url = new URL(`${listening}${path}`);
+  }
   return new Request(url, { method: req.method, headers });
 }
 
