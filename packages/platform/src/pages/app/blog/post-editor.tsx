@@ -1,4 +1,5 @@
 import '@atrium/react/rich-content.css';
+import './editor.css';
 import type { BlogSeoData, Category, DraftPost, DraftPostInput, Tag } from '@atrium/contract/types';
 import { RichContent } from '@atrium/react/rich-content';
 import { createMedia } from '@atrium/sdk/media';
@@ -89,6 +90,8 @@ export function PostEditor({ api, postId }: { api: BlogApi; postId: string | und
     extensions: editorExtensions(NODE_VIEW_OVERRIDES),
     content: toEditorDocument(undefined),
     shouldRerenderOnTransaction: true,
+    // No inline <style> (the pages' CSP refuses it): editor.css holds the same rules.
+    injectCSS: false,
     editorProps: {
       attributes: {
         class: 'editor-content',
