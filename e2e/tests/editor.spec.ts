@@ -68,6 +68,15 @@ const rss = async () => {
   return response.text();
 };
 
+/** Moves a post to the trash, so that later specs see the demo blog as seeded. */
+async function trashPost(id: string) {
+  const response = await fetch(platformUrl(`/blog/v3/draft-posts/${encodeURIComponent(id)}`), {
+    method: 'DELETE',
+    headers: { authorization: apiKey() },
+  });
+  expect(response.status).toBe(200);
+}
+
 const content = (page: Page) => page.getByRole('textbox', { name: 'Post content' });
 
 test('the owner writes a post with a heading, a list, a link and an uploaded image, publishes it, and the site and the RSS feed show it', async ({
@@ -142,6 +151,7 @@ test('the owner writes a post with a heading, a list, a link and an uploaded ima
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('The post is published.')).toBeVisible();
   await expect(page).toHaveURL(/\/_hosted\/console\/blog\/posts\/[^/]+$/);
+  const postId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
   await expect(page.locator('.post-status .badge')).toHaveText('Published');
 
   // The preview renders with the site's renderer.
@@ -171,6 +181,7 @@ test('the owner writes a post with a heading, a list, a link and an uploaded ima
 
   // The platform's RSS feed.
   expect(await rss()).toContain(title);
+  await trashPost(postId);
 });
 
 test('a scheduled post appears at its time, and unpublishing it removes it from the site and the feed', async ({
@@ -277,6 +288,7 @@ test('a writer submits a post, and the owner approves it from the review queue',
   await expect(page.getByText(`“${title}” is approved and published.`)).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
   expect(await feedTitles(page)).toContain(title);
+  await trashPost(submitted.body.draftPost.id);
 });
 
 test('the console keeps the members section and deep links; unsaved work survives a reload', async ({
