@@ -328,11 +328,17 @@ test('the console keeps the members section and deep links; unsaved work survive
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);
     void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss());
   });
-  await page.goto(platformUrl('/_hosted/console/blog/posts/new'));
+  await page.getByRole('link', { name: 'New post' }).click();
+  await expect(page).toHaveURL(/\/blog\/posts\/new$/);
   const title = unique('Unsaved thoughts');
   await page.getByLabel('Title', { exact: true }).fill(title);
   await content(page).click();
   await page.keyboard.type('Words not yet saved.');
+  // The browser's back button inside the console asks as well; staying keeps the address and the work.
+  await page.goBack();
+  await expect.poll(() => dialogs.filter((dialog) => dialog.startsWith('confirm')).length).toBe(1);
+  await expect(page).toHaveURL(/\/blog\/posts\/new$/);
+  await expect(content(page)).toContainText('Words not yet saved.');
   await page.waitForTimeout(600); // the local copy is written 300 ms after the last change
   await page.reload();
   expect(dialogs.filter((dialog) => dialog.startsWith('beforeunload'))).toHaveLength(1);
@@ -340,7 +346,7 @@ test('the console keeps the members section and deep links; unsaved work survive
   await expect(content(page)).toContainText('Words not yet saved.');
   await expect(page.getByText(/Your unsaved changes from .* are restored/)).toBeVisible();
   await page.getByRole('link', { name: '← All posts' }).click();
-  await expect.poll(() => dialogs.filter((dialog) => dialog.startsWith('confirm')).length).toBe(1);
+  await expect.poll(() => dialogs.filter((dialog) => dialog.startsWith('confirm')).length).toBe(2);
   expect(dialogs.at(-1)).toContain('unsaved changes');
   await expect(page).toHaveURL(/\/blog\/posts\/new$/);
 

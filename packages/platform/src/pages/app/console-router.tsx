@@ -33,6 +33,25 @@ export function useConsoleLocation(): { path: string; search: URLSearchParams } 
 /** A question to ask before leaving the current view (unsaved changes), or none. */
 let leaveGuard: (() => string | undefined) | undefined;
 
+/** The console's address as last shown: where the back button returns when the user stays. */
+let shownUrl = window.location.pathname + window.location.search;
+
+// The browser's back and forward buttons inside the console ask too. Registered when the module
+// loads, so before the router's own listener (useConsoleLocation), which never sees a refused step.
+window.addEventListener(
+  'popstate',
+  (event) => {
+    const question = leaveGuard?.();
+    if (question && !window.confirm(question)) {
+      event.stopImmediatePropagation();
+      window.history.pushState(null, '', shownUrl);
+      return;
+    }
+    shownUrl = window.location.pathname + window.location.search;
+  },
+  { capture: true },
+);
+
 /** Registers a guard while mounted: navigating inside the console asks first, as `beforeunload` does. */
 export function useLeaveGuard(message: () => string | undefined): void {
   useEffect(() => {
@@ -58,6 +77,7 @@ export function navigate(path: string, options: { replace?: boolean; force?: boo
   const url = CONSOLE_BASE + (path === '/' ? '' : path);
   if (options.replace) window.history.replaceState(null, '', url);
   else window.history.pushState(null, '', url);
+  shownUrl = window.location.pathname + window.location.search;
   window.dispatchEvent(new Event(CHANGE));
   return true;
 }
