@@ -13,6 +13,9 @@ export class ApiFailure extends Error {
   }
 }
 
+/** Dispatched on `window` when the platform refuses the API key a request carried (401). */
+export const KEY_REFUSED_EVENT = 'atrium-api-key-refused';
+
 /**
  * JSON over fetch to the platform (same origin). Only 200 is success, as for every client of
  * this API; anything else becomes an ApiFailure with the application error code, if any.
@@ -36,6 +39,9 @@ export async function requestJson<T>(
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (response.status === 200 && body !== undefined) return body as T;
+  if (response.status === 401 && options.authorization) {
+    window.dispatchEvent(new Event(KEY_REFUSED_EVENT));
+  }
   throw toFailure(response.status, body as Partial<ErrorBody> | undefined);
 }
 

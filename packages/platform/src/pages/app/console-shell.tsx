@@ -1,9 +1,9 @@
 import { BLOG_CACHE_PREFIX, BLOG_CACHE_ROUTES } from '@atrium/contract/routes';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { requestJson } from './api.js';
-import { MembersSection } from './console-page.js';
 import { ConsoleLink, useConsoleLocation } from './console-router.js';
 import './console.css';
+import { isOwnerSection, OWNER_SECTIONS, OwnerSection } from './studio/owner-sections.js';
 
 /**
  * The console's frame: a bar with the site's name and the sections, and the section of the path.
@@ -17,6 +17,7 @@ const BlogSection = lazy(() =>
 const SECTIONS = [
   { path: '/members', label: 'Members' },
   { path: '/blog', label: 'Blog' },
+  ...OWNER_SECTIONS,
 ] as const;
 
 export function ConsoleShell({ apiKey, onForget }: { apiKey: string; onForget: () => void }) {
@@ -67,7 +68,11 @@ export function ConsoleShell({ apiKey, onForget }: { apiKey: string; onForget: (
             <BlogSection apiKey={apiKey} path={path} />
           </Suspense>
         ) : (
-          <MembersSection apiKey={apiKey} />
+          <OwnerSection
+            section={isOwnerSection(current.path) ? current.path : '/members'}
+            apiKey={apiKey}
+            path={path}
+          />
         )}
       </main>
     </div>
