@@ -159,6 +159,20 @@ test('forms: read a submission, download its file, trash and restore it', async 
   const seen = (await ownerSubmissionsOf(formId)).find((candidate) => candidate.id === submissionId);
   expect((seen as { seen?: boolean } | undefined)?.seen).toBe(true);
 
+  // Tags, through the bulk tags call.
+  await view.getByLabel('New tag').fill('callback');
+  await view.getByRole('button', { name: 'Add the tag' }).click();
+  await expect(page.getByRole('status').first()).toContainText('The tag “callback” is added.');
+  await expect(row).toContainText('callback');
+
+  // The CSV export has the submission, its values and tags.
+  const exporting = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = (await readFile((await (await exporting).path()) as string)).toString('utf8');
+  const lines = csv.split('\r\n');
+  expect(lines[0]).toContain('id,createdDate,status,seen,tags');
+  expect(lines.find((line) => line.includes(name))).toContain('callback');
+
   // Delete asks first and moves it to the trash; the trash restores it.
   await row.getByRole('button', { name: /^Delete the submission/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Move to the trash' }).click();
