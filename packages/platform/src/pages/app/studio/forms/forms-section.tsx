@@ -8,6 +8,7 @@ import type { Form, FormField, FormSubmission } from '@atrium/contract/types';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { fillPath, requestJson } from '../../api.js';
 import { ConfirmButton, formatDate, useActions } from '../../blog/ui-kit.js';
+import { navigate } from '../../console-router.js';
 import { ErrorMessage, StatusMessage } from '../../ui.js';
 
 /**
@@ -60,14 +61,7 @@ export function FormsSection({ apiKey, path }: { apiKey: string; path: string })
           <select
             id="form-choice"
             value={form?.id}
-            onChange={(event) => {
-              window.history.pushState(
-                null,
-                '',
-                `/_hosted/console/forms/${encodeURIComponent(event.target.value)}`,
-              );
-              window.dispatchEvent(new Event('atrium-console-navigate'));
-            }}
+            onChange={(event) => navigate(`/forms/${encodeURIComponent(event.target.value)}`)}
           >
             {forms.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
