@@ -112,6 +112,11 @@ test('members: approve a pending member, block them, unblock; search pages on th
   await row.getByLabel(`Blog writer (${email})`).click();
   await expect(page.getByRole('status').first()).toContainText(`${email} is a blog writer.`);
   await expect(row.getByLabel(`Blog writer (${email})`)).toBeChecked();
+  await row.getByLabel(`CMS editor (${email})`).click();
+  await expect(page.getByRole('status').first()).toContainText(`${email} is a CMS editor.`);
+  await expect(row.getByLabel(`CMS editor (${email})`)).toBeChecked();
+  const { id } = await memberByEmail(email);
+  expect(await admin('GET', `/v1/members/${id}/roles`)).toMatchObject({ roles: ['CMS_EDITOR'] });
 
   await expectNoSeriousViolations(page);
 });

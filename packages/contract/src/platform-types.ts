@@ -2,6 +2,7 @@
  * The local platform's admin and development API (ADMIN_ROUTES, DEV_ROUTES) and the hosted pages'
  * API (HOSTED_ROUTES.api) as plain interfaces; re-exported by `./types.ts`.
  */
+import type { MemberRole } from './data-types.js';
 import type { Factor, Identity } from './identity-types.js';
 import type { RedirectCallbacks } from './types.js';
 
@@ -9,13 +10,15 @@ export interface ListMembersResponse {
   members: Identity[];
   /** Members matching the status and search, on every page. */
   total?: number;
-  /** Per member id: the last member token issued (a login) and the blog writer role. */
+  /** Per member id: the last login, the blog writer role and the data collection roles. */
   details?: Record<string, MemberDetails>;
 }
 
 export interface MemberDetails {
   lastLoginDate?: string;
   blogWriter: boolean;
+  /** The member's roles for data collections (`CMS_EDITOR`). */
+  roles: MemberRole[];
 }
 
 export interface OAuthClientInfo {

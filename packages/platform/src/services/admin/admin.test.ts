@@ -172,7 +172,7 @@ describe('the admin API', () => {
     }
   });
 
-  it('pages and searches members on the server, with totals, last logins and the writer role', async () => {
+  it('pages and searches members on the server, with totals, last logins and roles', async () => {
     const tag = `pager${Date.now()}`;
     const emails = [0, 1, 2].map((n) => uniqueEmail(`${tag}-${n}`));
     const ids: string[] = [];
@@ -191,8 +191,13 @@ describe('the admin API', () => {
 
     const details = first.body.details;
     expect(typeof details[ids[0] as string].lastLoginDate).toBe('string');
-    expect(details[ids[0] as string].blogWriter).toBe(false);
-    expect(details[ids[1] as string]).toEqual({ blogWriter: true });
+    expect(details[ids[0] as string]).toMatchObject({ blogWriter: false, roles: [] });
+    expect(details[ids[1] as string]).toEqual({ blogWriter: true, roles: [] });
+    expect((await kit.admin('PUT', `/v1/members/${ids[2]}/roles`, { roles: ['CMS_EDITOR'] })).status).toBe(
+      200,
+    );
+    const last = await kit.admin('GET', `/v1/members?search=${tag}&offset=2`);
+    expect(last.body.details[ids[2] as string]).toEqual({ blogWriter: false, roles: ['CMS_EDITOR'] });
 
     // LIKE's wildcards are searched for literally.
     expect((await kit.admin('GET', '/v1/members?search=%25_%25')).body.total).toBe(0);

@@ -21,6 +21,7 @@ import { randomSecret, sha256Hex } from '../../secrets.js';
 import type { Db } from '../../storage/database.js';
 import { inTransaction } from '../../storage/transaction.js';
 import { writersAmong } from '../blog/store.js';
+import { rolesAmong } from '../data/member-roles/store.js';
 import { noSuchMember } from '../identity/errors.js';
 import { REASONS } from '../identity/sign-in.js';
 import { readSitePolicy, writeSitePolicy } from '../identity/site-policy.js';
@@ -50,7 +51,7 @@ export interface MemberListQuery {
 
 /**
  * A page of members (all of them up to MEMBER_LIST_LIMIT when no limit is given), how many match on
- * every page, and each listed member's last login and blog writer role.
+ * every page, and each listed member's last login, blog writer role and data collection roles.
  */
 export async function listMembers(
   db: Db,
@@ -62,14 +63,19 @@ export async function listMembers(
     countIdentities(db, filter),
   ]);
   const ids = identities.map((identity) => identity.id);
-  const [logins, writers, members] = await Promise.all([
+  const [logins, writers, roles, members] = await Promise.all([
     lastMemberLogins(db, ids),
     writersAmong(db, ids),
+    rolesAmong(db, ids),
     wireIdentities(db, identities),
   ]);
   const details: ListMembersResponse['details'] = {};
   for (const id of ids) {
-    details[id] = { lastLoginDate: logins.get(id)?.toISOString(), blogWriter: writers.has(id) };
+    details[id] = {
+      lastLoginDate: logins.get(id)?.toISOString(),
+      blogWriter: writers.has(id),
+      roles: roles.get(id) ?? [],
+    };
   }
   return { members, total, details };
 }

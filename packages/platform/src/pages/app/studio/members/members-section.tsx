@@ -4,13 +4,7 @@ import {
   DATA_ADMIN_ROUTES,
   REGISTRATION_POLICIES,
 } from '@atrium/contract/routes';
-import type {
-  Identity,
-  IdentityStatusName,
-  ListMembersResponse,
-  MemberRolesResponse,
-  SitePolicy,
-} from '@atrium/contract/types';
+import type { Identity, IdentityStatusName, ListMembersResponse, SitePolicy } from '@atrium/contract/types';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { fillPath, requestJson } from '../../api.js';
 import { ConfirmButton, formatDate, useActions } from '../../blog/ui-kit.js';
@@ -43,7 +37,6 @@ export function MembersSection({ apiKey }: { apiKey: string }) {
   const [page, setPage] = useState(0);
   const [result, setResult] = useState<ListMembersResponse>();
   const [loadError, setLoadError] = useState<string>();
-  const [roles, setRoles] = useState<Record<string, boolean>>({});
 
   const load = useCallback(async () => {
     const params = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(page * PAGE_SIZE) });
@@ -53,14 +46,6 @@ export function MembersSection({ apiKey }: { apiKey: string }) {
       const answer = await call<ListMembersResponse>(`${ADMIN_ROUTES.listMembers}?${params}`);
       setResult(answer);
       setLoadError(undefined);
-      const editors = await Promise.all(
-        answer.members.map((member) =>
-          call<MemberRolesResponse>(fillPath(DATA_ADMIN_ROUTES.memberRoles, { identityId: member.id }))
-            .then((answer) => [member.id, answer.roles.includes('CMS_EDITOR')] as const)
-            .catch(() => [member.id, false] as const),
-        ),
-      );
-      setRoles(Object.fromEntries(editors));
     } catch (failure) {
       setLoadError(failure instanceof Error ? failure.message : 'The members could not be loaded.');
     }
@@ -148,7 +133,7 @@ export function MembersSection({ apiKey }: { apiKey: string }) {
                 const email = member.email.address;
                 const details = result.details?.[member.id];
                 const writer = details?.blogWriter ?? false;
-                const editor = roles[member.id] ?? false;
+                const editor = details?.roles?.includes('CMS_EDITOR') ?? false;
                 const busy = actions.busy !== undefined;
                 const live = member.status.name !== 'BLOCKED';
                 return (
