@@ -249,3 +249,28 @@ export interface UploadMediaResponse {
   /** `wix:image://v1/<id>/<name>#originWidth=…&originHeight=…`, `wix:video://v1/<id>/<name>` or `wix:document://v1/<id>/<name>`. */
   uri: string;
 }
+
+/** A place that uses a media file (the media library's answer). */
+export interface MediaUsage {
+  kind: 'gallery-item' | 'blog-post' | 'blog-category' | 'data-item' | 'form-submission';
+  /** The gallery, post, category, collection or form. */
+  containerId: string;
+  /** The item or submission, when the container holds several. */
+  itemId?: string;
+  /** A name a person recognises (the gallery's name and the item's title, the post's title, …). */
+  label: string;
+}
+
+export interface MediaLibraryFile extends MediaFileInfo {
+  uri: string;
+  usages: MediaUsage[];
+}
+
+export interface ListMediaFilesResponse {
+  files: MediaLibraryFile[];
+  total: number;
+}
+
+export interface DeleteMediaFileResponse {
+  id: string;
+}

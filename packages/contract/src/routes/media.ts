@@ -21,6 +21,12 @@ export const MEDIA_ROUTES = {
    * Content-Type and `?filename=`; answers `{ file, uri }` (UploadMediaResponse).
    */
   upload: '/_api/atrium-media/v1/files',
+  /**
+   * The media library (elevated callers only): GET `upload` with `?offset=&limit=` lists the files,
+   * newest first, each with where it is used (ListMediaFilesResponse); DELETE this removes a file
+   * that nothing uses (409 MEDIA_IN_USE, naming the places, when something does).
+   */
+  libraryFile: '/_api/atrium-media/v1/files/{id}',
 } as const;
 
 export const MEDIA_LIMITS = {
@@ -52,4 +58,11 @@ export const MEDIA_ERROR_CODES = {
   invalidFilename: 'INVALID_FILENAME',
   invalidTransform: 'INVALID_TRANSFORM',
   notFound: 'MEDIA_NOT_FOUND',
+  /** A delete of a file that a gallery item, a blog post, a category, a data item or a submission uses. */
+  inUse: 'MEDIA_IN_USE',
+} as const;
+
+export const MEDIA_LIBRARY_LIMITS = {
+  defaultPageSize: 24,
+  maxPageSize: 100,
 } as const;

@@ -1,7 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { MEDIA_ERROR_CODES, MEDIA_LIMITS, MEDIA_ROUTES } from '@atrium/contract';
-import type { UploadMediaResponse } from '@atrium/contract/types';
+import { MEDIA_ERROR_CODES, MEDIA_LIBRARY_LIMITS, MEDIA_LIMITS, MEDIA_ROUTES } from '@atrium/contract';
+import type {
+  DeleteMediaFileResponse,
+  ListMediaFilesResponse,
+  UploadMediaResponse,
+} from '@atrium/contract/types';
 import {
   type FastifyPluginAsyncTypebox,
   Type,
@@ -13,6 +17,8 @@ import { requireCaller } from '../http/callers.js';
 import { fastifyPath } from '../http/routing.js';
 import { NoQuery } from '../http/schemas.js';
 import type { CallerAuthority } from '../oauth/caller.js';
+import type { Db } from '../storage/database.js';
+import { deleteMediaFile, listMediaLibrary } from './library.js';
 import { mediaUri } from './media-uri.js';
 import { mediaError } from './probe.js';
 import type { LocalMediaStore } from './store.js';
@@ -21,12 +27,17 @@ import type { MediaFile } from './types.js';
 import { imageVariant } from './variants.js';
 
 export interface MediaRoutesContext extends CallerAuthority {
+  readonly db: Db;
   readonly media: LocalMediaStore;
 }
 
 const IdParams = Type.Object({ id: Type.String() });
 const NamedParams = Type.Object({ id: Type.String(), name: Type.String() });
 const UploadQuery = Type.Object({ filename: Type.Optional(Type.String()) });
+const LibraryQuery = Type.Object({
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MEDIA_LIBRARY_LIMITS.maxPageSize })),
+});
 
 /** Ids are random and never reused: whatever a media URL answers, it answers forever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -67,6 +78,27 @@ export function mediaRoutes(ctx: MediaRoutesContext): FastifyPluginAsyncTypebox 
         .header('content-length', variant.bytes.length)
         .send(Buffer.from(variant.bytes));
     });
+
+    // The media library: every file with where it is used; a delete refuses a file in use (409).
+    app.get(
+      MEDIA_ROUTES.upload,
+      { schema: { querystring: LibraryQuery } },
+      async (request): Promise<ListMediaFilesResponse> => {
+        await requireCaller(request, ctx, ['elevated']);
+        return listMediaLibrary(ctx, request.publicOrigin, {
+          offset: request.query.offset ?? 0,
+          limit: request.query.limit ?? MEDIA_LIBRARY_LIMITS.defaultPageSize,
+        });
+      },
+    );
+    app.delete(
+      fastifyPath(MEDIA_ROUTES.libraryFile),
+      { schema: { params: IdParams, querystring: NoQuery } },
+      async (request): Promise<DeleteMediaFileResponse> => {
+        await requireCaller(request, ctx, ['elevated']);
+        return deleteMediaFile(ctx, request.params.id);
+      },
+    );
 
     await app.register(async (scope) => {
       const upload = scope.withTypeProvider<TypeBoxTypeProvider>();

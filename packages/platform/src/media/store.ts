@@ -74,6 +74,23 @@ export class LocalMediaStore implements MediaStore {
     return new Map(rows.map((row) => [row.id, toMediaFile(row)]));
   }
 
+  /** A page of the files, newest first (the media library), and how many there are. */
+  async list(offset: number, limit: number): Promise<{ files: MediaFile[]; total: number }> {
+    const rows = await this.db
+      .selectFrom('media_files')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    const { total } = await this.db
+      .selectFrom('media_files')
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow();
+    return { files: rows.map(toMediaFile), total: Number(total) };
+  }
+
   async read(id: string): Promise<Uint8Array | undefined> {
     const path = this.pathOf(id);
     if (path === undefined) return undefined;

@@ -4,6 +4,7 @@ import { requestJson } from './api.js';
 import { ConsoleLink, useConsoleLocation } from './console-router.js';
 import './console.css';
 import { isOwnerSection, OWNER_SECTIONS, OwnerSection } from './studio/owner-sections.js';
+import { isStudioSection, STUDIO_SECTIONS, StudioSection } from './studio/sections.js';
 
 /**
  * The console's frame: a bar with the site's name and the sections, and the section of the path.
@@ -18,6 +19,7 @@ const SECTIONS = [
   { path: '/members', label: 'Members' },
   { path: '/blog', label: 'Blog' },
   ...OWNER_SECTIONS,
+  ...STUDIO_SECTIONS,
 ] as const;
 
 export function ConsoleShell({ apiKey, onForget }: { apiKey: string; onForget: () => void }) {
@@ -63,7 +65,9 @@ export function ConsoleShell({ apiKey, onForget }: { apiKey: string; onForget: (
         </div>
       </header>
       <main className="console-main" id="console-main" tabIndex={-1}>
-        {current.path === '/blog' ? (
+        {isStudioSection(current.path) ? (
+          <StudioSection section={current.path} apiKey={apiKey} path={path} />
+        ) : current.path === '/blog' ? (
           <Suspense fallback={<p aria-busy="true">Loading the blog…</p>}>
             <BlogSection apiKey={apiKey} path={path} />
           </Suspense>

@@ -1,0 +1,394 @@
+import type { DataCollection, DataCollectionField, DataFilter, DataItem } from '@atrium/contract/types';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { ConfirmButton, useActions } from '../../blog/ui-kit.js';
+import { ErrorMessage, StatusMessage } from '../../ui.js';
+import { Pager } from '../ui.js';
+import { textToValue } from './csv.js';
+import type { DataApi } from './data-api.js';
+import { displayValue, FIELD_HINTS, FieldInput, fromEditable, label, toEditable } from './field-input.js';
+
+export const ITEMS_PAGE_SIZE = 20;
+
+/** The filter operators the table offers, in words. */
+export const OPERATORS = [
+  ['$contains', 'contains'],
+  ['$eq', 'is'],
+  ['$ne', 'is not'],
+  ['$startsWith', 'starts with'],
+  ['$gt', 'greater than'],
+  ['$gte', 'at least'],
+  ['$lt', 'less than'],
+  ['$lte', 'at most'],
+  ['$exists', 'has a value'],
+] as const;
+export type Operator = (typeof OPERATORS)[number][0];
+
+const SYSTEM_COLUMNS: DataCollectionField[] = [
+  { key: '_id', displayName: 'ID', type: 'TEXT' },
+  { key: '_createdDate', displayName: 'Created', type: 'DATETIME' },
+  { key: '_updatedDate', displayName: 'Updated', type: 'DATETIME' },
+];
+
+/** The filter the server runs for one condition of the table's filter bar. */
+export function buildFilter(
+  field: DataCollectionField | undefined,
+  operator: Operator,
+  text: string,
+): DataFilter | undefined {
+  if (!field) return undefined;
+  if (operator === '$exists') return { [field.key]: { $exists: true } };
+  if (text.trim() === '') return undefined;
+  const textual = operator === '$contains' || operator === '$startsWith';
+  const type = field.type === 'ARRAY_STRING' ? 'TEXT' : field.type;
+  const value = textual ? text.trim() : textToValue(text, type);
+  if (field.type === 'ARRAY_STRING' && operator === '$eq')
+    return { [field.key]: { $hasSome: [text.trim()] } };
+  return { [field.key]: { [operator]: value } };
+}
+
+export function ItemsTable({ api, collection }: { api: DataApi; collection: DataCollection }) {
+  const fields = collection.fields.filter((field) => !field.systemField && !field.key.startsWith('_'));
+  const filterable = [...fields, ...SYSTEM_COLUMNS];
+  const [page, setPage] = useState<{ items: DataItem[]; total: number | undefined }>();
+  const [offset, setOffset] = useState(0);
+  const [sort, setSort] = useState<{ field: string; order: 'ASC' | 'DESC' }>();
+  const [filter, setFilter] = useState<DataFilter>();
+  const [filterField, setFilterField] = useState(fields[0]?.key ?? '_id');
+  const [operator, setOperator] = useState<Operator>('$contains');
+  const [filterText, setFilterText] = useState('');
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [editing, setEditing] = useState<{ id: string; values: Record<string, string> }>();
+  const [draft, setDraft] = useState<Record<string, string>>({});
+  const actions = useActions();
+  const { run } = actions;
+
+  const load = useCallback(
+    (message = 'Loading items…') =>
+      run(message, async () => {
+        const result = await api.query(collection.id, {
+          filter,
+          sort: sort ? [{ fieldName: sort.field, order: sort.order }] : undefined,
+          offset,
+          limit: ITEMS_PAGE_SIZE,
+        });
+        setPage(result);
+        setSelected(new Set());
+        return `Showing ${result.items.length} of ${result.total ?? result.items.length} items.`;
+      }),
+    [api, collection.id, filter, sort, offset, run],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const applyFilter = (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      setFilter(
+        buildFilter(
+          filterable.find((field) => field.key === filterField),
+          operator,
+          filterText,
+        ),
+      );
+      setOffset(0);
+    } catch (failure) {
+      actions.setError(`The filter cannot be applied: ${(failure as Error).message}`);
+    }
+  };
+
+  const toggleSort = (key: string) => {
+    setSort((current) =>
+      current?.field !== key
+        ? { field: key, order: 'ASC' }
+        : current.order === 'ASC'
+          ? { field: key, order: 'DESC' }
+          : undefined,
+    );
+    setOffset(0);
+  };
+
+  const valuesOf = (values: Record<string, string>, base: Record<string, unknown> = {}) => {
+    const data: Record<string, unknown> = { ...base };
+    for (const field of fields) {
+      const value = fromEditable(values[field.key] ?? '', field);
+      if (value === undefined) delete data[field.key];
+      else data[field.key] = value;
+    }
+    return data;
+  };
+
+  const save = (item: DataItem) => {
+    if (!editing) return;
+    void run('Saving the item…', async () => {
+      const data = valuesOf(editing.values, item.data);
+      await api.update(collection.id, { ...item, data });
+      setEditing(undefined);
+      await refresh();
+      return `Saved the item ${item.id}.`;
+    });
+  };
+
+  const refresh = async () => {
+    const result = await api.query(collection.id, {
+      filter,
+      sort: sort ? [{ fieldName: sort.field, order: sort.order }] : undefined,
+      offset,
+      limit: ITEMS_PAGE_SIZE,
+    });
+    setPage(result);
+    setSelected(new Set());
+  };
+
+  const insert = (event: FormEvent) => {
+    event.preventDefault();
+    void run('Adding the item…', async () => {
+      const { dataItem } = await api.insert(collection.id, valuesOf(draft));
+      setDraft({});
+      await refresh();
+      return `Added the item ${dataItem.id}.`;
+    });
+  };
+
+  const remove = (item: DataItem) =>
+    void run('Deleting the item…', async () => {
+      await api.remove(collection.id, item.id);
+      await refresh();
+      return `Deleted the item ${item.id}.`;
+    });
+
+  const bulkRemove = () =>
+    void run(`Deleting ${selected.size} items…`, async () => {
+      const answer = await api.bulkRemove(collection.id, [...selected]);
+      await refresh();
+      const failed = answer.bulkActionMetadata.totalFailures;
+      return `Deleted ${answer.bulkActionMetadata.totalSuccesses} items${failed ? `; ${failed} could not be deleted` : ''}.`;
+    });
+
+  const items = page?.items ?? [];
+  const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
+  return (
+    <>
+      <form className="search" onSubmit={applyFilter} aria-label="Filter items">
+        <label>
+          Filter field{' '}
+          <select value={filterField} onChange={(event) => setFilterField(event.target.value)}>
+            {filterable.map((field) => (
+              <option key={field.key} value={field.key}>
+                {label(field)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Condition{' '}
+          <select value={operator} onChange={(event) => setOperator(event.target.value as Operator)}>
+            {OPERATORS.map(([value, words]) => (
+              <option key={value} value={value}>
+                {words}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Filter value{' '}
+          <input type="text" value={filterText} onChange={(event) => setFilterText(event.target.value)} />
+        </label>
+        <button type="submit">Apply the filter</button>
+        {filter && (
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => {
+              setFilter(undefined);
+              setFilterText('');
+              setOffset(0);
+            }}
+          >
+            Clear the filter
+          </button>
+        )}
+      </form>
+      <StatusMessage message={actions.status} />
+      <ErrorMessage message={actions.error} />
+      <div className="studio-toolbar">
+        <ConfirmButton
+          label={`Delete ${selected.size} selected`}
+          question={`Delete ${selected.size} items from ${collection.id}? This cannot be undone.`}
+          confirmLabel={`Delete ${selected.size} items`}
+          disabled={selected.size === 0 || actions.busy !== undefined}
+          onConfirm={bulkRemove}
+        />
+      </div>
+      <div className="table-scroll">
+        <table className="posts data-items" aria-busy={actions.busy !== undefined || undefined}>
+          <caption className="visually-hidden">Items of {collection.displayName || collection.id}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <input
+                  type="checkbox"
+                  aria-label="Select every item on this page"
+                  checked={allSelected}
+                  onChange={() =>
+                    setSelected(allSelected ? new Set() : new Set(items.map((item) => item.id)))
+                  }
+                />
+              </th>
+              {[...fields, ...SYSTEM_COLUMNS.slice(1)].map((field) => (
+                <th
+                  scope="col"
+                  key={field.key}
+                  aria-sort={
+                    sort?.field === field.key
+                      ? sort.order === 'ASC'
+                        ? 'ascending'
+                        : 'descending'
+                      : undefined
+                  }
+                >
+                  <button
+                    type="button"
+                    className="link-button"
+                    title={`Sort by ${label(field)}`}
+                    onClick={() => toggleSort(field.key)}
+                  >
+                    {label(field)}
+                    {sort?.field === field.key && (
+                      <span aria-hidden="true">{sort.order === 'ASC' ? ' ▲' : ' ▼'}</span>
+                    )}
+                  </button>
+                </th>
+              ))}
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => {
+              const isEditing = editing?.id === item.id;
+              const name = String(item.data[fields[0]?.key ?? '_id'] ?? item.id);
+              return (
+                <tr key={item.id}>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${name}`}
+                      checked={selected.has(item.id)}
+                      onChange={() =>
+                        setSelected((current) => {
+                          const next = new Set(current);
+                          if (next.has(item.id)) next.delete(item.id);
+                          else next.add(item.id);
+                          return next;
+                        })
+                      }
+                    />
+                  </td>
+                  {fields.map((field) => (
+                    <td key={field.key}>
+                      {isEditing ? (
+                        <FieldInput
+                          field={field}
+                          accessibleLabel={label(field)}
+                          value={editing.values[field.key] ?? ''}
+                          onChange={(value) =>
+                            setEditing({ id: item.id, values: { ...editing.values, [field.key]: value } })
+                          }
+                        />
+                      ) : (
+                        displayValue(item.data[field.key], field.type)
+                      )}
+                    </td>
+                  ))}
+                  {SYSTEM_COLUMNS.slice(1).map((field) => (
+                    <td key={field.key}>{displayValue(item.data[field.key], 'DATETIME')}</td>
+                  ))}
+                  <td className="actions">
+                    {isEditing ? (
+                      <>
+                        <button
+                          type="button"
+                          onClick={() => save(item)}
+                          disabled={actions.busy !== undefined}
+                        >
+                          Save
+                        </button>
+                        <button type="button" className="secondary" onClick={() => setEditing(undefined)}>
+                          Cancel
+                        </button>
+                      </>
+                    ) : (
+                      <>
+                        <button
+                          type="button"
+                          className="secondary"
+                          aria-label={`Edit ${name}`}
+                          onClick={() =>
+                            setEditing({
+                              id: item.id,
+                              values: Object.fromEntries(
+                                fields.map((field) => [
+                                  field.key,
+                                  toEditable(item.data[field.key], field.type),
+                                ]),
+                              ),
+                            })
+                          }
+                        >
+                          Edit
+                        </button>
+                        <ConfirmButton
+                          label="Delete"
+                          accessibleLabel={`Delete ${name}`}
+                          question={`Delete "${name}"? This cannot be undone.`}
+                          confirmLabel="Delete the item"
+                          onConfirm={() => remove(item)}
+                        />
+                      </>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {page && page.items.length === 0 && (
+        <p className="empty">No items{filter ? ' match the filter' : ''}.</p>
+      )}
+      {page && (
+        <Pager
+          label="Items"
+          offset={offset}
+          count={page.items.length}
+          total={page.total}
+          pageSize={ITEMS_PAGE_SIZE}
+          onOffset={setOffset}
+        />
+      )}
+      <form className="panel" onSubmit={insert} aria-labelledby="new-item-heading">
+        <h2 id="new-item-heading">New item</h2>
+        <div className="studio-grid">
+          {fields.map((field) => (
+            <div className="field" key={field.key}>
+              <label htmlFor={`new-item-${field.key}`}>
+                {label(field)}
+                {FIELD_HINTS[field.type] ? ` (${FIELD_HINTS[field.type]})` : ''}
+              </label>
+              <FieldInput
+                id={`new-item-${field.key}`}
+                field={field}
+                accessibleLabel={label(field)}
+                value={draft[field.key] ?? ''}
+                onChange={(value) => setDraft({ ...draft, [field.key]: value })}
+              />
+            </div>
+          ))}
+        </div>
+        <button type="submit" disabled={actions.busy !== undefined || fields.length === 0}>
+          Add the item
+        </button>
+      </form>
+    </>
+  );
+}
