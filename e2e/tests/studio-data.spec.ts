@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -194,6 +195,22 @@ test('the owner imports a CSV with a progress bar, and the rows arrive (a bad ro
   expect(await ownerCount(collection)).toBe(249);
   expect(await ownerCount(collection, { title: 'Book 250, imported', year: 2150 })).toBe(1);
   await expectNoSeriousViolations(page);
+
+  // Export: every item, paged through the query API, as CSV.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export as CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${collection}.csv`);
+  const exported = readFileSync((await download.path())!, 'utf8')
+    .trimEnd()
+    .split('\r\n');
+  expect(exported[0]).toBe('_id,title,year,_createdDate,_updatedDate');
+  expect(exported).toHaveLength(250);
+  expect(exported.filter((line) => line.includes('"Book 250, imported",2150'))).toHaveLength(1);
+  await expect(
+    page.getByRole('status').filter({ hasText: `Exported 249 items to ${collection}.csv.` }),
+  ).toBeVisible();
 
   // Server paging on the items: 20 per page, 249 in all; sorting by year, newest first.
   await page.getByRole('navigation', { name: 'Collection' }).getByRole('link', { name: 'Items' }).click();

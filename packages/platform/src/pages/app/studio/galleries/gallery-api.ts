@@ -7,7 +7,6 @@ import type {
   GalleryState,
   ListGalleriesResponse,
 } from '@atrium/contract/types';
-import { fillPath } from '../../api.js';
 import { uploadMedia } from '../../blog/blog-api.js';
 import { type Call, keyedCall } from '../ui.js';
 
