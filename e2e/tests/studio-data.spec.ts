@@ -287,6 +287,37 @@ test('the owner reorders a gallery and uploads an image, and the site follows; t
   );
   expect(names).toEqual([`Delta-${id}`, 'Alpha', 'Beta', 'Gamma']);
 
+  // An item's details, and its focal point picked by clicking on the image (its lower right part).
+  await page.goto(platformUrl(`/_hosted/console/galleries/${encodeURIComponent(gallery.id)}`));
+  await page.getByRole('button', { name: 'Edit Beta' }).click();
+  const editor = page.getByRole('form', { name: 'Edit Beta' });
+  await editor.getByLabel('Title').fill('Beta, renamed');
+  await editor.getByLabel('Description').fill('A described picture');
+  await editor.getByLabel('Link').fill('https://example.com/beta');
+  const picker = editor.getByRole('button', { name: 'Set the focal point where you click' });
+  await expect(picker.locator('img')).toHaveJSProperty('complete', true);
+  const box = (await picker.boundingBox())!;
+  await picker.click({ position: { x: box.width * 0.75, y: box.height * 0.25 } });
+  await expect(editor.getByLabel('Horizontal (%)')).toHaveValue(/^(74|75|76)$/);
+  await editor.getByRole('button', { name: 'Save the item' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved Beta, renamed.' })).toBeVisible();
+  const beta = (await owner('GET', `/progallery/v2/galleries/${gallery.id}`)).gallery.items.find(
+    (item: { title?: string }) => item.title === 'Beta, renamed',
+  );
+  expect(beta).toMatchObject({
+    description: 'A described picture',
+    link: { url: 'https://example.com/beta' },
+  });
+  expect(beta.image.focalPoint.x).toBeCloseTo(0.75, 1);
+  expect(beta.image.focalPoint.y).toBeCloseTo(0.25, 1);
+
+  // Draft: the site no longer lists it for visitors.
+  await page.getByRole('radio', { name: /^Draft/ }).check();
+  await page.getByRole('button', { name: 'Save the gallery' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved the gallery (Draft).' })).toBeVisible();
+  const anonymous = await fetch(platformUrl(`/progallery/v2/galleries/${gallery.id}`));
+  expect(anonymous.status).not.toBe(200);
+
   // The media library: a file the gallery uses cannot be deleted; an unused one can, after a question.
   const spare = await uploadImage(`spare-${id}.png`);
   // Same tab: the console remembers the key.
