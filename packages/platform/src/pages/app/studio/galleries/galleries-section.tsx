@@ -404,7 +404,7 @@ function ItemSummary({ item, position }: { item: GalleryItem; position: number }
 interface ItemChanges {
   title: string;
   description: string;
-  link?: { type: 'EXTERNAL'; url: string; target: string } | { type: 'UNDEFINED' };
+  link?: { url: string; target: string } | { type: 'UNDEFINED' };
   image?: {
     focalPoint: { x: number; y: number };
     imageInfo?: { id?: string; url?: string; altText: string };
@@ -445,7 +445,8 @@ function ItemEditor({
     onSave({
       title: title.trim(),
       description: description.trim(),
-      link: link.trim() ? { type: 'EXTERNAL', url: link.trim(), target: '_blank' } : { type: 'UNDEFINED' },
+      // The server derives the type: EXTERNAL for an address, INTERNAL for a site path.
+      link: link.trim() ? { url: link.trim(), target: '_blank' } : { type: 'UNDEFINED' },
       ...(item.type === 'IMAGE'
         ? {
             image: {
@@ -473,8 +474,7 @@ function ItemEditor({
       </div>
       <Field
         label="Link"
-        type="url"
-        hint="An https:// address the item opens; empty for none."
+        hint="An https:// address, mailto:, tel: or a page of the site (/…) the item opens; empty for none."
         value={link}
         onChange={(event) => setLink(event.target.value)}
       />
