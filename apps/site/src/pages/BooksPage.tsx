@@ -9,18 +9,20 @@ import {
 } from '@atrium/react';
 import { useSearchParams } from 'react-router';
 import { PageHead } from '../head';
+import { ratingCell, tagsCell } from './book-cells';
 
 /** The demo seed's public catalogue (packages/platform/src/seed/demo-data.ts): anyone reads it. */
 const BOOKS = 'Books';
 
+/** As the seed writes them; an owner may edit or remove any field in the console (book-cells.ts). */
 interface Book {
   _id: string;
-  title: string;
-  author: string;
-  year: number;
-  rating: number;
-  pages: number;
-  tags: string[];
+  title?: string;
+  author?: string;
+  year?: number;
+  rating?: unknown;
+  pages?: number;
+  tags?: unknown;
 }
 
 const COLUMNS: DataTableColumn<Book>[] = [
@@ -32,10 +34,10 @@ const COLUMNS: DataTableColumn<Book>[] = [
     header: 'Rating',
     sortable: true,
     className: 'number',
-    render: (book) => book.rating.toFixed(1),
+    render: (book) => ratingCell(book.rating),
   },
   { field: 'pages', header: 'Pages', sortable: true, className: 'number' },
-  { field: 'tags', header: 'Tags', render: (book) => book.tags.join(', ') },
+  { field: 'tags', header: 'Tags', render: (book) => tagsCell(book.tags) },
 ];
 
 /** The seed's tags. Distinct values of an array field are whole arrays, so they are listed here. */
