@@ -11,7 +11,8 @@ const dir = join(repoRoot, '.atrium/reports');
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of existsSync(dir) ? readdirSync(dir) : []) {
+// JSON reports only: the directory also holds Playwright's HTML report (a folder).
+for (const file of existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')) : []) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   if ('numPassedTests' in report) {
     // Vitest
