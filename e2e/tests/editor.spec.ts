@@ -115,8 +115,17 @@ test('the owner writes a post with a heading, a list, a link and an uploaded ima
   await page.getByRole('button', { name: 'Link', exact: true }).click();
   await page.getByLabel('Link address').fill('https://example.com/tomatoes');
   await page.getByRole('button', { name: 'Apply link' }).click();
-  await content(page).press('End');
-  await content(page).press('Enter');
+  await expect(content(page).getByRole('link', { name: 'guide' })).toHaveAttribute(
+    'href',
+    'https://example.com/tomatoes',
+  );
+  // The caret to the paragraph's start by a click (not on the link), then past its end: pressing
+  // keys while the linked word is still selected would replace it.
+  await content(page)
+    .locator('p', { hasText: 'Read the guide' })
+    .click({ position: { x: 2, y: 4 } });
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
 
   // The upload is held back a moment, so that its progress bar can be seen.
   let release: () => void = () => undefined;
