@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
+import { randomPng } from '../support/images';
 import { ownerFormByName, ownerSubmissionsOf } from '../support/platform-api';
 import { siteUrl } from '../support/urls';
 
@@ -13,41 +12,6 @@ import { siteUrl } from '../support/urls';
 /** The seed's forms (packages/platform/src/seed/demo-forms.ts). */
 const CONTACT_FORM = 'Contact us';
 const CLOSED_FORM = 'Event sign-up (closed)';
-
-/** A CRC-32 (PNG chunks carry one). */
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-/** A small RGB PNG of random pixels: each run uploads bytes of its own. */
-function randomPng(width = 16, height = 12): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, no interlace
-  const rows = Buffer.concat(
-    Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), randomBytes(width * 3)])),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function openContactPage(page: Page, query = '') {
   await page.goto(siteUrl(`/contact${query}`));

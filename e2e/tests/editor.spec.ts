@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations, openConsole } from '../support/console';
+import { randomPng } from '../support/images';
 import { signUpAndVerify } from '../support/members';
 import { admin, apiKey, memberByEmail, uniqueEmail } from '../support/platform-api';
 import { platformUrl, siteUrl } from '../support/urls';
@@ -9,50 +9,7 @@ import { platformUrl, siteUrl } from '../support/urls';
 // The owner's blog editor in the platform's console (/_hosted/console/blog), against the site's
 // feed (/blog), its post pages and the platform's RSS feed.
 
-function randomPng(width = 64, height = 48): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(
-    Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), randomBytes(width * 3)])),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
-
-/** Opens the console at `path` and enters the owner's API key (asked once per tab). */
-async function openConsole(page: Page, path: string) {
-  await page.goto(platformUrl(`/_hosted/console${path}`));
-  await page.getByLabel('Site API key').fill(apiKey());
-  await page.getByRole('button', { name: 'Open the console' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-  expect(serious).toEqual([]);
-}
 
 /** The site's feed, freshly loaded: the titles of its first page. */
 async function feedTitles(page: Page): Promise<string[]> {
@@ -139,7 +96,7 @@ test('the owner writes a post with a heading, a list, a link and an uploaded ima
   await page.getByLabel('Image', { exact: true }).setInputFiles({
     name: 'tomato.png',
     mimeType: 'image/png',
-    buffer: randomPng(),
+    buffer: randomPng(64, 48),
   });
   const progress = page.getByRole('progressbar', { name: 'Uploading tomato.png' });
   await expect(progress).toBeVisible();

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations, openConsole } from '../support/console';
 import {
   admin,
   apiKey,
@@ -19,24 +19,6 @@ import { platformUrl, siteUrl } from '../support/urls';
 // developer; the refused API key and the mailbox page.
 
 const PASSWORD = 'correct horse 1';
-
-async function openConsole(page: Page, path: string, key = apiKey()) {
-  await page.goto(platformUrl(`/_hosted/console${path}`));
-  await page.getByLabel('Site API key').fill(key);
-  await page.getByRole('button', { name: 'Open the console' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console sections' })).toBeVisible({ timeout: 15_000 });
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-  expect(serious).toEqual([]);
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { crc32, deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations, openConsole } from '../support/console';
 import { ownerCount, ownerGet } from '../support/data-api';
+import { randomPng } from '../support/images';
 import { apiKey } from '../support/platform-api';
 import { platformUrl, siteUrl } from '../support/urls';
 
@@ -13,30 +13,6 @@ import { platformUrl, siteUrl } from '../support/urls';
 test.describe.configure({ timeout: 90_000 });
 
 const tag = () => `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
-
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(
-    Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), randomBytes(width * 3)])),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field
 async function owner(method: string, path: string, body?: unknown): Promise<any> {
@@ -57,27 +33,9 @@ async function uploadImage(name: string): Promise<string> {
   const response = await fetch(platformUrl(`/_api/atrium-media/v1/files?filename=${name}`), {
     method: 'POST',
     headers: { authorization: apiKey(), 'content-type': 'image/png' },
-    body: new Uint8Array(png(64, 48)),
+    body: new Uint8Array(randomPng(64, 48)),
   });
   return ((await response.json()) as { file: { id: string } }).file.id;
-}
-
-async function openConsole(page: Page, path: string) {
-  await page.goto(platformUrl(`/_hosted/console${path}`));
-  await page.getByLabel('Site API key').fill(apiKey());
-  await page.getByRole('button', { name: 'Open the console' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-  expect(serious).toEqual([]);
 }
 
 test('the owner adds a field to Books and edits a book, and the site shows the change', async ({ page }) => {
@@ -269,7 +227,7 @@ test('the owner reorders a gallery and uploads an image, and the site follows; t
   await page.getByLabel('Upload images or videos').setInputFiles({
     name: `Delta-${id}.png`,
     mimeType: 'image/png',
-    buffer: png(120, 80),
+    buffer: randomPng(120, 80),
   });
   await expect(page.getByRole('progressbar', { name: `Uploading Delta-${id}.png` })).toBeVisible();
   await expect(titles).toHaveText([`Delta-${id}`, 'Alpha', 'Beta', 'Gamma']);
