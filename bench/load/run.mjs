@@ -16,12 +16,9 @@
  * writes, p99 at most 10× the bare server's). Exits 1 when a target is missed. Without
  * ATRIUM_BENCH_DATABASE_URL it says so and exits 0. Works in its own database (created, dropped).
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { call, json, startServer } from '../throughput/servers.mjs';
 
 const fail = (message) => {
   console.error(`bench/load: ${message}`);
@@ -52,38 +49,8 @@ if (!BASE_URL) {
 }
 const BENCH_DB = 'atrium_bench_load';
 const COLLECTION = 'LoadNotes';
-const SERVER = fileURLToPath(new URL('../throughput/server.mjs', import.meta.url));
 const log = (message) => console.error(`bench/load: ${message}`);
 const { default: pg } = await import('pg');
-
-async function startServer(args) {
-  const child = spawn(process.execPath, [SERVER, ...args], { stdio: ['ignore', 'pipe', 'ignore'] });
-  const lines = createInterface({ input: child.stdout });
-  for await (const line of lines) {
-    if (line.startsWith('READY ')) {
-      return {
-        url: line.slice('READY '.length),
-        stop: async () => {
-          child.kill('SIGTERM');
-          await once(child, 'exit');
-        },
-      };
-    }
-  }
-  throw new Error(`server ${args.join(' ')} exited before it was ready`);
-}
-
-async function call(url, path, init) {
-  const response = await fetch(`${url}${path}`, init);
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`${path}: ${response.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text);
-}
-const json = (body, extra = {}) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', ...extra },
-  body: JSON.stringify(body),
-});
 
 const summary = (result) => ({
   rps: result.requests.average,
@@ -123,7 +90,7 @@ try {
       { authorization: 'bench-key' },
     ),
   );
-  const visitor = await call(
+  const { body: visitor } = await call(
     platform.url,
     '/oauth2/token',
     json({ grantType: 'anonymous', clientId: 'bench' }),
@@ -135,8 +102,7 @@ try {
     }),
   ).toString('base64url')}`;
   const token = json({ grantType: 'anonymous', clientId: 'bench' });
-  const tokenAnswer = await call(platform.url, '/oauth2/token', token);
-  const bytes = Buffer.byteLength(JSON.stringify(tokenAnswer));
+  const { bytes } = await call(platform.url, '/oauth2/token', token);
 
   log(`bare server: ${CONNECTIONS} connections for ${DURATION} s`);
   const anchor = summary(

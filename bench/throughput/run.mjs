@@ -17,12 +17,9 @@
  * server's. Target (P8): anonymous ≥ 1/3 on both databases; refresh and query reported.
  * Every answer must be a 200: the run exits 1 otherwise. Needs the platform built.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { call, json, startServer } from './servers.mjs';
 
 const fail = (message) => {
   console.error(`bench/throughput: ${message}`);
@@ -46,30 +43,9 @@ if (!(DURATION > 0) || !Number.isInteger(CONNECTIONS) || CONNECTIONS < 1)
   fail('bad --duration or --connections');
 if (values.only && !['pglite', 'postgres'].includes(values.only)) fail('--only is pglite or postgres');
 
-const SERVER = fileURLToPath(new URL('./server.mjs', import.meta.url));
 const BASE_URL = process.env.ATRIUM_BENCH_DATABASE_URL;
 const BENCH_DB = 'atrium_bench_throughput';
 const log = (message) => console.error(`bench/throughput: ${message}`);
-
-/** Starts a server process; resolves with its URL and a stop function. */
-async function startServer(args) {
-  const child = spawn(process.execPath, [SERVER, ...args], { stdio: ['ignore', 'pipe', 'ignore'] });
-  const lines = createInterface({ input: child.stdout });
-  const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
-  for await (const line of lines) {
-    if (line.startsWith('READY ')) {
-      clearTimeout(timer);
-      return {
-        url: line.slice('READY '.length),
-        stop: async () => {
-          child.kill('SIGTERM');
-          await once(child, 'exit');
-        },
-      };
-    }
-  }
-  throw new Error(`server ${args.join(' ')} exited before it was ready`);
-}
 
 async function load(url, request) {
   const result = await autocannon({
@@ -94,19 +70,6 @@ async function load(url, request) {
     total: result.requests.total,
     bad,
   };
-}
-
-const json = (body, extra = {}) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', ...extra },
-  body: JSON.stringify(body),
-});
-
-async function call(url, path, init) {
-  const response = await fetch(`${url}${path}`, init);
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`${path}: ${response.status} ${text.slice(0, 300)}`);
-  return { body: JSON.parse(text), bytes: Buffer.byteLength(text) };
 }
 
 async function scenarios(url) {

@@ -1,0 +1,45 @@
+/**
+ * What bench/throughput and bench/load share: starting a server of server.mjs in its own process,
+ * and the requests they make while setting up.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const SERVER = fileURLToPath(new URL('./server.mjs', import.meta.url));
+
+/** Starts `server.mjs <args>`; resolves with its URL and a stop function once it says READY. */
+export async function startServer(args) {
+  const child = spawn(process.execPath, [SERVER, ...args], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const lines = createInterface({ input: child.stdout });
+  const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
+  for await (const line of lines) {
+    if (line.startsWith('READY ')) {
+      clearTimeout(timer);
+      return {
+        url: line.slice('READY '.length),
+        stop: async () => {
+          child.kill('SIGTERM');
+          await once(child, 'exit');
+        },
+      };
+    }
+  }
+  throw new Error(`server ${args.join(' ')} exited before it was ready`);
+}
+
+/** A POST with a JSON body. */
+export const json = (body, extra = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...extra },
+  body: JSON.stringify(body),
+});
+
+/** A setup call that must answer 200: its JSON and its size in bytes. */
+export async function call(url, path, init) {
+  const response = await fetch(`${url}${path}`, init);
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${path}: ${response.status} ${text.slice(0, 300)}`);
+  return { body: JSON.parse(text), bytes: Buffer.byteLength(text) };
+}
