@@ -2,7 +2,7 @@
 /**
  * A mixed load on PostgreSQL that must hold (issue P8): --connections connections (default 200)
  * for --duration seconds (default 60) against the platform in its own process
- * (throughput/server.mjs), each connection cycling through three calls:
+ * (token/server.mjs), each connection cycling through three calls:
  *   1. an anonymous token grant (a new visitor);
  *   2. a data query as a visitor (10 of the newest items of a collection that keeps growing);
  *   3. a data insert as a visitor (the collection lets anyone insert), each with its own key.
@@ -18,7 +18,7 @@
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { call, json, startServer } from '../throughput/servers.mjs';
+import { call, json, startServer } from '../token/servers.mjs';
 
 const fail = (message) => {
   console.error(`bench/load: ${message}`);

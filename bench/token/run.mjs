@@ -2,9 +2,9 @@
 /**
  * Throughput of the calls every page view makes (issue P8), beside a bare `node:http` server in
  * the same run: autocannon (in this process) against servers in their own processes
- * (throughput/server.mjs), --connections connections for --duration seconds each.
+ * (token/server.mjs), --connections connections for --duration seconds each.
  *
- *   node throughput/run.mjs [--duration S=10] [--connections N=50] [--only pglite|postgres]
+ *   node token/run.mjs [--duration S=10] [--connections N=50] [--only pglite|postgres]
  *
  * For each database (an in-memory PGlite; PostgreSQL when ATRIUM_BENCH_DATABASE_URL is set, in a
  * database of its own, created and dropped), three calls:
@@ -22,7 +22,7 @@ import autocannon from 'autocannon';
 import { call, json, startServer } from './servers.mjs';
 
 const fail = (message) => {
-  console.error(`bench/throughput: ${message}`);
+  console.error(`bench/token: ${message}`);
   process.exit(2);
 };
 let values;
@@ -45,7 +45,7 @@ if (values.only && !['pglite', 'postgres'].includes(values.only)) fail('--only i
 
 const BASE_URL = process.env.ATRIUM_BENCH_DATABASE_URL;
 const BENCH_DB = 'atrium_bench_throughput';
-const log = (message) => console.error(`bench/throughput: ${message}`);
+const log = (message) => console.error(`bench/token: ${message}`);
 
 async function load(url, request) {
   const result = await autocannon({

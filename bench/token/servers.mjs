@@ -1,5 +1,5 @@
 /**
- * What bench/throughput and bench/load share: starting a server of server.mjs in its own process,
+ * What bench/token and bench/load share: starting a server of server.mjs in its own process,
  * and the requests they make while setting up.
  */
 import { spawn } from 'node:child_process';

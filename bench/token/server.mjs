@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * One server of bench/throughput, in its own process (so that autocannon, in the parent, does not
+ * One server of bench/token, in its own process (so that autocannon, in the parent, does not
  * share its event loop):
  *
- *   node throughput/server.mjs bare                    a node:http server answering every request
+ *   node token/server.mjs bare                    a node:http server answering every request
  *                                                      with a JSON body of `?bytes=` bytes
- *   node throughput/server.mjs platform pglite         the platform on an in-memory PGlite
- *   node throughput/server.mjs platform postgres URL   the platform on PostgreSQL
+ *   node token/server.mjs platform pglite         the platform on an in-memory PGlite
+ *   node token/server.mjs platform postgres URL   the platform on PostgreSQL
  *
  * The platform runs with its defaults (log level info: a line per request, to stderr, which the
  * parent discards), one registered client `bench` and one API key `bench-key`. Prints
