@@ -5,6 +5,7 @@ import {
 } from '@atrium/contract';
 import type {
   CountDataItemsRequest,
+  DataItem,
   DataItemResponse,
   DataQuery,
   GetDataItemRequest,
@@ -25,20 +26,20 @@ import {
 } from '../collections/service.js';
 import { findCollection, type StoredCollection } from '../collections/store.js';
 import { itemNotFound } from '../errors.js';
-import { JsonText } from '../json-text.js';
 import { authorize, type DataCaller, type Grant, requireItemAccess } from '../permissions.js';
 import { fieldRef, parseFieldPath, type Sql } from '../query/field-ref.js';
 import { and, compileFilter, type FilterScope } from '../query/filter.js';
 import { encodeCursor, type Page, pageMetadata, resolvePage } from '../query/paging.js';
 import { orderTerms, parseSort } from '../query/sort.js';
 import type { JsonObject } from '../values.js';
-import { checkItemId, wireItem } from './item-data.js';
+import { checkItemId, wireItem, wireItemText } from './item-data.js';
 import { projection } from './projection.js';
 import { allReferenceFields, includeReferences } from './references.js';
 import {
   countItems,
   findItem,
   type StoredItem,
+  type StoredItemText,
   scopeCondition,
   selectDistinctPage,
   selectItemsAt,
@@ -146,8 +147,9 @@ async function queryWith(
   const pageRows = rows.slice(0, page.limit);
   const includes = state.includeReferences ?? [];
   const shaped = includes.length > 0 || (state.query.fields?.length ?? 0) > 0;
-  // Without returned fields or referenced items, the items' JSON goes out as the database wrote it.
-  const data: (JsonObject | JsonText)[] = shaped
+  // Without returned fields or referenced items, each item goes out as one text around the JSON
+  // the database wrote (json-text.ts): the answer's serializer splices it in as it is.
+  const dataItems = shaped
     ? (
         await present(
           db,
@@ -156,12 +158,10 @@ async function queryWith(
           pageRows.map((row) => ({ id: row.id, owner: row.owner, data: JSON.parse(row.text) as JsonObject })),
           includes,
         )
-      ).map(project)
-    : pageRows.map((row) => new JsonText(row.text));
+      ).map((data, index) => wireItem(collection.id, { id: pageRows[index]!.id, data: project(data) }))
+    : wireItemTexts(collection.id, pageRows);
   return {
-    dataItems: pageRows.map((row, index) =>
-      wireItem(collection.id, { id: row.id, data: data[index] as unknown as JsonObject }),
-    ),
+    dataItems,
     pagingMetadata: pageMetadata(page, pageRows.length, rows.length > page.limit, total, (offset) =>
       encodeCursor(call, offset, page.limit, state),
     ),
@@ -221,6 +221,12 @@ export async function distinctValues(
       encodeCursor(call, offset, page.limit, state),
     ),
   };
+}
+
+/** A page's items as their wire JSON (typed as items: only the answer's serializer reads them). */
+function wireItemTexts(collectionId: string, rows: readonly StoredItemText[]): DataItem[] {
+  const collectionIdJson = JSON.stringify(collectionId);
+  return rows.map((row) => wireItemText(collectionIdJson, row.id, row.text) as unknown as DataItem);
 }
 
 /** Items' data for the answer, referenced items included where asked. */
