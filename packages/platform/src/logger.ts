@@ -16,10 +16,22 @@ export interface Logger {
 
 const SEVERITY: Record<LogLevel, number> = { silent: 0, error: 1, warn: 2, info: 3, debug: 4 };
 
+/** The time as ISO 8601, formatted once per millisecond (a line per request reads it often). */
+let lastMillis = Number.NaN;
+let lastStamp = '';
+const timestamp = () => {
+  const now = Date.now();
+  if (now !== lastMillis) {
+    lastMillis = now;
+    lastStamp = new Date(now).toISOString();
+  }
+  return lastStamp;
+};
+
 export function createLogger(level: LogLevel, write: (line: string) => void = writeToStderr): Logger {
   const logs = (lineLevel: Exclude<LogLevel, 'silent'>) => SEVERITY[lineLevel] <= SEVERITY[level];
   const at = (lineLevel: Exclude<LogLevel, 'silent'>, message: string) => {
-    if (logs(lineLevel)) write(`${new Date().toISOString()} ${lineLevel} ${message}`);
+    if (logs(lineLevel)) write(`${timestamp()} ${lineLevel} ${message}`);
   };
   return {
     error: (message, error) => at('error', error === undefined ? message : `${message}\n${describe(error)}`),

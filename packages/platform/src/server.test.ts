@@ -77,6 +77,23 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
+  it('answers a preflight on any path before the route runs (no credentials needed), and varies on Origin', async () => {
+    const response = await fetch(`${platform.url}/wix-data/v2/items/query`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://site.example', 'access-control-request-method': 'GET' },
+    });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://site.example');
+    expect(response.headers.get('vary')).toBe('Origin, Access-Control-Request-Headers');
+    const unknown = await fetch(`${platform.url}/no/such/route`, { method: 'OPTIONS' });
+    expect(unknown.status).toBe(204);
+    expect(unknown.headers.get('access-control-allow-origin')).toBeNull();
+    const plain = await fetch(`${platform.url}/_health`);
+    expect(plain.headers.get('vary')).toBe('Origin');
+    expect(plain.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('exposes the request-id, consistency and retry-after headers to the page', async () => {
     const response = await fetch(`${platform.url}/_health`, { headers: { origin: 'http://localhost:5173' } });
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');

@@ -1,5 +1,4 @@
 import { ADMIN_PREFIX, HEADERS, PLATFORM_ROUTES, SERVICE_PREFIXES } from '@atrium/contract';
-import cors from '@fastify/cors';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   type FastifyBaseLogger,
@@ -11,6 +10,7 @@ import Fastify, {
 import { webhookRoutes } from './events/routes.js';
 import type { Webhooks } from './events/runtime.js';
 import { boundaryServerOptions, installBoundary } from './http/boundary.js';
+import { installCors } from './http/cors.js';
 import { API_VERSION, installOpenApi } from './http/openapi.js';
 import { registerService } from './http/routing.js';
 import { NoQuery } from './http/schemas.js';
@@ -117,14 +117,11 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
     });
   }
 
-  await app.register(cors, {
-    origin: true,
-    credentials: false,
+  installCors(app, {
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     // retry-after: a locked account's 429 says when to try again (not a CORS-safelisted header).
     exposedHeaders: [HEADERS.requestId, HEADERS.consistency, 'retry-after'],
     maxAge: 600,
-    strictPreflight: false,
   });
 
   app.get(

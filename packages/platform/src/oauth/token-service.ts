@@ -4,7 +4,7 @@ import { validationError } from '../errors.js';
 import { sha256Hex } from '../secrets.js';
 import { findIdentityById } from '../services/identity/store.js';
 import type { Db } from '../storage/database.js';
-import { type IssuedAccessToken, signAccessToken } from './access-token.js';
+import { type IssuedAccessToken, signAccessToken, TOKEN_ISSUER } from './access-token.js';
 import type { SigningKeys } from './keys.js';
 import { exchangeAuthorizationCode, exchangeAuthorizedClient } from './member-grants.js';
 import { memberTokenRefusal } from './member-tokens.js';
@@ -13,6 +13,8 @@ import { findClient, findRefreshToken, type StoredRefreshToken } from './store.j
 import {
   issueVisitorRefreshToken,
   isVisitorRefreshToken,
+  signVisitorAccessToken,
+  type VisitorClaims,
   verifyVisitorRefreshToken,
 } from './visitor-tokens.js';
 
@@ -61,6 +63,35 @@ export async function exchangeToken(ctx: TokenContext, request: TokenRequest): P
 }
 
 /**
+ * The visitor grants answered at once, without a promise, when nothing has to be read (issue P8:
+ * the platform's hottest route): an anonymous grant for a client this process knows, and a refresh
+ * grant with a visitor's signed refresh token whose secret is loaded. Undefined when the request
+ * needs `exchangeToken` (which also answers these, and every refusal).
+ */
+export function exchangeVisitorTokenNow(ctx: TokenContext, request: TokenRequest): TokenResponse | undefined {
+  const { grantType, clientId, refreshToken } = request;
+  if (grantType === 'anonymous') {
+    if (!clientId || knownClients.get(ctx.db)?.has(clientId) !== true) return undefined;
+    return visitorTokens(ctx, clientId);
+  }
+  if (grantType !== 'refresh_token' || !refreshToken || !isVisitorRefreshToken(refreshToken))
+    return undefined;
+  const result = verifyVisitorRefreshToken(ctx.keys.visitor(), refreshToken);
+  if (!result.ok || (clientId && clientId !== result.visitor.clientId)) return undefined;
+  return visitorAccessToken(ctx, result.visitor, refreshToken);
+}
+
+/** A new visitor (a fresh subject id): an access and a refresh token, signed with the visitor secret. */
+function visitorTokens(ctx: TokenContext, clientId: string): TokenResponse {
+  const visitor = { subjectId: randomUUID(), clientId };
+  return visitorAccessToken(ctx, visitor, issueVisitorRefreshToken(ctx.keys.visitor(), visitor));
+}
+
+function visitorAccessToken(ctx: TokenContext, visitor: VisitorClaims, refreshToken: string): TokenResponse {
+  return tokenResponse(signVisitorAccessToken(ctx.keys.visitor(), visitor, TOKEN_ISSUER), refreshToken);
+}
+
+/**
  * Anonymous grant: a new visitor (a fresh subject id) with an access and a refresh token, both
  * signed with the visitor secret (visitor-tokens.ts): no database round trip once the client is
  * known to this process.
@@ -69,12 +100,7 @@ async function issueVisitorTokens(ctx: TokenContext, clientId: string): Promise<
   if (!(await isRegisteredClient(ctx, clientId))) {
     throw oauthError('invalid_client', `client id "${clientId}" is not registered`);
   }
-  const visitor = { subjectId: randomUUID(), clientId };
-  const secrets = ctx.keys.visitor();
-  return tokenResponse(
-    await signAccessToken(ctx.keys, { ...visitor, role: 'visitor' }),
-    issueVisitorRefreshToken(secrets, visitor),
-  );
+  return visitorTokens(ctx, clientId);
 }
 
 /**
@@ -137,7 +163,7 @@ async function refreshVisitor(
   if (clientId && clientId !== visitor.clientId) {
     throw oauthError('invalid_grant', `refresh token was not issued to client "${clientId}"`);
   }
-  return tokenResponse(await signAccessToken(ctx.keys, { ...visitor, role: 'visitor' }), refreshToken);
+  return visitorAccessToken(ctx, visitor, refreshToken);
 }
 
 async function renewedAccessToken(ctx: TokenContext, stored: StoredRefreshToken): Promise<IssuedAccessToken> {

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   issueVisitorRefreshToken,
   isVisitorRefreshToken,
+  mac,
   type VisitorSecrets,
   verifyVisitorRefreshToken,
 } from './visitor-tokens.js';
@@ -62,5 +63,19 @@ describe('visitor refresh tokens (signed, verified without the database)', () =>
 
   it('a stored (random) refresh token is not in the visitor format', () => {
     expect(isVisitorRefreshToken(randomBytes(32).toString('base64url'))).toBe(false);
+  });
+});
+
+describe('the HMAC of visitor tokens (padded blocks hashed once per secret)', () => {
+  it('equals node:crypto HMAC-SHA256 for short, block-sized and long secrets and any input', () => {
+    const inputs = ['', 'a', 'x'.repeat(63), 'y'.repeat(64), 'z'.repeat(1000), 'ünïcødé 🎉 token.claims'];
+    for (const size of [1, 32, 64, 65, 200]) {
+      const secret = randomBytes(size);
+      for (const input of inputs) {
+        expect(mac(secret, input).equals(createHmac('sha256', secret).update(input).digest())).toBe(true);
+      }
+      // Reusing the cached pads leaves them intact for the next MAC.
+      expect(mac(secret, 'again').equals(createHmac('sha256', secret).update('again').digest())).toBe(true);
+    }
   });
 });
