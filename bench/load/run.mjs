@@ -11,14 +11,35 @@
  * same connections for the same time (its p99 is the anchor).
  *
  *   ATRIUM_BENCH_DATABASE_URL=postgres://… node load/run.mjs [--duration S=60] [--connections N=200]
+ *                                                            [--topology single|scaled]
+ *
+ * --topology scaled (the deployed topology) also runs the same load against two platform
+ * processes behind HAProxy (round robin, keep-alive, health check on /_health), whose pools reach
+ * the same PostgreSQL through PgBouncer in transaction pooling mode, all started by this script
+ * (Debian's haproxy and pgbouncer packages) and stopped again, also on failure or Ctrl-C. It prints
+ * both topologies in one table, with the CPU time each process used and PostgreSQL round trips per
+ * request (PgBouncer's count).
  *
  * Prints requests/s, p50, p99, errors and lost writes, and the p99 ratio (target: 0 errors, 0 lost
- * writes, p99 at most 10× the bare server's). Exits 1 when a target is missed. Without
+ * writes, p99 at most 10× the bare server's). Exits 1 when a target is missed (scaled: errors or
+ * lost writes in either topology, or the one process's p99 ratio; the scaled p99 ratio is shown,
+ * as on 2 cores the topology's own processes compete with the platforms). Without
  * ATRIUM_BENCH_DATABASE_URL it says so and exits 0. Works in its own database (created, dropped).
  */
+import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { call, json, startServer } from '../token/servers.mjs';
+import { call } from '../token/servers.mjs';
+import {
+  cpuSeconds,
+  onStop,
+  postgresCpu,
+  startBouncer,
+  startHaproxy,
+  startProcessServer,
+  stopAll,
+  wasInterrupted,
+} from './topology.mjs';
+import { load, lostWrites, setUp, tokenRequest, workload } from './workload.mjs';
 
 const fail = (message) => {
   console.error(`bench/load: ${message}`);
@@ -30,6 +51,7 @@ try {
     options: {
       duration: { type: 'string', default: '60' },
       connections: { type: 'string', default: '200' },
+      topology: { type: 'string', default: 'single' },
     },
   }));
 } catch (error) {
@@ -37,8 +59,10 @@ try {
 }
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
+const TOPOLOGY = values.topology;
 if (!(DURATION > 0) || !Number.isInteger(CONNECTIONS) || CONNECTIONS < 1)
   fail('bad --duration or --connections');
+if (TOPOLOGY !== 'single' && TOPOLOGY !== 'scaled') fail('--topology is single or scaled');
 
 const BASE_URL = process.env.ATRIUM_BENCH_DATABASE_URL;
 if (!BASE_URL) {
@@ -48,140 +72,199 @@ if (!BASE_URL) {
   process.exit(0);
 }
 const BENCH_DB = 'atrium_bench_load';
-const COLLECTION = 'LoadNotes';
 const log = (message) => console.error(`bench/load: ${message}`);
 const { default: pg } = await import('pg');
-
-const summary = (result) => ({
-  rps: result.requests.average,
-  total: result.requests.total,
-  p50: result.latency.p50,
-  p99: result.latency.p99,
-  errors: result.errors + result.timeouts,
-  non2xx: result.non2xx,
-  statusCodes: result.statusCodeStats,
-});
+const format = (n) => Math.round(n).toLocaleString('en-US');
 
 const admin = new pg.Client({ connectionString: BASE_URL });
 await admin.connect();
+onStop(() => admin.end());
 await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
 await admin.query(`CREATE DATABASE ${BENCH_DB}`);
+onStop(() => admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`));
 const dbUrl = new URL(BASE_URL);
 dbUrl.pathname = `/${BENCH_DB}`;
+const stored = new pg.Client({ connectionString: dbUrl.toString() });
+await stored.connect();
+onStop(() => stored.end());
+
+/**
+ * The mixed load through `url` on a collection of its own; `processes` are [name, pid] pairs whose
+ * CPU time is measured over the load; `bouncer`, when given, counts the PostgreSQL round trips.
+ */
+async function measure(label, url, collection, processes, bouncer) {
+  const visitor = await setUp(url, collection);
+  const { requests, inserts } = workload(collection, visitor);
+  log(`${label}: the mixed load, ${CONNECTIONS} connections for ${DURATION} s`);
+  const before = processes.map(([, pid]) => cpuSeconds(pid));
+  const ownBefore = process.cpuUsage();
+  const postgres = await postgresCpu(admin, BENCH_DB);
+  const statsBefore = await bouncer?.stats(BENCH_DB);
+  const result = await load(url, requests, CONNECTIONS, DURATION);
+  const statsAfter = await bouncer?.stats(BENCH_DB);
+  const cpu = Object.fromEntries(
+    processes.map(([name, pid], index) => [name, cpuSeconds(pid) - before[index]]),
+  );
+  cpu.PostgreSQL = await postgres();
+  const own = process.cpuUsage(ownBefore);
+  cpu['load generator'] = (own.user + own.system) / 1e6;
+  const writes = await lostWrites(stored, collection, inserts);
+  return {
+    ...result,
+    sent: inserts.sent,
+    acknowledged: inserts.acknowledged.size,
+    ...writes,
+    cpu,
+    roundTrips: statsAfter ? (statsAfter.queries - statsBefore.queries) / result.total : undefined,
+    transactions: statsAfter
+      ? (statsAfter.transactions - statsBefore.transactions) / result.total
+      : undefined,
+    heldMs: statsAfter
+      ? (statsAfter.transactionMicros - statsBefore.transactionMicros) / 1000 / result.total
+      : undefined,
+    waitedMs: statsAfter ? (statsAfter.waitMicros - statsBefore.waitMicros) / 1000 / result.total : undefined,
+  };
+}
 
 let exitCode = 0;
-const bare = await startServer(['bare']);
-const platform = await startServer(['platform', 'postgres', dbUrl.toString()]);
+let anchor;
+let single;
+let scaled;
 try {
-  await call(
-    platform.url,
-    '/wix-data/v2/collections',
-    json(
-      {
-        collection: {
-          id: COLLECTION,
-          fields: [
-            { key: 'key', type: 'TEXT' },
-            { key: 'text', type: 'TEXT' },
-          ],
-          permissions: { read: 'ANYONE', insert: 'ANYONE', update: 'ADMIN', remove: 'ADMIN' },
-        },
-      },
-      { authorization: 'bench-key' },
-    ),
-  );
-  const { body: visitor } = await call(
-    platform.url,
-    '/oauth2/token',
-    json({ grantType: 'anonymous', clientId: 'bench' }),
-  );
-  const queryPath = `/wix-data/v2/items/query?.r=${Buffer.from(
-    JSON.stringify({
-      dataCollectionId: COLLECTION,
-      query: { sort: [{ fieldName: '_createdDate', order: 'DESC' }], paging: { limit: 10 } },
-    }),
-  ).toString('base64url')}`;
-  const token = json({ grantType: 'anonymous', clientId: 'bench' });
-  const { bytes } = await call(platform.url, '/oauth2/token', token);
+  const bare = await startProcessServer(['bare']);
+  log('single platform process on PostgreSQL: starting');
+  const platform = await startProcessServer(['platform', 'postgres', dbUrl.toString()]);
+  const { bytes } = await call(platform.url, '/oauth2/token', tokenRequest);
 
   log(`bare server: ${CONNECTIONS} connections for ${DURATION} s`);
-  const anchor = summary(
-    await autocannon({
-      url: `${bare.url}/?bytes=${bytes}`,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      ...token,
-    }),
-  );
+  anchor = await load(`${bare.url}/?bytes=${bytes}`, [tokenRequest], CONNECTIONS, DURATION);
+  single = await measure('platform on PostgreSQL', platform.url, 'LoadNotes', [['platform', platform.pid]]);
 
-  const acknowledged = new Set();
-  let sent = 0;
-  log(`platform on PostgreSQL: the mixed load, ${CONNECTIONS} connections for ${DURATION} s`);
-  const mixed = summary(
-    await autocannon({
-      url: platform.url,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      requests: [
-        { method: 'POST', path: '/oauth2/token', headers: token.headers, body: token.body },
-        { method: 'GET', path: queryPath, headers: { authorization: visitor.access_token } },
-        {
-          method: 'POST',
-          path: '/wix-data/v2/items',
-          headers: { 'content-type': 'application/json', authorization: visitor.access_token },
-          setupRequest: (request) => {
-            sent += 1;
-            const key = `load-${sent}`;
-            return {
-              ...request,
-              body: JSON.stringify({
-                dataCollectionId: COLLECTION,
-                dataItem: { data: { key, text: `Note ${sent}` } },
-              }),
-            };
-          },
-          onResponse: (status, body) => {
-            if (status !== 200) return;
-            const key = JSON.parse(body)?.dataItem?.data?.key;
-            if (typeof key === 'string') acknowledged.add(key);
-          },
-        },
+  await platform.stop();
+  await bare.stop();
+
+  if (TOPOLOGY === 'scaled') {
+    log('scaled topology: starting PgBouncer (transaction pooling)');
+    const bouncer = await startBouncer(BASE_URL);
+    log(`scaled topology: starting two platform processes through PgBouncer (port ${bouncer.port})`);
+    const platforms = await Promise.all(
+      [1, 2].map(() => startProcessServer(['platform', 'postgres', bouncer.url(BENCH_DB)])),
+    );
+    log('scaled topology: starting HAProxy in front of them');
+    const haproxy = await startHaproxy(platforms.map((started) => started.url));
+    scaled = await measure(
+      `HAProxy → 2 platforms → PgBouncer (${haproxy.url})`,
+      haproxy.url,
+      'LoadNotesScaled',
+      [
+        ['platform 1', platforms[0].pid],
+        ['platform 2', platforms[1].pid],
+        ['HAProxy', haproxy.pid],
+        ['PgBouncer', bouncer.pid],
       ],
-    }),
-  );
+      bouncer,
+    );
+  }
+} catch (error) {
+  if (!wasInterrupted()) log(`failed: ${error.stack ?? error.message}`);
+  exitCode = 2;
+} finally {
+  log('stopping what was started');
+  await stopAll();
+}
+if (exitCode !== 0) process.exit(exitCode);
 
-  const stored = new pg.Client({ connectionString: dbUrl.toString() });
-  await stored.connect();
-  const rows = await stored.query(`SELECT data->>'key' AS key FROM data_items WHERE collection_id = $1`, [
-    COLLECTION,
-  ]);
-  await stored.end();
-  const present = new Set(rows.rows.map((row) => row.key));
-  const lost = [...acknowledged].filter((key) => !present.has(key));
-
-  const ratio = mixed.p99 / Math.max(anchor.p99, 1);
+const ratio = (result) => result.p99 / Math.max(anchor.p99, 1);
+const missed = (result) => result.errors > 0 || result.non2xx > 0 || result.lost > 0;
+if (TOPOLOGY === 'single') {
   console.log(
     `\nmixed load on PostgreSQL: ${CONNECTIONS} connections, ${DURATION} s (token grant, data query, insert in turn)\n`,
   );
   console.log(
-    `  platform      ${Math.round(mixed.rps).toLocaleString('en-US')} req/s, p50 ${mixed.p50} ms, p99 ${mixed.p99} ms, ${mixed.total.toLocaleString('en-US')} requests, ${mixed.errors} errors, ${mixed.non2xx} non-2xx`,
+    `  platform      ${format(single.rps)} req/s, p50 ${single.p50} ms, p99 ${single.p99} ms, ${single.total.toLocaleString('en-US')} requests, ${single.errors} errors, ${single.non2xx} non-2xx`,
   );
+  console.log(`  bare server   ${format(anchor.rps)} req/s, p50 ${anchor.p50} ms, p99 ${anchor.p99} ms`);
   console.log(
-    `  bare server   ${Math.round(anchor.rps).toLocaleString('en-US')} req/s, p50 ${anchor.p50} ms, p99 ${anchor.p99} ms`,
+    `  inserts       ${single.sent.toLocaleString('en-US')} sent, ${single.acknowledged.toLocaleString('en-US')} acknowledged, ${single.present.toLocaleString('en-US')} in the database, lost writes: ${single.lost}`,
   );
+  console.log(`  p99 ratio     ${ratio(single).toFixed(2)} of the bare server's (target ≤ 10)`);
+  if (single.errors > 0 || single.non2xx > 0)
+    log(`status codes: ${JSON.stringify(single.statusCodes)}, errors: ${JSON.stringify(single.failures)}`);
+  if (missed(single) || ratio(single) > 10) exitCode = 1;
+} else {
   console.log(
-    `  inserts       ${sent.toLocaleString('en-US')} sent, ${acknowledged.size.toLocaleString('en-US')} acknowledged, ${present.size.toLocaleString('en-US')} in the database, lost writes: ${lost.length}`,
+    `\nmixed load on PostgreSQL, one process and scaled out: ${CONNECTIONS} connections, ${DURATION} s each (token grant, data query, insert in turn), ${cpus().length} cores\n`,
   );
-  console.log(`  p99 ratio     ${ratio.toFixed(2)} of the bare server's (target ≤ 10)`);
-  if (mixed.errors > 0 || mixed.non2xx > 0) {
-    log(`status codes: ${JSON.stringify(mixed.statusCodes)}`);
-    exitCode = 1;
+  const rows = [
+    ['topology', 'req/s', 'p50 ms', 'p99 ms', 'p99 ratio', 'requests', 'errors', 'non-2xx', 'lost writes'],
+    [
+      'bare server (anchor)',
+      format(anchor.rps),
+      anchor.p50,
+      anchor.p99,
+      '1.00',
+      format(anchor.total),
+      anchor.errors,
+      anchor.non2xx,
+      '–',
+    ],
+    ...[
+      ['1 platform process', single],
+      ['HAProxy → 2 processes → PgBouncer', scaled],
+    ].map(([name, result]) => [
+      name,
+      format(result.rps),
+      result.p50,
+      result.p99,
+      ratio(result).toFixed(2),
+      format(result.total),
+      result.errors,
+      result.non2xx,
+      result.lost,
+    ]),
+  ];
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+  for (const row of rows) {
+    console.log(
+      `  ${row.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  ')}`,
+    );
   }
-  if (lost.length > 0 || ratio > 10) exitCode = 1;
-} finally {
-  await platform.stop();
-  await bare.stop();
-  await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`).catch(() => {});
-  await admin.end();
+  console.log('');
+  for (const [name, result] of [
+    ['1 process', single],
+    ['scaled', scaled],
+  ]) {
+    console.log(
+      `  inserts (${name})`.padEnd(22) +
+        `${format(result.sent)} sent, ${format(result.acknowledged)} acknowledged, ${format(result.present)} in the database, lost writes: ${result.lost}`,
+    );
+  }
+  console.log('\n  CPU seconds used during the load (in ms per request of the topology)');
+  for (const [name, result] of [
+    ['1 process', single],
+    ['scaled', scaled],
+  ]) {
+    const parts = Object.entries(result.cpu).map(
+      ([process, seconds]) =>
+        `${process} ${seconds.toFixed(1)} (${((seconds * 1000) / result.total).toFixed(2)})`,
+    );
+    const total = Object.values(result.cpu).reduce((sum, seconds) => sum + seconds, 0);
+    console.log(
+      `  ${name.padEnd(10)} ${parts.join(', ')}; total ${total.toFixed(1)} of ${cpus().length * DURATION} core-seconds`,
+    );
+  }
+  console.log(
+    `\n  PostgreSQL per request (scaled, PgBouncer's SHOW STATS): ${scaled.roundTrips.toFixed(2)} round trips in ${scaled.transactions.toFixed(2)} transactions; a server connection held ${scaled.heldMs.toFixed(2)} ms, ${scaled.waitedMs.toFixed(2)} ms waited for one`,
+  );
+  for (const [name, result] of [
+    ['1 process', single],
+    ['scaled', scaled],
+  ]) {
+    if (result.errors > 0 || result.non2xx > 0)
+      log(
+        `status codes (${name}): ${JSON.stringify(result.statusCodes)}, errors: ${JSON.stringify(result.failures)}`,
+      );
+  }
+  if (missed(single) || missed(scaled) || ratio(single) > 10) exitCode = 1;
 }
 process.exit(exitCode);

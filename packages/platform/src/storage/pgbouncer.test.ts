@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   eventually,
   type ReceivedRequest,
@@ -60,31 +60,40 @@ describe.runIf(process.env[TEST_DATABASE_URL_ENV])(
     let platforms: Platform[] = [];
     let databaseName: string;
 
+    // A failed start fails every test (rather than skipping them): pgbouncer missing is a failure.
+    let startFailure: unknown;
     beforeAll(async () => {
-      receiver = await startTestReceiver();
-      database = await createTestDatabase();
-      if (database.options.kind !== 'postgres') throw new Error('expected a PostgreSQL test database');
-      databaseName = decodeURIComponent(new URL(database.options.url).pathname.slice(1));
-      bouncer = await startPgBouncer(process.env[TEST_DATABASE_URL_ENV]!, { poolSize: 3 });
-      const start = () =>
-        startPlatform({
-          host: '127.0.0.1',
-          port: 0,
-          logLevel: 'silent',
-          database: { kind: 'postgres', url: bouncer!.url(databaseName) },
-          seed: 'none',
-          clients: [{ id: CLIENT, redirectOrigins: ['http://localhost:5173'] }],
-          apiKeys: [API_KEY],
-          registration: 'open',
-          devMailbox: true,
-          webhookUrls: [receiver!.url],
-          webhookDelivery: { pollMs: 100, backoffMs: [50, 100, 200], timeoutMs: 5000 },
-        });
-      // Both start at once on the fresh database: their migrations and start-up steps race.
-      const started = await Promise.allSettled([start(), start()]);
-      platforms = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-      const failed = started.find((result) => result.status === 'rejected');
-      if (failed) throw failed.reason;
+      try {
+        receiver = await startTestReceiver();
+        database = await createTestDatabase();
+        if (database.options.kind !== 'postgres') throw new Error('expected a PostgreSQL test database');
+        databaseName = decodeURIComponent(new URL(database.options.url).pathname.slice(1));
+        bouncer = await startPgBouncer(process.env[TEST_DATABASE_URL_ENV]!, { poolSize: 3 });
+        const start = () =>
+          startPlatform({
+            host: '127.0.0.1',
+            port: 0,
+            logLevel: 'silent',
+            database: { kind: 'postgres', url: bouncer!.url(databaseName) },
+            seed: 'none',
+            clients: [{ id: CLIENT, redirectOrigins: ['http://localhost:5173'] }],
+            apiKeys: [API_KEY],
+            registration: 'open',
+            devMailbox: true,
+            webhookUrls: [receiver!.url],
+            webhookDelivery: { pollMs: 100, backoffMs: [50, 100, 200], timeoutMs: 5000 },
+          });
+        // Both start at once on the fresh database: their migrations and start-up steps race.
+        const started = await Promise.allSettled([start(), start()]);
+        platforms = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+        const failed = started.find((result) => result.status === 'rejected');
+        if (failed) throw failed.reason;
+      } catch (error) {
+        startFailure = error;
+      }
+    });
+    beforeEach(() => {
+      if (startFailure !== undefined) throw startFailure;
     });
 
     afterAll(async () => {

@@ -7,7 +7,13 @@ import type { Db } from '../storage/database.js';
 import { createTestDatabase } from './test-database.js';
 
 export { testImageBytes, testMp4Bytes, testWebmBytes } from '../media/test-files.js';
-export { findPgBouncer, type PgBouncer, type PgBouncerOptions, startPgBouncer } from './pgbouncer.js';
+export {
+  findPgBouncer,
+  type PgBouncer,
+  type PgBouncerOptions,
+  type PgBouncerStats,
+  startPgBouncer,
+} from './pgbouncer.js';
 export { TEMPLATE_ENV, TEST_DATABASE_URL_ENV } from './test-database.js';
 
 export interface TestPlatformOptions {

@@ -24,10 +24,21 @@ export interface PgBouncer {
   readonly port: number;
   /** The process id (to read its CPU time). */
   readonly pid: number;
-  /** The admin console's SHOW STATS row of `database`: queries and transactions served. */
-  stats(database: string): Promise<{ queries: number; transactions: number }>;
+  /** The admin console's SHOW STATS row of `database`: totals since PgBouncer started. */
+  stats(database: string): Promise<PgBouncerStats>;
   /** Stops PgBouncer and removes its directory; safe to call twice. */
   stop(): Promise<void>;
+}
+
+export interface PgBouncerStats {
+  /** Queries sent to the server: one round trip each (BEGIN and COMMIT count). */
+  readonly queries: number;
+  /** Transactions, a statement outside an explicit one counting as one. */
+  readonly transactions: number;
+  /** Microseconds a server connection was held in a transaction (executing or idle in it). */
+  readonly transactionMicros: number;
+  /** Microseconds clients waited for a server connection. */
+  readonly waitMicros: number;
 }
 
 export interface PgBouncerOptions {
@@ -137,6 +148,8 @@ export async function startPgBouncer(serverUrl: string, options: PgBouncerOption
           return {
             queries: Number(row?.total_query_count ?? 0),
             transactions: Number(row?.total_xact_count ?? 0),
+            transactionMicros: Number(row?.total_xact_time ?? 0),
+            waitMicros: Number(row?.total_wait_time ?? 0),
           };
         } finally {
           await client.end();
