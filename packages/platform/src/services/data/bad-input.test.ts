@@ -458,6 +458,32 @@ describe('bad input', () => {
     expect([badR.status, codeOf(badR)]).toEqual([400, 'WDE0900']);
   });
 
+  it('inserts of one id racing each other: exactly one wins, the others are told it exists (no lookup, no lock)', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        kit.post('/items', {
+          dataCollectionId: 'Things',
+          dataItem: { data: { _id: 'raced', title: `try ${index}` } },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    for (const answer of answers.filter((answer) => answer.status === 409))
+      expect(codeOf(answer)).toBe('WDE0074');
+    const winner = answers.find((answer) => answer.status === 200)!;
+    const stored = await kit.post('/items/query', {
+      dataCollectionId: 'Things',
+      query: { filter: { _id: 'raced' } },
+    });
+    expect(stored.body.dataItems.map((item: { data: { title: string } }) => item.data.title)).toEqual([
+      winner.body.dataItem.data.title,
+    ]);
+    expect(
+      (await kit.post('/items/remove', { dataCollectionId: 'Things', dataItemId: 'raced' })).status,
+    ).toBe(200);
+  });
+
   it('writes nothing of a bulk item it reports as failed, and everything else', async () => {
     const answer = await kit.post('/bulk/items/insert', {
       dataCollectionId: 'Things',

@@ -63,7 +63,7 @@ export async function findItems(
 
 /** Inserts the rows that do not exist yet; returns the ids it inserted. */
 export async function insertItems(
-  trx: Tx,
+  trx: Queryable,
   collectionId: string,
   rows: readonly ItemRow[],
 ): Promise<Set<string>> {

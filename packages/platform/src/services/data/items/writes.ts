@@ -90,14 +90,9 @@ export async function writeItems(
   const now = new Date().toISOString();
   const prepared = inputs.map((input, index) => prepare(caller, collection, kind, input, index, now));
 
-  return inTransaction(db, async (trx) => {
-    const ids = prepared.flatMap((item) => (item.id === undefined ? [] : [item.id]));
-    const existing = await findItems(trx, collection.id, [...new Set(ids)], true);
-    const conditionMet =
-      conditionSql === undefined ? undefined : await matchingIds(trx, collection.id, ids, conditionSql);
-    const current = new Map<string, StoredItem | undefined>(existing);
+  const plan = (current: Map<string, StoredItem | undefined>, conditionMet?: Set<string>): Plan[] => {
     const claimed = new Set<string>();
-    const plans: Plan[] = prepared.map((item, index) =>
+    return prepared.map((item, index) =>
       decide(
         caller,
         collection,
@@ -111,34 +106,57 @@ export async function writeItems(
         `dataItems.${index}`,
       ),
     );
-    const inserts = plans.flatMap((plan) => (plan.kind === 'insert' ? [plan.row] : []));
-    const replaces = latestById(plans.flatMap((plan) => (plan.kind === 'replace' ? [plan.row] : [])));
-    const deletes = plans.flatMap((plan) => (plan.kind === 'delete' ? [plan.item.id] : []));
-    const inserted = await insertItems(trx, collection.id, inserts);
+  };
+  const ids = prepared.flatMap((item) => (item.id === undefined ? [] : [item.id]));
+
+  // Inserts without a condition need neither the lookup nor a transaction (issue P8: five round
+  // trips became two): the one INSERT … ON CONFLICT DO NOTHING is atomic, and the ids it did not
+  // insert are the ones that already existed, refused as the lookup would have refused them.
+  if (kind === 'insert' && conditionSql === undefined) {
+    const plans = plan(new Map());
+    const inserted = await insertItems(db, collection.id, insertsOf(plans));
+    return plans.map((planned) => outcomeOf(collection, planned, inserted));
+  }
+  return inTransaction(db, async (trx) => {
+    const existing = await findItems(trx, collection.id, [...new Set(ids)], true);
+    const conditionMet =
+      conditionSql === undefined ? undefined : await matchingIds(trx, collection.id, ids, conditionSql);
+    const plans = plan(new Map<string, StoredItem | undefined>(existing), conditionMet);
+    const replaces = latestById(
+      plans.flatMap((planned) => (planned.kind === 'replace' ? [planned.row] : [])),
+    );
+    const deletes = plans.flatMap((planned) => (planned.kind === 'delete' ? [planned.item.id] : []));
+    const inserted = await insertItems(trx, collection.id, insertsOf(plans));
     await replaceItems(trx, collection.id, replaces);
     await deleteItems(trx, collection.id, deletes);
-    return plans.map((plan): Outcome => {
-      switch (plan.kind) {
-        case 'failed':
-          return { ok: false, action: plan.action, id: plan.id, error: plan.error };
-        case 'delete':
-          return { ok: true, action: 'DELETE', id: plan.item.id, row: plan.item, inserted: false };
-        case 'insert':
-          // Lost a race with a concurrent insert of the same id since the lookup.
-          if (!inserted.has(plan.row.id)) {
-            return {
-              ok: false,
-              action: plan.action,
-              id: plan.row.id,
-              error: itemAlreadyExists(collection.id, plan.row.id),
-            };
-          }
-          return { ok: true, action: plan.action, id: plan.row.id, row: plan.row, inserted: true };
-        default:
-          return { ok: true, action: plan.action, id: plan.row.id, row: plan.row, inserted: false };
-      }
-    });
+    return plans.map((planned) => outcomeOf(collection, planned, inserted));
   });
+}
+
+const insertsOf = (plans: readonly Plan[]): ItemRow[] =>
+  plans.flatMap((plan) => (plan.kind === 'insert' ? [plan.row] : []));
+
+/** What became of a planned item, once written; `inserted` holds the ids the INSERT wrote. */
+function outcomeOf(collection: StoredCollection, plan: Plan, inserted: ReadonlySet<string>): Outcome {
+  switch (plan.kind) {
+    case 'failed':
+      return { ok: false, action: plan.action, id: plan.id, error: plan.error };
+    case 'delete':
+      return { ok: true, action: 'DELETE', id: plan.item.id, row: plan.item, inserted: false };
+    case 'insert':
+      // The id exists already: written before, or by a concurrent insert since the lookup.
+      if (!inserted.has(plan.row.id)) {
+        return {
+          ok: false,
+          action: plan.action,
+          id: plan.row.id,
+          error: itemAlreadyExists(collection.id, plan.row.id),
+        };
+      }
+      return { ok: true, action: plan.action, id: plan.row.id, row: plan.row, inserted: true };
+    default:
+      return { ok: true, action: plan.action, id: plan.row.id, row: plan.row, inserted: false };
+  }
 }
 
 /** The first failed outcome's error, thrown (single calls). */
