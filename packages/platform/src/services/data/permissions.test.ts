@@ -212,4 +212,46 @@ describe('a definition changed elsewhere (another platform process on the same d
     await retarget('ANYONE');
     expect(dataOf(await query())).toHaveLength(1);
   });
+
+  it('applies at once to inserts, which confirm the definition they remembered in the INSERT itself', async () => {
+    await kit.createCollection({
+      id: 'ShiftingInserts',
+      fields: [{ key: 'size', type: 'NUMBER' }],
+      permissions: { read: 'ANYONE', insert: 'ANYONE', update: 'ADMIN', remove: 'ADMIN' },
+    });
+    const insert = (size: unknown) =>
+      kit.post(
+        '/items',
+        { dataCollectionId: 'ShiftingInserts', dataItem: { data: { size } } },
+        tokens.visitor,
+      );
+    expect((await insert(1)).status).toBe(200);
+    const { db } = kit.identity.platform;
+    const redefine = (insert: string, type: string) =>
+      db
+        .updateTable('data_collections')
+        .set((eb) => ({
+          permissions: JSON.stringify({ read: 'ANYONE', insert, update: 'ADMIN', remove: 'ADMIN' }),
+          fields: JSON.stringify([{ key: 'size', type }]),
+          revision: eb('revision', '+', 1),
+        }))
+        .where('id', '=', 'ShiftingInserts')
+        .execute();
+    // Refused now, though this process last read a definition that let anyone insert.
+    await redefine('ADMIN', 'NUMBER');
+    const refused = await insert(2);
+    expect([refused.status, codeOf(refused)]).toEqual([403, 'WDE0027']);
+    // A text is a valid size once the field is TEXT, though this process last read NUMBER.
+    await redefine('ANYONE', 'NUMBER');
+    expect((await insert(3)).status).toBe(200);
+    await redefine('ANYONE', 'TEXT');
+    const text = await insert('large');
+    expect(text.status).toBe(200);
+    const stored = await kit.query({ dataCollectionId: 'ShiftingInserts', query: {} }, tokens.visitor);
+    expect(
+      dataOf(stored)
+        .map((item: { size: unknown }) => item.size)
+        .sort(),
+    ).toEqual([1, 3, 'large']);
+  });
 });

@@ -13,15 +13,23 @@ import type {
   TruncateDataItemsRequest,
   UpdateDataItemRequest,
 } from '@atrium/contract/types';
+import { ApiError } from '../../../errors.js';
 import type { Db } from '../../../storage/database.js';
 import { inTransaction } from '../../../storage/transaction.js';
 import { bulkAnswer } from '../../bulk-answer.js';
-import { requireCollection } from '../collections/service.js';
+import { forgetCollection, rememberedCollection, requireCollection } from '../collections/service.js';
 import { invalidRequest, permissionDenied } from '../errors.js';
 import { authorize, type DataCaller } from '../permissions.js';
 import { wireItem } from './item-data.js';
 import { truncateItems } from './store.js';
-import { type Outcome, single, type WriteInput, type WriteKind, writeItems } from './writes.js';
+import {
+  insertRemembered,
+  type Outcome,
+  single,
+  type WriteInput,
+  type WriteKind,
+  writeItems,
+} from './writes.js';
 
 /**
  * Item writes (wire.md §9.2): insert, update, save, patch, remove, truncate, and their bulk forms
@@ -33,9 +41,21 @@ export async function insertItem(
   caller: DataCaller,
   request: InsertDataItemRequest,
 ): Promise<DataItemResponse> {
-  const collection = await requireCollection(db, request.dataCollectionId);
-  const outcome = single(await writeItems(db, caller, collection, 'insert', [itemInput(request.dataItem)]));
-  return { dataItem: wireItem(collection.id, outcome.row) };
+  const inputs = [itemInput(request.dataItem)];
+  // The hot path: a definition read earlier, confirmed by the INSERT itself (writes.ts).
+  const remembered = await rememberedCollection(db, request.dataCollectionId);
+  let outcomes: Outcome[] | undefined;
+  try {
+    outcomes = await insertRemembered(db, caller, remembered, inputs);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 403)) throw error;
+  }
+  if (outcomes === undefined) {
+    forgetCollection(db, remembered.id);
+    const collection = await requireCollection(db, request.dataCollectionId);
+    outcomes = await writeItems(db, caller, collection, 'insert', inputs);
+  }
+  return { dataItem: wireItem(remembered.id, single(outcomes).row) };
 }
 
 export async function updateItem(

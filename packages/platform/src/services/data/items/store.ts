@@ -77,6 +77,35 @@ export async function insertItems(
   return new Set(inserted.map((row) => row.id));
 }
 
+/**
+ * insertItems, only if the collection's definition is still at `revision` (read in the same
+ * statement; null when the collection is gone): nothing is written otherwise. Also answers the
+ * revision it read.
+ */
+export async function insertItemsAt(
+  db: Queryable,
+  collectionId: string,
+  rows: readonly ItemRow[],
+  revision: number,
+): Promise<{ inserted: Set<string>; revision: number | null }> {
+  const { rows: answer } = await sql<{ revision: number | string | null; ids: string[] }>`
+    WITH current AS (SELECT revision FROM data_collections WHERE id = ${collectionId}),
+    inserted AS (
+      INSERT INTO data_items (collection_id, id, owner, data)
+      SELECT ${collectionId}, x.id, x.owner, x.data
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(id text, owner text, data jsonb)
+      WHERE (SELECT revision FROM current) = ${revision}
+      ON CONFLICT (collection_id, id) DO NOTHING
+      RETURNING id)
+    SELECT (SELECT revision FROM current) AS revision,
+      coalesce((SELECT json_agg(id) FROM inserted), '[]'::json) AS ids`.execute(db);
+  const [row] = answer;
+  return {
+    inserted: new Set(row?.ids ?? []),
+    revision: row?.revision === null || row?.revision === undefined ? null : Number(row.revision),
+  };
+}
+
 /** Replaces existing rows (owner and data); returns the ids it updated. */
 export async function replaceItems(
   trx: Tx,

@@ -25,7 +25,15 @@ import {
 } from './item-data.js';
 import { applyModifications } from './patch.js';
 import { scopeOf } from './reads.js';
-import { deleteItems, findItems, insertItems, matchingIds, replaceItems, type StoredItem } from './store.js';
+import {
+  deleteItems,
+  findItems,
+  insertItems,
+  insertItemsAt,
+  matchingIds,
+  replaceItems,
+  type StoredItem,
+} from './store.js';
 
 /**
  * Every item write, single or bulk, goes through writeItems: one transaction, the existing items
@@ -90,23 +98,8 @@ export async function writeItems(
   const now = new Date().toISOString();
   const prepared = inputs.map((input, index) => prepare(caller, collection, kind, input, index, now));
 
-  const plan = (current: Map<string, StoredItem | undefined>, conditionMet?: Set<string>): Plan[] => {
-    const claimed = new Set<string>();
-    return prepared.map((item, index) =>
-      decide(
-        caller,
-        collection,
-        kind,
-        grants,
-        item,
-        current,
-        claimed,
-        conditionMet,
-        now,
-        `dataItems.${index}`,
-      ),
-    );
-  };
+  const plan = (current: Map<string, StoredItem | undefined>, conditionMet?: Set<string>): Plan[] =>
+    planAll(caller, collection, kind, grants, prepared, current, conditionMet, now);
   const ids = prepared.flatMap((item) => (item.id === undefined ? [] : [item.id]));
 
   // Inserts without a condition need neither the lookup nor a transaction (issue P8: five round
@@ -131,6 +124,48 @@ export async function writeItems(
     await deleteItems(trx, collection.id, deletes);
     return plans.map((planned) => outcomeOf(collection, planned, inserted));
   });
+}
+
+/**
+ * Inserts with a definition this process read earlier (collections/service.ts `rememberedCollection`):
+ * the INSERT itself confirms that the definition is still the current one, and writes nothing when
+ * it is not (issue P8: an insert is then one round trip). Undefined then, or throws a 403 the stale
+ * permissions gave: read the definition again and call writeItems.
+ */
+export async function insertRemembered(
+  db: Db,
+  caller: DataCaller,
+  collection: StoredCollection,
+  inputs: readonly WriteInput[],
+): Promise<Outcome[] | undefined> {
+  const grants = await grantsFor(caller, collection, 'insert');
+  const now = new Date().toISOString();
+  const prepared = inputs.map((input, index) => prepare(caller, collection, 'insert', input, index, now));
+  const plans = planAll(caller, collection, 'insert', grants, prepared, new Map(), undefined, now);
+  const { inserted, revision } = await insertItemsAt(
+    db,
+    collection.id,
+    insertsOf(plans),
+    collection.revision,
+  );
+  if (revision !== collection.revision) return undefined;
+  return plans.map((planned) => outcomeOf(collection, planned, inserted));
+}
+
+function planAll(
+  caller: DataCaller,
+  collection: StoredCollection,
+  kind: WriteKind,
+  grants: Grants,
+  prepared: readonly Prepared[],
+  current: Map<string, StoredItem | undefined>,
+  conditionMet: Set<string> | undefined,
+  now: string,
+): Plan[] {
+  const claimed = new Set<string>();
+  return prepared.map((item, index) =>
+    decide(caller, collection, kind, grants, item, current, claimed, conditionMet, now, `dataItems.${index}`),
+  );
 }
 
 const insertsOf = (plans: readonly Plan[]): ItemRow[] =>
