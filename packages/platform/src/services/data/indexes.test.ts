@@ -52,7 +52,7 @@ async function indexesUsedBy(query: DataQuery): Promise<string[]> {
   const collection = (await findCollection(db, 'Library'))!;
   const where = readCondition(collection, { scope: 'all' }, query.filter, 'filter');
   const order = orderTerms(parseSort(query.sort, 'sort'), scopeOf(collection));
-  const statement = pageQuery('Library', where, order, 51, 0);
+  const statement = pageQuery({ id: 'Library', createdAt: new Date() }, where, order, 51, 0);
   const { rows } = await sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (FORMAT JSON) ${statement}`.execute(db);
   const plan = JSON.stringify(rows[0]!['QUERY PLAN']);
   return [...plan.matchAll(/"Index Name":\s*"([^"]+)"/g)].map((match) => match[1]!);

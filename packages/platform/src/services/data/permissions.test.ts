@@ -254,4 +254,35 @@ describe('a definition changed elsewhere (another platform process on the same d
         .sort(),
     ).toEqual([1, 3, 'large']);
   });
+
+  it('a collection deleted and created again elsewhere with the same id (revision 1 again) is not taken for the one remembered', async () => {
+    const permissions = (role: string) => ({ read: role, insert: role, update: 'ADMIN', remove: 'ADMIN' });
+    await kit.createCollection({
+      id: 'Reborn',
+      fields: [{ key: 'title', type: 'TEXT' }],
+      permissions: permissions('ANYONE'),
+    });
+    const insert = () =>
+      kit.post('/items', { dataCollectionId: 'Reborn', dataItem: { data: { title: 'x' } } }, tokens.visitor);
+    const query = () => kit.query({ dataCollectionId: 'Reborn', query: {} }, tokens.visitor);
+    expect((await insert()).status).toBe(200);
+    expect(dataOf(await query())).toHaveLength(1);
+    // Another process deletes it and creates it again: same id, revision 1, members only.
+    const { db } = kit.identity.platform;
+    await db.deleteFrom('data_collections').where('id', '=', 'Reborn').execute();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await db
+      .insertInto('data_collections')
+      .values({
+        id: 'Reborn',
+        display_name: 'Reborn',
+        fields: JSON.stringify([{ key: 'title', type: 'TEXT' }]),
+        permissions: JSON.stringify(permissions('SITE_MEMBER')),
+      })
+      .execute();
+    const refused = await insert();
+    expect([refused.status, codeOf(refused)]).toEqual([403, 'WDE0027']);
+    const unread = await query();
+    expect([unread.status, codeOf(unread)]).toEqual([403, 'WDE0027']);
+  });
 });

@@ -137,11 +137,11 @@ async function queryWith(
   const order = orderTerms(parseSort(state.query.sort, 'query.sort'), scopeOf(collection));
   const project = projection(state.query.fields, 'query.fields');
   const [{ items: rows, revision }, total] = await Promise.all([
-    selectItemsAt(db, collection.id, where, order, page.limit + 1, page.offset),
+    selectItemsAt(db, collection, where, order, page.limit + 1, page.offset),
     state.returnTotalCount === true ? countItems(db, where) : undefined,
   ]);
   if (!current) {
-    const actual = revision === undefined ? (await findCollection(db, collection.id))?.revision : revision;
+    const actual = revision === undefined ? await currentRevisionOf(db, collection) : revision;
     if (actual !== collection.revision) return undefined;
   }
   const pageRows = rows.slice(0, page.limit);
@@ -166,6 +166,14 @@ async function queryWith(
       encodeCursor(call, offset, page.limit, state),
     ),
   };
+}
+
+/** The current revision of the collection `definition` was read from (null: gone, or another one). */
+async function currentRevisionOf(db: Db, definition: StoredCollection): Promise<number | null> {
+  const found = await findCollection(db, definition.id);
+  return found !== undefined && found.createdAt.getTime() === definition.createdAt.getTime()
+    ? found.revision
+    : null;
 }
 
 export async function countItemsOf(

@@ -78,21 +78,20 @@ export async function insertItems(
 }
 
 /**
- * insertItems, only if the collection's definition is still at `revision` (read in the same
- * statement; null when the collection is gone): nothing is written otherwise. Also answers the
- * revision it read.
+ * insertItems, only if the collection's definition is still at `revision` (`currentRevision`, read
+ * in the same statement): nothing is written otherwise. Also answers the revision it read.
  */
 export async function insertItemsAt(
   db: Queryable,
-  collectionId: string,
+  definition: DefinitionOf,
   rows: readonly ItemRow[],
   revision: number,
 ): Promise<{ inserted: Set<string>; revision: number | null }> {
   const { rows: answer } = await sql<{ revision: number | string | null; ids: string[] }>`
-    WITH current AS (SELECT revision FROM data_collections WHERE id = ${collectionId}),
+    WITH current AS (SELECT ${currentRevision(definition)} AS revision),
     inserted AS (
       INSERT INTO data_items (collection_id, id, owner, data)
-      SELECT ${collectionId}, x.id, x.owner, x.data
+      SELECT ${definition.id}, x.id, x.owner, x.data
       FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(id text, owner text, data jsonb)
       WHERE (SELECT revision FROM current) = ${revision}
       ON CONFLICT (collection_id, id) DO NOTHING
@@ -147,13 +146,13 @@ export async function truncateItems(trx: Tx, collectionId: string): Promise<numb
  */
 export async function selectItemsAt(
   db: Queryable,
-  collectionId: string,
+  definition: DefinitionOf,
   where: Sql,
   order: readonly Sql[],
   limit: number,
   offset: number,
 ): Promise<{ items: StoredItemText[]; revision: number | null | undefined }> {
-  const { rows } = await pageQuery(collectionId, where, order, limit, offset).execute(db);
+  const { rows } = await pageQuery(definition, where, order, limit, offset).execute(db);
   return { items: rows, revision: rows.length === 0 ? undefined : (rows[0]!.revision ?? null) };
 }
 
@@ -164,16 +163,32 @@ export interface StoredItemText {
   readonly text: string;
 }
 
+/** What identifies the collection a remembered definition was read from: its id and creation time. */
+export interface DefinitionOf {
+  readonly id: string;
+  readonly createdAt: Date;
+}
+
+/**
+ * The current revision of the collection `definition` was read from, for a statement that uses a
+ * remembered definition to confirm it: null when the collection is gone, or is another one of the
+ * same id (deleted and created again, by another process: its revision starts at 1 again, its
+ * creation time differs; the Date has milliseconds, the column microseconds).
+ */
+export const currentRevision = (definition: DefinitionOf) =>
+  sql<number | null>`(SELECT revision FROM data_collections WHERE id = ${definition.id}
+    AND abs(extract(epoch FROM created_at) * 1000 - ${definition.createdAt.getTime()}) < 1)`;
+
 /** The statement of selectItemsAt (tests EXPLAIN it). */
 export const pageQuery = (
-  collectionId: string,
+  definition: DefinitionOf,
   where: Sql,
   order: readonly Sql[],
   limit: number,
   offset: number,
 ) =>
   sql<StoredItemText & { revision: number | null }>`
-    SELECT id, owner, data::text AS text, (SELECT revision FROM data_collections WHERE id = ${collectionId}) AS revision
+    SELECT id, owner, data::text AS text, ${currentRevision(definition)} AS revision
     FROM data_items
     WHERE ${where}
     ORDER BY ${sql.join(order)}

@@ -142,12 +142,7 @@ export async function insertRemembered(
   const now = new Date().toISOString();
   const prepared = inputs.map((input, index) => prepare(caller, collection, 'insert', input, index, now));
   const plans = planAll(caller, collection, 'insert', grants, prepared, new Map(), undefined, now);
-  const { inserted, revision } = await insertItemsAt(
-    db,
-    collection.id,
-    insertsOf(plans),
-    collection.revision,
-  );
+  const { inserted, revision } = await insertItemsAt(db, collection, insertsOf(plans), collection.revision);
   if (revision !== collection.revision) return undefined;
   return plans.map((planned) => outcomeOf(collection, planned, inserted));
 }
