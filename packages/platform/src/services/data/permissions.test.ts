@@ -256,7 +256,8 @@ describe('a definition changed elsewhere (another platform process on the same d
   });
 
   it('a collection deleted and created again elsewhere with the same id (revision 1 again) is not taken for the one remembered', async () => {
-    const permissions = (role: string) => ({ read: role, insert: role, update: 'ADMIN', remove: 'ADMIN' });
+    const permissions = (role: 'ANYONE' | 'SITE_MEMBER') =>
+      ({ read: role, insert: role, update: 'ADMIN', remove: 'ADMIN' }) as const;
     await kit.createCollection({
       id: 'Reborn',
       fields: [{ key: 'title', type: 'TEXT' }],
