@@ -68,14 +68,19 @@ export async function insertItems(
   rows: readonly ItemRow[],
 ): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
-  const { rows: inserted } = await sql<{ id: string }>`
+  const { rows: inserted } = await insertStatement(collectionId, rows, sql`true`).execute(trx);
+  return new Set(inserted.map((row) => row.id));
+}
+
+/** The rows' INSERT, where `onlyIf` holds; the ids that existed already are skipped, not written. */
+const insertStatement = (collectionId: string, rows: readonly ItemRow[], onlyIf: Sql) =>
+  sql<{ id: string }>`
     INSERT INTO data_items (collection_id, id, owner, data)
     SELECT ${collectionId}, x.id, x.owner, x.data
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(id text, owner text, data jsonb)
+    WHERE ${onlyIf}
     ON CONFLICT (collection_id, id) DO NOTHING
-    RETURNING id`.execute(trx);
-  return new Set(inserted.map((row) => row.id));
-}
+    RETURNING id`;
 
 /**
  * insertItems, only if the collection's definition is still at `revision` (`currentRevision`, read
@@ -89,13 +94,7 @@ export async function insertItemsAt(
 ): Promise<{ inserted: Set<string>; revision: number | null }> {
   const { rows: answer } = await sql<{ revision: number | string | null; ids: string[] }>`
     WITH current AS (SELECT ${currentRevision(definition)} AS revision),
-    inserted AS (
-      INSERT INTO data_items (collection_id, id, owner, data)
-      SELECT ${definition.id}, x.id, x.owner, x.data
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(id text, owner text, data jsonb)
-      WHERE (SELECT revision FROM current) = ${revision}
-      ON CONFLICT (collection_id, id) DO NOTHING
-      RETURNING id)
+    inserted AS (${insertStatement(definition.id, rows, sql`(SELECT revision FROM current) = ${revision}`)})
     SELECT (SELECT revision FROM current) AS revision,
       coalesce((SELECT json_agg(id) FROM inserted), '[]'::json) AS ids`.execute(db);
   const [row] = answer;

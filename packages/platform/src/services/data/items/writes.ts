@@ -102,13 +102,9 @@ export async function writeItems(
     planAll(caller, collection, kind, grants, prepared, current, conditionMet, now);
   const ids = prepared.flatMap((item) => (item.id === undefined ? [] : [item.id]));
 
-  // Inserts without a condition need neither the lookup nor a transaction (issue P8: five round
-  // trips became two): the one INSERT … ON CONFLICT DO NOTHING is atomic, and the ids it did not
-  // insert are the ones that already existed, refused as the lookup would have refused them.
+  // Inserts without a condition need neither the lookup nor a transaction (issue P8).
   if (kind === 'insert' && conditionSql === undefined) {
-    const plans = plan(new Map());
-    const inserted = await insertItems(db, collection.id, insertsOf(plans));
-    return plans.map((planned) => outcomeOf(collection, planned, inserted));
+    return (await insertWithoutLookup(db, caller, collection, grants, prepared, now, false))!;
   }
   return inTransaction(db, async (trx) => {
     const existing = await findItems(trx, collection.id, [...new Set(ids)], true);
@@ -141,9 +137,34 @@ export async function insertRemembered(
   const grants = await grantsFor(caller, collection, 'insert');
   const now = new Date().toISOString();
   const prepared = inputs.map((input, index) => prepare(caller, collection, 'insert', input, index, now));
+  return insertWithoutLookup(db, caller, collection, grants, prepared, now, true);
+}
+
+/**
+ * Inserts without a condition: no lookup of the ids and no transaction, as the one INSERT … ON
+ * CONFLICT DO NOTHING is atomic, and the ids it did not insert are the ones that already existed
+ * (refused as the lookup would have refused them). With `confirm`, the INSERT writes only if the
+ * collection's definition is still at `collection.revision`: undefined when it is not.
+ */
+async function insertWithoutLookup(
+  db: Db,
+  caller: DataCaller,
+  collection: StoredCollection,
+  grants: Grants,
+  prepared: readonly Prepared[],
+  now: string,
+  confirm: boolean,
+): Promise<Outcome[] | undefined> {
   const plans = planAll(caller, collection, 'insert', grants, prepared, new Map(), undefined, now);
-  const { inserted, revision } = await insertItemsAt(db, collection, insertsOf(plans), collection.revision);
-  if (revision !== collection.revision) return undefined;
+  const rows = insertsOf(plans);
+  let inserted: Set<string>;
+  if (confirm) {
+    const written = await insertItemsAt(db, collection, rows, collection.revision);
+    if (written.revision !== collection.revision) return undefined;
+    inserted = written.inserted;
+  } else {
+    inserted = await insertItems(db, collection.id, rows);
+  }
   return plans.map((planned) => outcomeOf(collection, planned, inserted));
 }
 
