@@ -198,3 +198,47 @@ export async function requeueDelivery(db: Db, id: string, now: Date): Promise<bo
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** Rows deleted per statement when the log is pruned (short statements, short locks). */
+const PRUNE_BATCH = 1000;
+
+/**
+ * Deletes what the delivery log no longer keeps (options.ts `retainForMs`): DELIVERED and FAILED
+ * deliveries whose last attempt is older than `before`, then events recorded before it that have
+ * no delivery left. PENDING deliveries and their events stay. The entities' event sequences stay
+ * too, so that an entity's next event still follows its last. Returns how many rows went.
+ */
+export async function pruneDeliveryLog(
+  db: Db,
+  before: Date,
+): Promise<{ deliveries: number; events: number }> {
+  const deliveries = await deleteInBatches(
+    db,
+    sql<{ id: string }>`
+      DELETE FROM webhook_deliveries WHERE id IN (
+        SELECT id FROM webhook_deliveries
+        WHERE status <> 'PENDING' AND coalesce(last_attempt_at, delivered_at, created_at) < ${before}
+        LIMIT ${PRUNE_BATCH})
+      RETURNING id`,
+  );
+  const events = await deleteInBatches(
+    db,
+    sql<{ id: string }>`
+      DELETE FROM domain_events WHERE id IN (
+        SELECT event.id FROM domain_events event
+        WHERE event.created_at < ${before}
+          AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = event.id)
+        LIMIT ${PRUNE_BATCH})
+      RETURNING id`,
+  );
+  return { deliveries, events };
+}
+
+async function deleteInBatches(db: Db, statement: ReturnType<typeof sql<{ id: string }>>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { rows } = await statement.execute(db);
+    total += rows.length;
+    if (rows.length < PRUNE_BATCH) return total;
+  }
+}

@@ -6,6 +6,7 @@ import { type Platform, startPlatform } from '../platform.js';
 import type { Db } from '../storage/database.js';
 import { inTransaction } from '../storage/transaction.js';
 import { startTestPlatform, type TestPlatform } from '../testing/index.js';
+import { pruneDeliveryLog } from './delivery-store.js';
 import { type DomainEventInput, recordEvent } from './index.js';
 import { eventually, persistentDatabase, startTestReceiver, type TestReceiver } from './test-receiver.js';
 
@@ -268,6 +269,115 @@ describe('webhook delivery', () => {
     }, 'DELIVERED');
     expect(delivered!.attempts).toBeGreaterThanOrEqual(2);
     expect(delivered!.last_error).toBeNull();
+  });
+});
+
+describe('the delivery log kept for webhookDelivery.retainForMs', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  let receiver: TestReceiver;
+  beforeAll(async () => {
+    receiver = await startTestReceiver();
+  });
+  afterAll(async () => {
+    await receiver?.close();
+  });
+
+  it('removes DELIVERED and FAILED deliveries older than the cut, then events with no delivery left; PENDING ones and their events stay', async () => {
+    const platform = await startTestPlatform({
+      webhookUrls: [receiver.url],
+      webhookDelivery: { paused: true },
+    });
+    try {
+      const [oldDelivered, oldFailed, oldPending, recentDelivered] = [
+        'old-ok',
+        'old-failed',
+        'old-pending',
+        'new-ok',
+      ].map(newEntity);
+      await record(
+        platform.db,
+        ...[oldDelivered!, oldFailed!, oldPending!, recentDelivered!].map((id) => postEvent(id)),
+      );
+      const cut = new Date(Date.now() + DAY);
+      const before = new Date(cut.getTime() - 1);
+      const after = new Date(cut.getTime() + 1);
+      const finish = (entityId: string, status: 'DELIVERED' | 'FAILED', at: Date) =>
+        platform.db
+          .updateTable('webhook_deliveries')
+          .set({ status, last_attempt_at: at, ...(status === 'DELIVERED' ? { delivered_at: at } : {}) })
+          .where('entity_id', '=', entityId)
+          .execute();
+      await finish(oldDelivered!, 'DELIVERED', before);
+      await finish(oldFailed!, 'FAILED', before);
+      await finish(recentDelivered!, 'DELIVERED', after);
+      // Pending (retried later), last attempted long before the cut: it stays.
+      await platform.db
+        .updateTable('webhook_deliveries')
+        .set({ last_attempt_at: before, attempts: 3 })
+        .where('entity_id', '=', oldPending!)
+        .execute();
+
+      const pruned = await pruneDeliveryLog(platform.db, cut);
+      expect(pruned).toMatchObject({ deliveries: 2 });
+      expect(pruned.events).toBeGreaterThanOrEqual(2);
+      const left = async (entityId: string) => ({
+        deliveries: (await deliveriesOf(platform, entityId)).map((row) => row.status),
+        events: (
+          await platform.db
+            .selectFrom('domain_events')
+            .select('id')
+            .where('entity_id', '=', entityId)
+            .execute()
+        ).length,
+      });
+      expect(await left(oldDelivered!)).toEqual({ deliveries: [], events: 0 });
+      expect(await left(oldFailed!)).toEqual({ deliveries: [], events: 0 });
+      expect(await left(oldPending!)).toEqual({ deliveries: ['PENDING'], events: 1 });
+      expect(await left(recentDelivered!)).toEqual({ deliveries: ['DELIVERED'], events: 1 });
+      // Nothing older is left: a second run removes nothing.
+      expect(await pruneDeliveryLog(platform.db, cut)).toEqual({ deliveries: 0, events: 0 });
+    } finally {
+      await platform.close();
+    }
+  });
+
+  it("is pruned by the delivery loop by the policy's clock, and an entity's next event still follows its last", async () => {
+    // The system clock, moved ahead by `ahead` (events are recorded, and due, by the system clock).
+    let ahead = 0;
+    const platform = await startTestPlatform({
+      webhookUrls: [receiver.url],
+      webhookDelivery: { now: () => new Date(Date.now() + ahead), retainForMs: 30 * DAY },
+    });
+    try {
+      const entity = newEntity('retained');
+      await record(platform.db, postEvent(entity));
+      await eventually(async () => {
+        const rows = await deliveriesOf(platform, entity);
+        return rows[0]?.status === 'DELIVERED' ? rows : undefined;
+      }, 'the first delivery');
+
+      ahead = 31 * DAY;
+      // The next event wakes the loop, whose pass prunes first (the last prune was over an hour ago).
+      await record(platform.db, postEvent(entity, 'updated'));
+      const sequences = await eventually(async () => {
+        const events = await platform.db
+          .selectFrom('domain_events')
+          .select(['entity_event_sequence', 'slug'])
+          .where('entity_id', '=', entity)
+          .execute();
+        const rows = await deliveriesOf(platform, entity);
+        return events.length === 1 && rows.length === 1 && rows[0]!.status === 'DELIVERED'
+          ? events
+          : undefined;
+      }, 'the first event pruned and the second delivered');
+      expect(sequences.map((event) => [event.slug, String(event.entity_event_sequence)])).toEqual([
+        ['updated', '2'],
+      ]);
+      const received = receiver.delivered().filter((request) => request.event.entityId === entity);
+      expect(received.map((request) => String(request.event.entityEventSequence))).toEqual(['1', '2']);
+    } finally {
+      await platform.close();
+    }
   });
 });
 

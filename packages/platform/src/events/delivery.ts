@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logger.js';
 import type { Db } from '../storage/database.js';
-import { type ClaimedDelivery, claimDueDeliveries, recordAttempt, releaseClaim } from './delivery-store.js';
+import {
+  type ClaimedDelivery,
+  claimDueDeliveries,
+  pruneDeliveryLog,
+  recordAttempt,
+  releaseClaim,
+} from './delivery-store.js';
 import { signWebhookJwt } from './jwt.js';
 import type { WebhookKeys } from './keys.js';
 import type { WebhookDeliveryPolicy } from './options.js';
@@ -14,6 +20,8 @@ import { eventsRecorded } from './wake.js';
 const WAKE_DELAYS_MS = [5, 25, 100];
 /** What is kept of a receiver's error (the delivery log's `lastError`). */
 const MAX_ERROR_LENGTH = 500;
+/** How often a process prunes the delivery log (options.ts `retainForMs`), by the policy's clock. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * The delivery loop of one platform process: every `pollMs` (and soon after `recordEvent`), it
@@ -29,6 +37,8 @@ export class DeliveryLoop {
   private again = false;
   private stopped = false;
   private readonly stopping = new AbortController();
+  /** When this process last pruned the delivery log (the first pass prunes). */
+  private prunedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly db: Db,
@@ -82,12 +92,28 @@ export class DeliveryLoop {
     do {
       this.again = false;
       try {
+        await this.pruneIfDue();
         // A full batch suggests more are due: go on without waiting for the next tick.
         while (!this.stopped && (await this.pass()) === this.policy.batchSize) {}
       } catch (error) {
         if (!this.stopped) this.logger.warn(`webhook delivery pass failed: ${describe(error)}`);
       }
     } while (this.again && !this.stopped);
+  }
+
+  /** Deletes what the delivery log keeps no longer, at most once per PRUNE_EVERY_MS. */
+  private async pruneIfDue(): Promise<void> {
+    const { retainForMs } = this.policy;
+    const now = this.policy.now().getTime();
+    if (!Number.isFinite(retainForMs) || now - this.prunedAt < PRUNE_EVERY_MS) return;
+    this.prunedAt = now;
+    const before = new Date(now - retainForMs);
+    const pruned = await pruneDeliveryLog(this.db, before);
+    if (pruned.deliveries > 0 || pruned.events > 0) {
+      this.logger.info(
+        `webhook delivery log: removed ${pruned.deliveries} finished deliveries and ${pruned.events} events from before ${before.toISOString()}`,
+      );
+    }
   }
 
   /** One claim and its attempts; returns how many deliveries were claimed. */

@@ -56,6 +56,13 @@ describe('--webhook-url and webhookUrls', () => {
     expect(resolveWebhookDelivery({ backoffMs: [] })).toMatch('backoffMs');
     expect(resolveWebhookDelivery({ timeoutMs: -1 })).toMatch('timeoutMs');
     expect(resolveWebhookDelivery({ batchSize: 1.5 })).toMatch('batchSize');
+    for (const retainForMs of [0, -1, Number.NaN]) {
+      expect(resolveWebhookDelivery({ retainForMs })).toMatch('retainForMs');
+    }
+    expect(resolveWebhookDelivery({ retainForMs: Number.POSITIVE_INFINITY })).toMatchObject({
+      retainForMs: Number.POSITIVE_INFINITY,
+    });
+    expect(policy).toMatchObject({ retainForMs: 30 * 24 * 60 * 60 * 1000 });
     expect(() => resolveConfig({ webhookDelivery: { pollMs: Number.NaN } })).toThrow('pollMs');
   });
 });

@@ -13,6 +13,12 @@ export interface WebhookDeliveryOptions {
   readonly timeoutMs?: number;
   /** Deliveries posted at once by one process. Default 16. */
   readonly batchSize?: number;
+  /**
+   * How long the delivery log keeps a delivery once it is DELIVERED or FAILED (from its last
+   * attempt), in ms; an event goes with its last delivery (or, with none, this long after it was
+   * recorded). Pending deliveries are always kept; Infinity keeps everything. Default 30 days.
+   */
+  readonly retainForMs?: number;
   /** The clock of the schedule (tests). Default the system clock. */
   readonly now?: () => Date;
   /** Start with the delivery loop stopped: events are recorded, not sent (tests). Default false. */
@@ -27,6 +33,7 @@ export interface WebhookDeliveryPolicy {
   /** A claimed delivery is another process's to take again after this long (longer than an attempt). */
   readonly leaseMs: number;
   readonly batchSize: number;
+  readonly retainForMs: number;
   readonly now: () => Date;
   readonly paused: boolean;
 }
@@ -40,6 +47,7 @@ export const WEBHOOK_DELIVERY_DEFAULTS = {
   retryForMs: 24 * 60 * MINUTE,
   timeoutMs: 10 * SECOND,
   batchSize: 16,
+  retainForMs: 30 * 24 * 60 * MINUTE,
 } as const;
 
 /** The policy, or a one-line reason the options are wrong. */
@@ -49,6 +57,7 @@ export function resolveWebhookDelivery(options: WebhookDeliveryOptions = {}): We
   const retryForMs = options.retryForMs ?? WEBHOOK_DELIVERY_DEFAULTS.retryForMs;
   const timeoutMs = options.timeoutMs ?? WEBHOOK_DELIVERY_DEFAULTS.timeoutMs;
   const batchSize = options.batchSize ?? WEBHOOK_DELIVERY_DEFAULTS.batchSize;
+  const retainForMs = options.retainForMs ?? WEBHOOK_DELIVERY_DEFAULTS.retainForMs;
   const positive = (value: number) => Number.isFinite(value) && value > 0;
   if (!positive(pollMs)) return `webhookDelivery.pollMs must be a positive number, got ${pollMs}`;
   if (backoffMs.length === 0 || !backoffMs.every((ms) => Number.isFinite(ms) && ms >= 0)) {
@@ -61,6 +70,9 @@ export function resolveWebhookDelivery(options: WebhookDeliveryOptions = {}): We
   if (!(Number.isInteger(batchSize) && batchSize > 0)) {
     return `webhookDelivery.batchSize must be a positive integer, got ${batchSize}`;
   }
+  if (!(retainForMs > 0)) {
+    return `webhookDelivery.retainForMs must be a positive number (Infinity keeps everything), got ${retainForMs}`;
+  }
   return {
     pollMs,
     backoffMs: [...backoffMs],
@@ -68,6 +80,7 @@ export function resolveWebhookDelivery(options: WebhookDeliveryOptions = {}): We
     timeoutMs,
     leaseMs: timeoutMs + 30 * SECOND,
     batchSize,
+    retainForMs,
     now: options.now ?? (() => new Date()),
     paused: options.paused ?? false,
   };
