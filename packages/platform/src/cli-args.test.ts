@@ -125,7 +125,12 @@ describe('parseCliArgs', () => {
     [['start', '--registration', 'anyone'], /--registration must be one of open, approval, verify-email/],
     [['start', '--captcha', 'yes'], /--captcha must be one of off, on/],
     [['start', '--dev-api-key', '--database-url', 'postgres://h/db'], /--dev-api-key needs a PGlite/],
-  ])('refuses %j with one line', (argv, reason) => {
+    [['start', '--database-pool-size', '4'], /--database-pool-size needs --database-url/],
+    ...['0', '1.5', 'x', '1001', '+2'].map((size) => [
+      ['start', '--database-url', 'postgres://h/db', '--database-pool-size', size],
+      /--database-pool-size must be a number from 1 to 1000/,
+    ]),
+  ] as [string[], RegExp][])('refuses %j with one line', (argv, reason) => {
     let error: unknown;
     try {
       parseCliArgs(argv);
@@ -135,6 +140,18 @@ describe('parseCliArgs', () => {
     expect(error).toBeInstanceOf(CliUsageError);
     expect((error as Error).message).toMatch(reason);
     expect((error as Error).message).not.toContain('\n');
+  });
+});
+
+describe('--database-pool-size', () => {
+  it('sizes the PostgreSQL pool, and is left out when not given', () => {
+    expect(
+      parseCliArgs(['start', '--database-url', 'postgres://h/db', '--database-pool-size', '25']),
+    ).toMatchObject({ options: { database: { kind: 'postgres', url: 'postgres://h/db', poolSize: 25 } } });
+    expect(parseCliArgs(['start', '--database-url', 'postgres://h/db'])).not.toHaveProperty(
+      'options.database.poolSize',
+    );
+    expect(START_USAGE).toContain('--database-pool-size <n>');
   });
 });
 

@@ -12,11 +12,14 @@ import {
 } from './config.js';
 import { LOG_LEVELS } from './logger.js';
 import { type DataCommand, parseImportArgs, parseIndexArgs } from './services/data/cli.js';
+import { DEFAULT_POOL_SIZE, MAX_POOL_SIZE } from './storage/database.js';
 
 const START_OPTIONS_HELP = `  --port <n>                 TCP port; 0 picks a free one (default ${DEFAULTS.port})
   --host <addr>              Interface to listen on (default ${DEFAULTS.host})
   --data <dir>               PGlite data directory, created if missing (default ${DEFAULTS.dataDir})
   --database-url <url>       Use this PostgreSQL database instead of PGlite
+  --database-pool-size <n>   Connections this process keeps to PostgreSQL at most (default
+                             ${DEFAULT_POOL_SIZE}; needs --database-url)
   --media-dir <dir>          Where media files (gallery images, uploads) are kept (default
                              <data>/media, or ${DEFAULTS.mediaDir} with --database-url)
   --seed <demo|none>         Add demo content once (default ${DEFAULTS.seed})
@@ -81,6 +84,7 @@ const START_OPTIONS = {
   host: { type: 'string' },
   data: { type: 'string' },
   'database-url': { type: 'string' },
+  'database-pool-size': { type: 'string' },
   'media-dir': { type: 'string' },
   seed: { type: 'string' },
   'client-id': { type: 'string' },
@@ -112,6 +116,9 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   if (values.data !== undefined && values['database-url'] !== undefined) {
     throw new CliUsageError('--data and --database-url exclude each other');
   }
+  if (values['database-pool-size'] !== undefined && values['database-url'] === undefined) {
+    throw new CliUsageError('--database-pool-size needs --database-url (PGlite has one connection)');
+  }
   if (values['dev-api-key'] && values['database-url'] !== undefined) {
     throw new CliUsageError('--dev-api-key needs a PGlite data directory (--data), not --database-url');
   }
@@ -127,7 +134,13 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       database:
         values['database-url'] === undefined
           ? { kind: 'pglite', dataDir: values.data ?? DEFAULTS.dataDir }
-          : { kind: 'postgres', url: parseDatabaseUrl(values['database-url']) },
+          : {
+              kind: 'postgres',
+              url: parseDatabaseUrl(values['database-url']),
+              ...(values['database-pool-size'] === undefined
+                ? {}
+                : { poolSize: parsePoolSize(values['database-pool-size']) }),
+            },
       seed: oneOf('--seed', values.seed ?? DEFAULTS.seed, SEED_NAMES),
       clients:
         clientId === undefined
@@ -182,6 +195,16 @@ function parseDatabaseUrl(value: string): string {
     throw new CliUsageError(`--database-url must be a postgres:// URL, got "${value}"`);
   }
   return value;
+}
+
+function parsePoolSize(value: string): number {
+  const size = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!(size >= 1 && size <= MAX_POOL_SIZE)) {
+    throw new CliUsageError(
+      `--database-pool-size must be a number from 1 to ${MAX_POOL_SIZE}, got "${value}"`,
+    );
+  }
+  return size;
 }
 
 function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {

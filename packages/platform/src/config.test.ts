@@ -55,6 +55,11 @@ describe('resolveConfig', () => {
     expect(() => resolveConfig({ apiKeys: [''] })).toThrow('API key');
     expect(() => resolveConfig({ registration: 'anyone' as 'open' })).toThrow('registration policy');
     expect(() => resolveConfig({ devApiKey: true })).toThrow('needs a PGlite data directory');
+    for (const poolSize of [0, 2.5, 1001, Number.NaN]) {
+      expect(() =>
+        resolveConfig({ database: { kind: 'postgres', url: 'postgres://h/db', poolSize } }),
+      ).toThrow('database.poolSize must be a whole number from 1 to 1000');
+    }
     expect(() =>
       resolveConfig({ devApiKey: true, database: { kind: 'postgres', url: 'postgres://h/db' } }),
     ).toThrow('needs a PGlite data directory');

@@ -17,7 +17,7 @@ import {
   type LoginThrottlePolicy,
   resolveLoginThrottle,
 } from './security/login-throttle.js';
-import type { DatabaseOptions } from './storage/database.js';
+import { type DatabaseOptions, MAX_POOL_SIZE } from './storage/database.js';
 
 export type { WebhookDeliveryOptions } from './events/options.js';
 export type { LogLevel } from './logger.js';
@@ -190,6 +190,14 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     throw new ConfigError('a development API key needs a PGlite data directory (--data)');
   }
   if (config.mediaDir?.trim() === '') throw new ConfigError('mediaDir must not be empty');
+  if (config.database.kind === 'postgres' && config.database.poolSize !== undefined) {
+    const size = config.database.poolSize;
+    if (!Number.isInteger(size) || size < 1 || size > MAX_POOL_SIZE) {
+      throw new ConfigError(
+        `database.poolSize must be a whole number from 1 to ${MAX_POOL_SIZE}, got ${size}`,
+      );
+    }
+  }
   if (typeof config.devMailbox !== 'boolean') throw new ConfigError('devMailbox must be true or false');
   return config;
 }

@@ -12,15 +12,21 @@ export type Db = Kysely<Database>;
 
 /**
  * Where the data lives: the embedded PGlite (in `dataDir`, or in memory when none is given;
- * `loadDataDir` starts from a dump made with `dumpDataDir`) or a PostgreSQL server.
+ * `loadDataDir` starts from a dump made with `dumpDataDir`) or a PostgreSQL server, reached through
+ * a pool of at most `poolSize` connections (default DEFAULT_POOL_SIZE).
  */
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string };
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+/** node-postgres's own default: in the benchmarks it never limited one process (README, Scaling out). */
+export const DEFAULT_POOL_SIZE = 10;
+/** The most connections one process may ask for (PostgreSQL's default max_connections is 100). */
+export const MAX_POOL_SIZE = 1000;
 
 export function openDatabase(options: DatabaseOptions, logger: Logger): Db {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? DEFAULT_POOL_SIZE });
     // A server-side disconnect of an idle client is emitted here; unhandled, it would end the process.
     pool.on('error', (error) => logger.warn(`PostgreSQL connection lost: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

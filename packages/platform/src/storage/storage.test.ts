@@ -1,9 +1,10 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
 import { loadSigningKeys } from '../oauth/keys.js';
 import { findClient, upsertClient } from '../oauth/store.js';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { type Db, openDatabase } from './database.js';
+import { createTestDatabase, TEST_DATABASE_URL_ENV, type TestDatabase } from '../testing/test-database.js';
+import { type Db, DEFAULT_POOL_SIZE, openDatabase } from './database.js';
 import { migrate } from './migrate.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { inTransaction } from './transaction.js';
@@ -80,5 +81,30 @@ describe('inTransaction', () => {
     await inTransaction(db, async (trx) => {
       expect(() => inTransaction(trx, async () => undefined)).toThrow('inside a transaction');
     });
+  });
+});
+
+describe.runIf(process.env[TEST_DATABASE_URL_ENV])('the PostgreSQL pool (ATRIUM_TEST_DATABASE_URL)', () => {
+  it('opens at most poolSize connections (default 10): concurrent statements share them', async () => {
+    if (testDatabase.options.kind !== 'postgres') throw new Error('expected a PostgreSQL test database');
+    const { url } = testDatabase.options;
+    const backendsOf = async (poolSize: number | undefined, statements: number) => {
+      const options = { kind: 'postgres' as const, url, ...(poolSize === undefined ? {} : { poolSize }) };
+      const pooled = openDatabase(options, createLogger('silent'));
+      try {
+        // All sent at once: node-postgres opens a connection per waiting statement up to the limit.
+        const results = await Promise.all(
+          Array.from({ length: statements }, () =>
+            sql<{ pid: number }>`SELECT pg_backend_pid() AS pid, pg_sleep(0.02)`.execute(pooled),
+          ),
+        );
+        return new Set(results.map((result) => result.rows[0]!.pid)).size;
+      } finally {
+        await pooled.destroy();
+      }
+    };
+    expect(await backendsOf(2, 8)).toBe(2);
+    expect(await backendsOf(4, 8)).toBe(4);
+    expect(await backendsOf(undefined, 14)).toBe(DEFAULT_POOL_SIZE);
   });
 });
