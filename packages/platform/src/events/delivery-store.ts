@@ -206,14 +206,17 @@ const PRUNE_BATCH = 1000;
  * Deletes what the delivery log no longer keeps (options.ts `retainForMs`): DELIVERED and FAILED
  * deliveries whose last attempt is older than `before`, then events recorded before it that have
  * no delivery left. PENDING deliveries and their events stay. The entities' event sequences stay
- * too, so that an entity's next event still follows its last. Returns how many rows went.
+ * too, so that an entity's next event still follows its last. Batch by batch, until none is left
+ * or `halt()` says so. Returns how many rows went.
  */
 export async function pruneDeliveryLog(
   db: Db,
   before: Date,
+  halt: () => boolean = () => false,
 ): Promise<{ deliveries: number; events: number }> {
   const deliveries = await deleteInBatches(
     db,
+    halt,
     sql<{ id: string }>`
       DELETE FROM webhook_deliveries WHERE id IN (
         SELECT id FROM webhook_deliveries
@@ -223,6 +226,7 @@ export async function pruneDeliveryLog(
   );
   const events = await deleteInBatches(
     db,
+    halt,
     sql<{ id: string }>`
       DELETE FROM domain_events WHERE id IN (
         SELECT event.id FROM domain_events event
@@ -234,11 +238,16 @@ export async function pruneDeliveryLog(
   return { deliveries, events };
 }
 
-async function deleteInBatches(db: Db, statement: ReturnType<typeof sql<{ id: string }>>): Promise<number> {
+async function deleteInBatches(
+  db: Db,
+  halt: () => boolean,
+  statement: ReturnType<typeof sql<{ id: string }>>,
+): Promise<number> {
   let total = 0;
-  for (;;) {
+  while (!halt()) {
     const { rows } = await statement.execute(db);
     total += rows.length;
-    if (rows.length < PRUNE_BATCH) return total;
+    if (rows.length < PRUNE_BATCH) break;
   }
+  return total;
 }

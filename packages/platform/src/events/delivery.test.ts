@@ -317,6 +317,8 @@ describe('the delivery log kept for webhookDelivery.retainForMs', () => {
         .where('entity_id', '=', oldPending!)
         .execute();
 
+      // Halted (the platform stopping): not a batch is deleted.
+      expect(await pruneDeliveryLog(platform.db, cut, () => true)).toEqual({ deliveries: 0, events: 0 });
       const pruned = await pruneDeliveryLog(platform.db, cut);
       expect(pruned).toMatchObject({ deliveries: 2 });
       expect(pruned.events).toBeGreaterThanOrEqual(2);

@@ -37,8 +37,9 @@ export class DeliveryLoop {
   private again = false;
   private stopped = false;
   private readonly stopping = new AbortController();
-  /** When this process last pruned the delivery log (the first pass prunes). */
+  /** When this process last pruned the delivery log (the first pass prunes), and the prune under way. */
   private prunedAt = Number.NEGATIVE_INFINITY;
+  private pruning: Promise<void> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -86,13 +87,14 @@ export class DeliveryLoop {
     this.unsubscribe?.();
     this.stopping.abort();
     await this.running;
+    await this.pruning;
   }
 
   private async passes(): Promise<void> {
     do {
       this.again = false;
+      this.pruneIfDue();
       try {
-        await this.pruneIfDue();
         // A full batch suggests more are due: go on without waiting for the next tick.
         while (!this.stopped && (await this.pass()) === this.policy.batchSize) {}
       } catch (error) {
@@ -101,19 +103,32 @@ export class DeliveryLoop {
     } while (this.again && !this.stopped);
   }
 
-  /** Deletes what the delivery log keeps no longer, at most once per PRUNE_EVERY_MS. */
-  private async pruneIfDue(): Promise<void> {
+  /**
+   * Starts deleting what the delivery log keeps no longer, at most once per PRUNE_EVERY_MS. It runs
+   * beside the deliveries (a large first prune does not hold them up) and ends early on stop.
+   */
+  private pruneIfDue(): void {
     const { retainForMs } = this.policy;
     const now = this.policy.now().getTime();
-    if (!Number.isFinite(retainForMs) || now - this.prunedAt < PRUNE_EVERY_MS) return;
+    if (this.pruning || !Number.isFinite(retainForMs) || now - this.prunedAt < PRUNE_EVERY_MS) return;
     this.prunedAt = now;
     const before = new Date(now - retainForMs);
-    const pruned = await pruneDeliveryLog(this.db, before);
-    if (pruned.deliveries > 0 || pruned.events > 0) {
-      this.logger.info(
-        `webhook delivery log: removed ${pruned.deliveries} finished deliveries and ${pruned.events} events from before ${before.toISOString()}`,
-      );
-    }
+    this.pruning = pruneDeliveryLog(this.db, before, () => this.stopped)
+      .then(
+        (pruned) => {
+          if (pruned.deliveries > 0 || pruned.events > 0) {
+            this.logger.info(
+              `webhook delivery log: removed ${pruned.deliveries} finished deliveries and ${pruned.events} events from before ${before.toISOString()}`,
+            );
+          }
+        },
+        (error: unknown) => {
+          if (!this.stopped) this.logger.warn(`webhook delivery log prune failed: ${describe(error)}`);
+        },
+      )
+      .finally(() => {
+        this.pruning = undefined;
+      });
   }
 
   /** One claim and its attempts; returns how many deliveries were claimed. */
