@@ -22,7 +22,7 @@ import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import {
   cpuSeconds,
-  onStop,
+  freshDatabase,
   postgresCpu,
   startBouncer,
   startProcessServer,
@@ -49,12 +49,7 @@ const COLLECTION = 'ProfileNotes';
 const log = (message) => console.error(`bench/load/profile: ${message}`);
 const { default: pg } = await import('pg');
 
-const admin = new pg.Client({ connectionString: BASE_URL });
-await admin.connect();
-onStop(() => admin.end());
-await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-await admin.query(`CREATE DATABASE ${BENCH_DB}`);
-onStop(() => admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`));
+const { admin } = await freshDatabase(pg, BASE_URL, BENCH_DB);
 
 const rows = [];
 let exitCode = 0;

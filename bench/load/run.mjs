@@ -37,6 +37,7 @@ import { parseArgs } from 'node:util';
 import { call } from '../token/servers.mjs';
 import {
   cpuSeconds,
+  freshDatabase,
   onStop,
   postgresCpu,
   startBouncer,
@@ -85,15 +86,8 @@ const log = (message) => console.error(`bench/load: ${message}`);
 const { default: pg } = await import('pg');
 const format = (n) => Math.round(n).toLocaleString('en-US');
 
-const admin = new pg.Client({ connectionString: BASE_URL });
-await admin.connect();
-onStop(() => admin.end());
-await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-await admin.query(`CREATE DATABASE ${BENCH_DB}`);
-onStop(() => admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`));
-const dbUrl = new URL(BASE_URL);
-dbUrl.pathname = `/${BENCH_DB}`;
-const stored = new pg.Client({ connectionString: dbUrl.toString() });
+const { admin, url: dbUrl } = await freshDatabase(pg, BASE_URL, BENCH_DB);
+const stored = new pg.Client({ connectionString: dbUrl });
 await stored.connect();
 onStop(() => stored.end());
 
@@ -152,7 +146,7 @@ let scaled;
 try {
   const bare = await startProcessServer(['bare']);
   log('single platform process on PostgreSQL: starting');
-  const platform = await startProcessServer(['platform', 'postgres', dbUrl.toString()]);
+  const platform = await startProcessServer(['platform', 'postgres', dbUrl]);
   const { bytes } = await call(platform.url, '/oauth2/token', tokenRequest);
 
   const bareUrl = `${bare.url}/?bytes=${bytes}`;

@@ -165,6 +165,23 @@ function freePort() {
 const TICKS = 100; // USER_HZ on Linux
 
 /** User + system CPU seconds of a process so far (0 once it is gone). */
+/**
+ * A new, empty database `name` on `serverUrl`'s server (dropped first if it is there, and again
+ * when the benchmark stops), and the admin client that made it (ended on stop). Resolves with
+ * both and the database's URL.
+ */
+export async function freshDatabase(pg, serverUrl, name) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  onStop(() => admin.end());
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  onStop(() => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { admin, url: url.toString() };
+}
+
 export function cpuSeconds(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

@@ -13,6 +13,7 @@ import type {
   DataCollectionInput,
   DataFieldType,
 } from '@atrium/contract/types';
+import { ApiError } from '../../../errors.js';
 import type { Db } from '../../../storage/database.js';
 import { inTransaction, type Tx } from '../../../storage/transaction.js';
 import { collectionNotFound, dataError, invalidRequest } from '../errors.js';
@@ -64,9 +65,10 @@ export async function requireCollection(db: Db | Tx, id: unknown): Promise<Store
 }
 
 /**
- * Definitions read earlier in this process, per database. Only queries use them, and only
- * together with the revision their own statement reads (reads.ts): a definition changed elsewhere
- * is noticed by the very query that would have used it, which then runs again with the new one.
+ * Definitions read earlier in this process, per database. Queries and single inserts use them
+ * (`withRememberedCollection`), and only together with the revision their own statement reads: a
+ * definition changed elsewhere is noticed by the very statement that would have used it, which
+ * then runs again with the new one.
  */
 const definitions = new WeakMap<object, Map<string, StoredCollection>>();
 
@@ -80,12 +82,29 @@ function remember(db: Db | Tx, collection: StoredCollection): void {
   known.set(collection.id, collection);
 }
 
-/** A definition this process has read before, which the caller must confirm (see `definitions`). */
-export async function rememberedCollection(db: Db, id: unknown): Promise<StoredCollection> {
-  return definitions.get(db)?.get(checkCollectionId(id)) ?? requireCollection(db, id);
+/**
+ * `attempt`'s answer with the definition this process read before (`current` false): the attempt
+ * must confirm it by its own statement, and answer undefined when it was no longer the current one.
+ * Then, or on a 403 that stale permissions gave, the definition is read again and `attempt` runs
+ * with it (`current` true: its answer is final).
+ */
+export async function withRememberedCollection<T>(
+  db: Db,
+  id: unknown,
+  attempt: (collection: StoredCollection, current: boolean) => Promise<T | undefined>,
+): Promise<T> {
+  const remembered = definitions.get(db)?.get(checkCollectionId(id)) ?? (await requireCollection(db, id));
+  try {
+    const answer = await attempt(remembered, false);
+    if (answer !== undefined) return answer;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 403)) throw error;
+  }
+  forgetCollection(db, remembered.id);
+  return (await attempt(await requireCollection(db, id), true))!;
 }
 
-export function forgetCollection(db: Db, id: string): void {
+function forgetCollection(db: Db, id: string): void {
   definitions.get(db)?.delete(id);
 }
 

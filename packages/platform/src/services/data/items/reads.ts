@@ -16,14 +16,8 @@ import type {
   QueryDistinctValuesResponse,
 } from '@atrium/contract/types';
 import Type from 'typebox';
-import { ApiError } from '../../../errors.js';
 import type { Db } from '../../../storage/database.js';
-import {
-  declaredTypes,
-  forgetCollection,
-  rememberedCollection,
-  requireCollection,
-} from '../collections/service.js';
+import { declaredTypes, requireCollection, withRememberedCollection } from '../collections/service.js';
 import { findCollection, type StoredCollection } from '../collections/store.js';
 import { itemNotFound } from '../errors.js';
 import { authorize, type DataCaller, type Grant, requireItemAccess } from '../permissions.js';
@@ -103,17 +97,10 @@ export async function queryItems(
   caller: DataCaller,
   request: QueryDataItemsRequest,
 ): Promise<QueryDataItemsResponse> {
-  // The hot path: a definition read earlier, confirmed by the query's own statement (collections.ts).
-  const remembered = await rememberedCollection(db, request.dataCollectionId);
-  try {
-    const answer = await queryWith(db, caller, request, remembered, false);
-    if (answer !== undefined) return answer;
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 403)) throw error;
-  }
-  forgetCollection(db, remembered.id);
-  const current = await requireCollection(db, request.dataCollectionId);
-  return (await queryWith(db, caller, request, current, true))!;
+  // The hot path: a definition read earlier, confirmed by the query's own statement.
+  return withRememberedCollection(db, request.dataCollectionId, (collection, current) =>
+    queryWith(db, caller, request, collection, current),
+  );
 }
 
 /** The answer, or undefined when `collection` is no longer the current definition (unless `current`). */

@@ -13,11 +13,10 @@ import type {
   TruncateDataItemsRequest,
   UpdateDataItemRequest,
 } from '@atrium/contract/types';
-import { ApiError } from '../../../errors.js';
 import type { Db } from '../../../storage/database.js';
 import { inTransaction } from '../../../storage/transaction.js';
 import { bulkAnswer } from '../../bulk-answer.js';
-import { forgetCollection, rememberedCollection, requireCollection } from '../collections/service.js';
+import { requireCollection, withRememberedCollection } from '../collections/service.js';
 import { invalidRequest, permissionDenied } from '../errors.js';
 import { authorize, type DataCaller } from '../permissions.js';
 import { wireItem } from './item-data.js';
@@ -43,19 +42,17 @@ export async function insertItem(
 ): Promise<DataItemResponse> {
   const inputs = [itemInput(request.dataItem)];
   // The hot path: a definition read earlier, confirmed by the INSERT itself (writes.ts).
-  const remembered = await rememberedCollection(db, request.dataCollectionId);
-  let outcomes: Outcome[] | undefined;
-  try {
-    outcomes = await insertRemembered(db, caller, remembered, inputs);
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 403)) throw error;
-  }
-  if (outcomes === undefined) {
-    forgetCollection(db, remembered.id);
-    const collection = await requireCollection(db, request.dataCollectionId);
-    outcomes = await writeItems(db, caller, collection, 'insert', inputs);
-  }
-  return { dataItem: wireItem(remembered.id, single(outcomes).row) };
+  const { collectionId, outcomes } = await withRememberedCollection(
+    db,
+    request.dataCollectionId,
+    async (collection, current) => {
+      const written = current
+        ? await writeItems(db, caller, collection, 'insert', inputs)
+        : await insertRemembered(db, caller, collection, inputs);
+      return written && { collectionId: collection.id, outcomes: written };
+    },
+  );
+  return { dataItem: wireItem(collectionId, single(outcomes).row) };
 }
 
 export async function updateItem(

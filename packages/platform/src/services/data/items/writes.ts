@@ -98,19 +98,17 @@ export async function writeItems(
   const now = new Date().toISOString();
   const prepared = inputs.map((input, index) => prepare(caller, collection, kind, input, index, now));
 
-  const plan = (current: Map<string, StoredItem | undefined>, conditionMet?: Set<string>): Plan[] =>
-    planAll(caller, collection, kind, grants, prepared, current, conditionMet, now);
-  const ids = prepared.flatMap((item) => (item.id === undefined ? [] : [item.id]));
-
   // Inserts without a condition need neither the lookup nor a transaction (issue P8).
   if (kind === 'insert' && conditionSql === undefined) {
     return (await insertWithoutLookup(db, caller, collection, grants, prepared, now, false))!;
   }
   return inTransaction(db, async (trx) => {
+    const ids = prepared.flatMap((item) => (item.id === undefined ? [] : [item.id]));
     const existing = await findItems(trx, collection.id, [...new Set(ids)], true);
     const conditionMet =
       conditionSql === undefined ? undefined : await matchingIds(trx, collection.id, ids, conditionSql);
-    const plans = plan(new Map<string, StoredItem | undefined>(existing), conditionMet);
+    const current = new Map<string, StoredItem | undefined>(existing);
+    const plans = planAll(caller, collection, kind, grants, prepared, current, conditionMet, now);
     const replaces = latestById(
       plans.flatMap((planned) => (planned.kind === 'replace' ? [planned.row] : [])),
     );
