@@ -121,7 +121,7 @@ export async function writeItems(
 }
 
 /**
- * Inserts with a definition this process read earlier (collections/service.ts `rememberedCollection`):
+ * Inserts with a definition this process read earlier (collections/service.ts `withRememberedCollection`):
  * the INSERT itself confirms that the definition is still the current one, and writes nothing when
  * it is not (issue P8: an insert is then one round trip). Undefined then, or throws a 403 the stale
  * permissions gave: read the definition again and call writeItems.
