@@ -5,6 +5,7 @@ export * from './errors.js';
 export * from './forms.js';
 export * from './gallery.js';
 export * from './identity.js';
+export * from './members.js';
 export * from './oauth.js';
 export * from './redirects.js';
 export * from './rich-content.js';

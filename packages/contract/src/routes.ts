@@ -9,6 +9,7 @@ import { CREATE_REDIRECT_SESSION_GATEWAY } from './routes/redirects.js';
 export * from './routes/blog.js';
 export * from './routes/core.js';
 export * from './routes/identity.js';
+export * from './routes/members.js';
 export * from './routes/platform.js';
 export * from './routes/prefixes.js';
 export * from './routes/redirects.js';

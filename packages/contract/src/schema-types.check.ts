@@ -250,4 +250,13 @@ export type SchemaTypeChecks = [
   Expect<Equal<Static<typeof Schemas.WebhookIdentity>, Types.WebhookIdentity>>,
   Expect<Equal<Static<typeof Schemas.DomainEvent>, Types.DomainEvent>>,
   Expect<Equal<Static<typeof Schemas.PostLikedEventBody>, Types.PostLikedEventBody>>,
+  // Members (members.ts)
+  Expect<Equal<Static<typeof Schemas.MemberImage>, Types.MemberImage>>,
+  Expect<Equal<Static<typeof Schemas.MemberPaging>, Types.MemberPaging>>,
+  Expect<Equal<Static<typeof Schemas.MemberSorting>, Types.MemberSorting>>,
+  Expect<Equal<Static<typeof Schemas.ListMembersRequest>, Types.ListMembersRequest>>,
+  Expect<Equal<Static<typeof Schemas.QueryMembersRequest>, Types.QueryMembersRequest>>,
+  Expect<Equal<Static<typeof Schemas.UpdateMemberRequest>, Types.UpdateMemberRequest>>,
+  Expect<Equal<Static<typeof Schemas.UpdateMySlugRequest>, Types.UpdateMySlugRequest>>,
+  Expect<Equal<Static<typeof Schemas.UpdateMemberSlugRequest>, Types.UpdateMemberSlugRequest>>,
 ];

@@ -101,6 +101,7 @@ export type * from './data-types.js';
 export type * from './forms-types.js';
 export type * from './gallery-types.js';
 export type * from './identity-types.js';
+export type * from './members-types.js';
 export type * from './platform-types.js';
 export type * from './rich-content-types.js';
 export type * from './webhook-types.js';

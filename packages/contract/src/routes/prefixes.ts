@@ -51,6 +51,7 @@ export const SERVICE_PREFIXES = {
   blogMultilingual: { wire: '/blog', aliases: ['/_api/communities-blog-node-api'] },
   blogLikes: { wire: '/blog', aliases: ['/_api/blog-like-service'] },
   blogCache: { wire: '/_api/blog-cache-service', aliases: [] },
+  members: { wire: '/members', aliases: ['/_api/members'] },
 } as const satisfies Record<string, ServicePrefix>;
 
 /** Every path under which a service's proto path is served: the wire prefix first. */

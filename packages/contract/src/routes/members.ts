@@ -1,0 +1,71 @@
+/**
+ * Members (`@wix/members` `members`): the site's members as profiles.
+ * Plain constants (no schema library): the zero-dependency SDK imports them. The request schemas
+ * are in `../members.ts`, the wire shapes in `../members-types.ts`.
+ */
+
+import type { GatewayDescriptor } from './core.js';
+import type { ServicePrefix } from './prefixes.js';
+
+/** SERVICE_PREFIXES.members alone: the reference's `/members/v1/members` and `/_api/members/…`. */
+export const MEMBERS_PREFIX = {
+  wire: '/members',
+  aliases: ['/_api/members'],
+} as const satisfies ServicePrefix;
+
+/** Members proto paths, under MEMBERS_PREFIX. */
+export const MEMBERS_ROUTES = {
+  /** GET lists (`paging`, `fieldsets`, `sorting`; the reference sends them as `.r`). */
+  members: '/v1/members',
+  /** POST `{ query: { filter, paging, sorting }, fieldsets, search }`. */
+  query: '/v1/members/query',
+  /** GET the caller's own member (`fieldsets`). */
+  my: '/v1/members/my',
+  /** POST `{ slug }`: the caller's own slug. */
+  mySlug: '/v1/members/my/slug',
+  /** GET by id (`id` repeated in the query, `fieldsets`); PATCH `{ member }` updates. */
+  member: '/v1/members/{id}',
+  /** PATCH `{ member }` (the id travels as `member.id`). */
+  updateMember: '/v1/members/{member.id}',
+  /** POST `{ id, slug }`. */
+  memberSlug: '/v1/members/{id}/slug',
+} as const;
+
+const MEMBER_ENTITY = 'wix.members.v1.member';
+const gateway = (method: string): GatewayDescriptor => ({
+  methodFqn: `com.wixpress.members.api.Members.${method}`,
+  entity: MEMBER_ENTITY,
+});
+
+/** What each call declares in the gateway header (wire.md §1.5). */
+export const MEMBERS_GATEWAY = {
+  getCurrentMember: gateway('GetMyMember'),
+  getMember: gateway('GetMember'),
+  listMembers: gateway('ListMembers'),
+  queryMembers: gateway('QueryMembers'),
+  updateMember: gateway('UpdateMember'),
+  updateCurrentMemberSlug: gateway('UpdateMySlug'),
+  updateMemberSlug: gateway('UpdateMemberSlug'),
+} as const;
+
+/** Enumerations of the member resource. */
+export const MEMBER_FIELDSETS = ['PUBLIC', 'EXTENDED', 'FULL'] as const;
+export const MEMBER_PRIVACY_STATUSES = ['UNKNOWN', 'PRIVATE', 'PUBLIC'] as const;
+export const MEMBER_STATUSES = ['UNKNOWN', 'PENDING', 'APPROVED', 'BLOCKED', 'OFFLINE'] as const;
+export const MEMBER_ACTIVITY_STATUSES = ['UNKNOWN', 'ACTIVE', 'MUTED'] as const;
+
+export const MEMBERS_ERROR_CODES = {
+  slugAlreadyExists: 'SLUG_ALREADY_EXISTS',
+  notFound: 'NOT_FOUND',
+  invalidQuery: 'INVALID_QUERY',
+} as const;
+
+export const MEMBERS_LIMITS = {
+  /** Default and largest page (the reference's builder asks for 50). */
+  defaultLimit: 50,
+  maxLimit: 100,
+  maxTextLength: 255,
+  maxSlugLength: 100,
+  maxUrlLength: 2048,
+  maxBodyBytes: 64 * 1024,
+} as const;
