@@ -1,0 +1,228 @@
+#!/usr/bin/env node
+/**
+ * What sign-ins cost everyone else (issue P10): the anonymous token grant under autocannon, quiet,
+ * then again while a few clients sign in one login after another, and the platform process's peak
+ * resident memory during many concurrent logins.
+ *
+ *   node login/run.mjs [--duration S=10] [--connections N=50] [--clients N=4] [--burst N=50]
+ *                      [--hashing JSON]
+ *
+ * One platform on an in-memory PGlite in its own process (login/server.mjs), open registration,
+ * members registered with a real password. Then:
+ *   - quiet: POST /oauth2/token {grantType: anonymous}, --connections connections for --duration s
+ *     (after a 3 s warm-up that is not counted);
+ *   - during logins: the same, while --clients clients each log in in a loop (POST
+ *     …/authentication/v2/login with the member's password), from the warm-up to the end;
+ *   - the ratios: throughput during logins over quiet throughput (target ≥ 0.4), and p99 during
+ *     logins over the quiet p99 (target ≤ 3);
+ *   - memory: the server's peak RSS while --burst logins are sent at once (and their answers).
+ * --hashing is the platform's `passwordHashing` option as JSON. Every anonymous grant must be a 200
+ * and every login a 200 or a 429 (refused while too many are in flight): the run exits 1 otherwise.
+ * Needs the platform built (ATRIUM_BENCH_PLATFORM: another build's module path, to compare).
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const fail = (message) => {
+  console.error(`bench/login: ${message}`);
+  process.exit(2);
+};
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+      clients: { type: 'string', default: '4' },
+      burst: { type: 'string', default: '50' },
+      hashing: { type: 'string' },
+    },
+  }));
+} catch (error) {
+  fail(error.message);
+}
+const DURATION = Number(values.duration);
+const CONNECTIONS = Number(values.connections);
+const CLIENTS = Number(values.clients);
+const BURST = Number(values.burst);
+if (!(DURATION > 0)) fail('bad --duration');
+for (const [name, value] of [
+  ['connections', CONNECTIONS],
+  ['clients', CLIENTS],
+  ['burst', BURST],
+]) {
+  if (!Number.isInteger(value) || value < 1) fail(`--${name} must be a whole number of 1 or more`);
+}
+if (values.hashing !== undefined) {
+  try {
+    JSON.parse(values.hashing);
+  } catch {
+    fail('--hashing is JSON, e.g. {"concurrency":2,"queue":64}');
+  }
+}
+const WARMUP = 3;
+const PASSWORD = 'bench password, long enough';
+const LOGIN_PATH = '/_api/iam/authentication/v2/login';
+const log = (message) => console.error(`bench/login: ${message}`);
+
+/** Starts login/server.mjs; resolves with its URL, an IPC request function and a stop function. */
+async function startServer() {
+  const server = fileURLToPath(new URL('./server.mjs', import.meta.url));
+  const args = values.hashing === undefined ? [] : [values.hashing];
+  const child = spawn(process.execPath, [server, ...args], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
+  for await (const line of createInterface({ input: child.stdout })) {
+    if (line.startsWith('READY ')) {
+      clearTimeout(timer);
+      return {
+        url: line.slice('READY '.length),
+        ask: async (message) => {
+          child.send(message);
+          const [answer] = await once(child, 'message');
+          return answer;
+        },
+        stop: async () => {
+          child.kill('SIGTERM');
+          await once(child, 'exit');
+        },
+      };
+    }
+  }
+  throw new Error('the platform exited before it was ready');
+}
+
+const post = (body) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+async function registerMember(url, email) {
+  const response = await fetch(
+    `${url}/_api/iam/authentication/v2/register`,
+    post({ loginId: { email }, password: PASSWORD }),
+  );
+  const body = await response.json();
+  if (response.status !== 200 || body.state !== 'SUCCESS') {
+    throw new Error(`register ${email}: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+  }
+}
+
+/** One login: its status and wall time in ms. */
+async function login(url, email) {
+  const started = performance.now();
+  const response = await fetch(`${url}${LOGIN_PATH}`, post({ loginId: { email }, password: PASSWORD }));
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
+}
+
+/** --clients loops of logins until `stop()`; resolves with every login's outcome. */
+function loginLoops(url, emails) {
+  let running = true;
+  const outcomes = [];
+  const loops = emails.map(async (email) => {
+    while (running) outcomes.push(await login(url, email));
+  });
+  return {
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+      return outcomes;
+    },
+  };
+}
+
+async function anonymousGrants(url, duration) {
+  const result = await autocannon({
+    url: `${url}/oauth2/token`,
+    connections: CONNECTIONS,
+    duration,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grantType: 'anonymous', clientId: 'bench' }),
+  });
+  const bad = result.errors + result.timeouts + result.non2xx;
+  if (bad > 0) {
+    log(
+      `anonymous grant: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx (status codes: ${JSON.stringify(result.statusCodeStats)})`,
+    );
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad };
+}
+
+const percentile = (sorted, p) =>
+  sorted.length === 0
+    ? Number.NaN
+    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const statusCounts = (outcomes) => {
+  const counts = {};
+  for (const { status } of outcomes) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+};
+const loginsBad = (outcomes) => outcomes.filter(({ status }) => status !== 200 && status !== 429).length;
+
+let failed = false;
+log('starting the platform');
+const platform = await startServer();
+let quiet;
+let burst;
+let burstLogins;
+let memory;
+try {
+  const emails = Array.from({ length: CLIENTS }, (_, index) => `bench-${index}@example.com`);
+  for (const email of emails) await registerMember(platform.url, email);
+
+  log(`quiet: anonymous grants, ${WARMUP} s warm-up then ${DURATION} s`);
+  await anonymousGrants(platform.url, WARMUP);
+  quiet = await anonymousGrants(platform.url, DURATION);
+
+  log(`during logins: ${CLIENTS} clients logging in, ${WARMUP} s warm-up then ${DURATION} s of grants`);
+  const started = performance.now();
+  const loops = loginLoops(platform.url, emails);
+  await anonymousGrants(platform.url, WARMUP);
+  burst = await anonymousGrants(platform.url, DURATION);
+  const outcomes = await loops.stop();
+  burstLogins = { outcomes, seconds: (performance.now() - started) / 1000 };
+
+  log(`memory: ${BURST} logins at once`);
+  const { rssBytes } = await platform.ask('peak-reset');
+  const answers = await Promise.all(
+    Array.from({ length: BURST }, (_, index) => login(platform.url, emails[index % emails.length])),
+  );
+  const { peakBytes, windowed } = await platform.ask('peak');
+  memory = { rssBytes, peakBytes, windowed, answers };
+
+  if (quiet.bad + burst.bad > 0) failed = true;
+  if (loginsBad(outcomes) + loginsBad(answers) > 0) {
+    failed = true;
+    log(`logins answered other than 200 or 429: ${JSON.stringify(statusCounts([...outcomes, ...answers]))}`);
+  }
+} finally {
+  await platform.stop();
+}
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+const rps = (value) => Math.round(value).toLocaleString('en-US');
+const mb = (bytes) => `${Math.round(bytes / 1024 / 1024).toLocaleString('en-US')} MB`;
+const loginTimes = burstLogins.outcomes.map(({ ms: time }) => time).sort((a, b) => a - b);
+const throughputRatio = burst.rps / quiet.rps;
+const p99Ratio = burst.p99 / quiet.p99;
+console.log(
+  `\nanonymous grant: autocannon, ${CONNECTIONS} connections, ${DURATION} s per measurement; ${CLIENTS} clients logging in one login after another\n`,
+);
+console.log(`quiet            ${rps(quiet.rps)} req/s   p50 ${ms(quiet.p50)}   p99 ${ms(quiet.p99)}`);
+console.log(`during logins    ${rps(burst.rps)} req/s   p50 ${ms(burst.p50)}   p99 ${ms(burst.p99)}`);
+console.log(
+  `logins           ${burstLogins.outcomes.length} in ${burstLogins.seconds.toFixed(1)} s (${(burstLogins.outcomes.length / burstLogins.seconds).toFixed(1)}/s, warm-up included), p50 ${ms(percentile(loginTimes, 50))}, p99 ${ms(percentile(loginTimes, 99))}, answers ${JSON.stringify(statusCounts(burstLogins.outcomes))}`,
+);
+console.log(
+  `ratios           throughput ${throughputRatio.toFixed(2)} (target ≥ 0.4 ${throughputRatio >= 0.4 ? '✓' : '✗'})   p99 ${p99Ratio.toFixed(2)}× (target ≤ 3 ${p99Ratio <= 3 ? '✓' : '✗'})`,
+);
+console.log(
+  `memory           ${BURST} logins at once: peak RSS ${mb(memory.peakBytes)}${memory.windowed ? '' : ' (lifetime peak)'} (${mb(memory.rssBytes)} before), answers ${JSON.stringify(statusCounts(memory.answers))}`,
+);
+process.exit(failed ? 1 : 0);
