@@ -55,8 +55,27 @@ const TARGETS = [
   },
 ];
 
-export function ensureBuilt({ log = console.log } = {}) {
-  for (const target of TARGETS) {
+/** The published packages (their `dist/`), for checks of what users install (scripts/package-types.test.ts). */
+export const PACKAGE_TARGETS = [
+  {
+    workspace: '@atrium/sdk',
+    output: 'packages/sdk/dist/index.d.ts',
+    sources: [
+      'packages/sdk/src',
+      'packages/sdk/package.json',
+      'packages/sdk/tsup.config.ts',
+      'packages/contract/src',
+    ],
+  },
+  {
+    workspace: '@atrium/react',
+    output: 'packages/react/dist/index.d.ts',
+    sources: ['packages/react/src', 'packages/react/package.json', 'packages/react/tsup.config.ts'],
+  },
+];
+
+export function ensureBuilt({ log = console.log, targets = TARGETS } = {}) {
+  for (const target of targets) {
     const built = mtimeOf(join(repoRoot, target.output));
     const changed = Math.max(
       ...target.sources.map((source) => {
