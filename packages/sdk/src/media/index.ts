@@ -1,16 +1,25 @@
+import { DEFAULT_HOSTS } from '@atrium/contract/routes/core';
 import {
   HOSTED_MEDIA_BASE_URL,
   MEDIA_LIMITS,
   MEDIA_ROUTES,
   MEDIA_URI_PREFIXES,
 } from '@atrium/contract/routes/media';
+import type { ContextClient } from '../client/context.js';
 import { type ParsedMediaUri, parseMediaUri } from '../client/media-uris.js';
+import { type ClientOf, clientFunction } from '../client/module-function.js';
 
 /**
- * `@atrium/sdk/media`: URLs for media URIs (`wix:image://v1/…`, `wix:video://v1/…`), with the names
- * and signatures of `@wix/sdk`'s `media`. `media` builds URLs on the hosted platform's media host;
- * `createMedia({ platformUrl })` on a local platform, which serves the same URL forms under
- * `/media/`: originals at `<base><id>`, resized images at `<base><id>/v1/fill|fit|crop/…/<name>`.
+ * `@atrium/sdk/media`: URLs for media URIs (`wix:image://v1/…`, `wix:video://v1/…`,
+ * `wix:audio://v1/…`, `wix:document://v1/…`), with the names and signatures of `@wix/sdk`'s
+ * `media`. A local platform serves the same URL forms under `/media/`: originals at `<base><id>`,
+ * resized images at `<base><id>/v1/fill|fit|crop/…/<name>`.
+ *
+ * `media` follows the client: bound to one (`client.use(media)`, `createClient({ modules: { media }
+ * })`) or called directly with a context client (`enableContext`), it builds URLs on that client's
+ * `baseUrl`; else on `ATRIUM_PLATFORM_URL` when the environment sets it (Node); else on the hosted
+ * platform's media hosts, as the reference does. `createMedia({ platformUrl })` or `({ baseUrl })`
+ * always uses the base it is given.
  */
 export { type MediaKind, type ParsedMediaUri, parseMediaUri } from '../client/media-uris.js';
 
@@ -50,6 +59,19 @@ export interface VideoUrl {
   filename?: string;
 }
 
+export interface AudioUrl {
+  id: string;
+  url: string;
+  duration: number;
+  filename?: string;
+}
+
+export interface DocumentUrl {
+  id: string;
+  url: string;
+  filename?: string;
+}
+
 export interface MediaHelpers {
   /** The original image's URL, id, size and name; an external URL is answered as it is. */
   getImageUrl(val: string): ImageUrl;
@@ -80,10 +102,20 @@ export interface MediaHelpers {
   ): string;
   /** The video file's URL (hosted: at a resolution such as `720p` when given). */
   getVideoUrl(val: string, resolution?: string): VideoUrl;
+  /** The audio file's URL, and its duration (seconds) from the URI. */
+  getAudioUrl(val: string): AudioUrl;
+  /** The document's URL. */
+  getDocumentUrl(val: string): DocumentUrl;
   parseMediaUri(uri: string): ParsedMediaUri | undefined;
 }
 
+// The hosted platform's other media hosts, as the reference client builds its URLs (observed by
+// running it: conformance/). A local platform serves every kind under `/media/<id>`.
 const HOSTED_VIDEO_BASE_URL = 'https://video.wixstatic.com/video/';
+const HOSTED_AUDIO_BASE_URL = 'https://static.wixstatic.com/mp3/';
+const HOSTED_DOCUMENT_BASE_URL = 'https://d945e594-8657-47e2-9cd9-e9033c3d8da0.usrfiles.com/ugd/';
+/** Audio URIs have the grammar of the other kinds (`<prefix><id>/<filename>#duration=<s>`). */
+const AUDIO_URI_PREFIX = 'wix:audio://v1/';
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 const size = (value: number) => Math.min(Math.max(Math.round(value), 1), MEDIA_LIMITS.maxDimension);
@@ -105,19 +137,20 @@ function common(options: ImageTransformOptions): string {
   return parts.join(',');
 }
 
-export function createMedia(options: MediaOptions = {}): MediaHelpers {
-  const local = options.platformUrl !== undefined;
-  const base = withSlash(
-    options.baseUrl ??
-      (local ? `${options.platformUrl!.replace(/\/+$/, '')}${MEDIA_ROUTES.base}` : HOSTED_MEDIA_BASE_URL),
-  );
+/** The media base URL of a platform's origin: `<origin>/media/`. */
+const platformBase = (platformUrl: string) => `${platformUrl.replace(/\/+$/, '')}${MEDIA_ROUTES.base}`;
+
+/** Helpers building URLs on `base`; `local` for a platform's `/media/<id>` originals of every kind. */
+function helpersAt(base: string, local: boolean): MediaHelpers {
   /** `<base><id>/v1/<operations>/<name>`. */
   const transformed = (val: string, operations: string, transform: ImageTransformOptions) => {
     const { id } = imageOf(val);
     return `${base}${id}/v1/${operations}/${encodeURIComponent(transform.name ?? id)}`;
   };
+  const named = (parsed: ParsedMediaUri) =>
+    parsed.filename === undefined ? {} : { filename: parsed.filename };
 
-  const helpers: MediaHelpers = {
+  return {
     parseMediaUri,
     getImageUrl(val) {
       const parsed = parseMediaUri(val);
@@ -159,10 +192,9 @@ export function createMedia(options: MediaOptions = {}): MediaHelpers {
     getVideoUrl(val, resolution) {
       const parsed = parseMediaUri(val);
       if (parsed?.kind !== 'video') return { id: '', url: val };
-      const url =
-        local || options.baseUrl
-          ? `${base}${parsed.id}`
-          : `${HOSTED_VIDEO_BASE_URL}${parsed.id}/${resolution ? `${resolution}/mp4/file.mp4` : 'file'}`;
+      const url = local
+        ? `${base}${parsed.id}`
+        : `${HOSTED_VIDEO_BASE_URL}${parsed.id}/${resolution ? `${resolution}/mp4/file.mp4` : 'file'}`;
       const { posterUri, posterWidth, posterHeight } = parsed.params;
       return {
         id: parsed.id,
@@ -172,12 +204,95 @@ export function createMedia(options: MediaOptions = {}): MediaHelpers {
               thumbnail: `${MEDIA_URI_PREFIXES.image}${posterUri}#originWidth=${posterWidth ?? 0}&originHeight=${posterHeight ?? 0}`,
             }
           : {}),
-        ...(parsed.filename === undefined ? {} : { filename: parsed.filename }),
+        ...named(parsed),
+      };
+    },
+    getAudioUrl(val) {
+      const parsed = val.startsWith(AUDIO_URI_PREFIX)
+        ? parseMediaUri(MEDIA_URI_PREFIXES.document + val.slice(AUDIO_URI_PREFIX.length))
+        : undefined;
+      if (!parsed) return { id: '', url: val, duration: 0 };
+      return {
+        id: parsed.id,
+        url: `${local ? base : HOSTED_AUDIO_BASE_URL}${parsed.id}`,
+        duration: Number(parsed.params.duration ?? 0) || 0,
+        ...named(parsed),
+      };
+    },
+    getDocumentUrl(val) {
+      // `wix:document://v1/ugd/<id>/…` names the same file as `wix:document://v1/<id>/…`.
+      const parsed = parseMediaUri(
+        val.replace(`${MEDIA_URI_PREFIXES.document}ugd/`, MEDIA_URI_PREFIXES.document),
+      );
+      if (parsed?.kind !== 'document') return { id: '', url: val };
+      return {
+        id: parsed.id,
+        url: `${local ? base : HOSTED_DOCUMENT_BASE_URL}${parsed.id}`,
+        ...named(parsed),
       };
     },
   };
-  return helpers;
 }
 
-/** On the hosted platform's media host, as `@wix/sdk`'s `media`. */
+const HOSTED = /* @__PURE__ */ helpersAt(HOSTED_MEDIA_BASE_URL, false);
+
+/** `ATRIUM_PLATFORM_URL` from the environment, where there is one (Node; not in browsers). */
+function platformUrlFromEnvironment(): string | undefined {
+  const holder = globalThis as { process?: { env?: Record<string, string | undefined> } };
+  return holder.process?.env?.ATRIUM_PLATFORM_URL || undefined;
+}
+
+/** The platform origin a client sends to, when it was given a `baseUrl` (its API host is not the hosted one). */
+function clientPlatform(client: ClientOf): string | undefined {
+  let found: ContextClient;
+  try {
+    found = client();
+  } catch {
+    return undefined; // called directly with no context client
+  }
+  const api = found.transport?.hosts.api;
+  return api && api !== DEFAULT_HOSTS.api ? api : undefined;
+}
+
+/** The helpers for a call: on the client's platform, else `ATRIUM_PLATFORM_URL`'s, else hosted. */
+function helpersFor(client: ClientOf): MediaHelpers {
+  const platform = clientPlatform(client) ?? platformUrlFromEnvironment();
+  return platform === undefined ? HOSTED : helpersAt(platformBase(platform), true);
+}
+
+type UrlHelper = Exclude<keyof MediaHelpers, 'parseMediaUri'>;
+const URL_HELPERS: { [K in UrlHelper]: 1 } = {
+  getImageUrl: 1,
+  getScaledToFillImageUrl: 1,
+  getScaledToFitImageUrl: 1,
+  getCroppedImageUrl: 1,
+  getVideoUrl: 1,
+  getAudioUrl: 1,
+  getDocumentUrl: 1,
+};
+
+/** Helpers that follow the client (see the top of this file): each is a client function. */
+function followingHelpers(): MediaHelpers {
+  const helpers: Record<string, unknown> = { parseMediaUri };
+  for (const name of Object.keys(URL_HELPERS) as UrlHelper[]) {
+    helpers[name] = clientFunction(
+      (client: ClientOf) =>
+        (...args: unknown[]) =>
+          (helpersFor(client)[name] as (...a: unknown[]) => unknown)(...args),
+    );
+  }
+  return helpers as unknown as MediaHelpers;
+}
+
+/**
+ * Helpers on a given base: `platformUrl` (a platform's origin, media under its `/media/`) or
+ * `baseUrl` (any media base URL). With neither, the helpers follow the client, as `media` does.
+ */
+export function createMedia(options: MediaOptions = {}): MediaHelpers {
+  if (options.baseUrl !== undefined) return helpersAt(withSlash(options.baseUrl), true);
+  if (options.platformUrl !== undefined) return helpersAt(platformBase(options.platformUrl), true);
+  return followingHelpers();
+}
+
+/** `@wix/sdk`'s `media`, following the client: its `baseUrl`, `ATRIUM_PLATFORM_URL`, else the hosted hosts. */
 export const media: MediaHelpers = /* @__PURE__ */ createMedia();
