@@ -4,6 +4,7 @@ import {
   type Caller,
   type CallerAuthority,
   type CallerKind,
+  type EndedMemberSession,
   identifyCaller,
   type MemberCaller,
   type SubjectCaller,
@@ -17,6 +18,21 @@ export type { Caller, CallerAuthority, MemberCaller } from '../oauth/caller.js';
 
 export const callerOf = (request: FastifyRequest, authority: CallerAuthority): Promise<Caller> =>
   identifyCaller(request.headers.authorization, authority);
+
+/**
+ * The callers a route admits. A plain list is a call that may use the member, so a member's access
+ * token whose session has ended is refused (401). `noMemberNeeded(kinds)` declares a call that needs
+ * no member (signing in, recovery, redirect sessions): there such a token is a visitor of its client
+ * (oauth/caller.ts, EndedMemberSession), and a member signed out by a password reset can sign in again.
+ */
+export type CallerRule<Kind extends CallerKind> =
+  | readonly Kind[]
+  | { readonly kinds: readonly Kind[]; readonly endedMemberSession: EndedMemberSession };
+
+export const noMemberNeeded = <Kind extends CallerKind>(kinds: readonly Kind[]): CallerRule<Kind> => ({
+  kinds,
+  endedMemberSession: 'visitor',
+});
 
 type Refuse = (status: number, description: string) => ApiError;
 const permissionDenied: Refuse = (status, description) =>
@@ -59,9 +75,12 @@ export function requireIdentified(
 export async function requireCaller<Kind extends CallerKind>(
   request: FastifyRequest,
   authority: CallerAuthority,
-  allowed: readonly Kind[],
+  rule: CallerRule<Kind>,
 ): Promise<Extract<Caller, { kind: Kind }>> {
-  const caller = await identifyCaller(request.headers.authorization, authority);
+  const { kinds: allowed, endedMemberSession } = isKindList(rule)
+    ? { kinds: rule, endedMemberSession: 'refuse' as const }
+    : rule;
+  const caller = await identifyCaller(request.headers.authorization, authority, { endedMemberSession });
   if (isOneOf(caller, allowed)) return caller;
   throw applicationError(
     403,
@@ -69,6 +88,9 @@ export async function requireCaller<Kind extends CallerKind>(
     `this operation is open to ${allowed.join(', ')} callers; the request was made as ${caller.kind}`,
   );
 }
+
+const isKindList = <Kind extends CallerKind>(rule: CallerRule<Kind>): rule is readonly Kind[] =>
+  Array.isArray(rule);
 
 const isOneOf = <Kind extends CallerKind>(
   caller: Caller,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { applicationError } from '../errors.js';
 import { sha256Hex } from '../secrets.js';
 import type { Db } from '../storage/database.js';
@@ -31,6 +32,21 @@ export interface CallerAuthority {
   readonly keys: SigningKeys;
 }
 
+/**
+ * What a call makes of a member's access token whose session has ended (logout, block, password
+ * change or reset): `refuse` (401, the default: every call that needs or may use the member), or
+ * `visitor` for the calls that need no member (signing in, registering, recovery, verification,
+ * the token endpoint, redirect sessions, logout). There the token still proves its client (its
+ * signature holds), the member is gone: the caller is a new visitor of that client, as the reference
+ * client itself becomes once its member tokens no longer renew. Without it a member who reset the
+ * password while signed in could not sign in again until the stored tokens were cleared.
+ */
+export type EndedMemberSession = 'refuse' | 'visitor';
+
+export interface IdentifyOptions {
+  readonly endedMemberSession?: EndedMemberSession;
+}
+
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 /**
@@ -40,6 +56,7 @@ const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 export async function identifyCaller(
   authorization: string | undefined,
   authority: CallerAuthority,
+  options: IdentifyOptions = {},
 ): Promise<Caller> {
   const credential = authorization?.replace(/^bearer\s+/i, '').trim();
   if (!credential) return { kind: 'anonymous' };
@@ -56,6 +73,8 @@ export async function identifyCaller(
           ? await revocations.hasEnded(subject.sessionId)
           : revocations.isEnded(subject.sessionId)
       ) {
+        if (options.endedMemberSession === 'visitor')
+          return { kind: 'visitor', subjectId: randomUUID(), clientId };
         throw unauthenticated(
           'the member session of this access token has ended (logged out, blocked or password changed); sign in again',
         );

@@ -26,7 +26,10 @@ export function logoutRoutes(ctx: CallerAuthority): FastifyPluginAsyncTypebox {
         const { postLogoutRedirectUri, clientId } = request.query;
         if (postLogoutRedirectUri !== undefined)
           await checkPostLogoutRedirectUri(ctx, postLogoutRedirectUri, clientId);
-        const caller = await identifyCaller(request.headers.authorization, ctx);
+        // A session already ended has nothing left to end: the token is a visitor's (no 401).
+        const caller = await identifyCaller(request.headers.authorization, ctx, {
+          endedMemberSession: 'visitor',
+        });
         if (caller.kind === 'member') await endMemberSession(ctx, caller.sessionId);
         return postLogoutRedirectUri === undefined
           ? { body: '', statusCode: 200, headers: [] }

@@ -15,7 +15,7 @@ import type { SigningKeys } from './keys.js';
 import { issueMemberTokens, memberTokenRefusal } from './member-tokens.js';
 import { oauthError } from './oauth-errors.js';
 import { checkCodeVerifier, verifierMatchesChallenge } from './pkce.js';
-import { sessionRevocationsOf, sessionsEnded } from './session-revocations.js';
+import { sessionsEnded } from './session-revocations.js';
 import { redeemSessionToken } from './session-token-store.js';
 import { apiKeyHashExists, findClient } from './store.js';
 
@@ -193,12 +193,7 @@ async function authenticateAuthorizedClient(
     if (!(error instanceof InvalidAccessTokenError)) throw error;
     throw oauthError('invalid_client', `the access token in the Authorization header: ${error.message}`, 401);
   }
-  if (subject.role === 'member' && (await sessionRevocationsOf(ctx).hasEnded(subject.sessionId))) {
-    throw oauthError(
-      'invalid_client',
-      'the access token in the Authorization header: its member session has ended',
-      401,
-    );
-  }
+  // The access token only names the client (the API key authorizes): a member's token whose session
+  // has ended still names it, as for every call that needs no member (oauth/caller.ts).
   return subject;
 }

@@ -18,7 +18,7 @@ import {
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { applicationError } from '../../errors.js';
-import { requireCaller } from '../../http/callers.js';
+import { noMemberNeeded, requireCaller } from '../../http/callers.js';
 import { fastifyPath } from '../../http/routing.js';
 import { type Caller, type CallerAuthority, identifyCaller } from '../../oauth/caller.js';
 import type { EmailRateLimitPolicy } from '../../security/email-rate-limit.js';
@@ -37,8 +37,12 @@ export interface IdentityRoutesContext extends CallerAuthority {
   readonly emailRateLimit: EmailRateLimitPolicy;
 }
 
-/** Register, login and the recovery and verification calls: open to visitors, members and pages without a token. */
-const PUBLIC = ['anonymous', 'visitor', 'member', 'elevated'] as const;
+/**
+ * Register, login and the recovery and verification calls: open to visitors, members and pages
+ * without a token. They need no member: an ended member session's token (say after a password
+ * reset) is taken as a visitor's, so that the member can sign in again with it still stored.
+ */
+const PUBLIC = noMemberNeeded(['anonymous', 'visitor', 'member', 'elevated'] as const);
 
 /** E-mails asked for by this request: counted per client IP, unless the site's back end asks. */
 const sendingFor = (ctx: IdentityRoutesContext, request: FastifyRequest, caller: Caller): EmailSending => ({

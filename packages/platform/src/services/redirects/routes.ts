@@ -7,7 +7,7 @@ import {
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { ApiError, httpError } from '../../errors.js';
-import { requireCaller } from '../../http/callers.js';
+import { noMemberNeeded, requireCaller } from '../../http/callers.js';
 import { fastifyPath } from '../../http/routing.js';
 import { NoQuery } from '../../http/schemas.js';
 import type { AuthorizationRequest } from '../../oauth/authorization-request.js';
@@ -42,7 +42,8 @@ export function redirectSessionRoutes(ctx: RedirectsContext): FastifyPluginAsync
       REDIRECTS_ROUTES.createRedirectSession,
       { schema: { body: CreateRedirectSessionRequest, response: { 200: CreateRedirectSessionResponse } } },
       async (request) => {
-        const caller = await requireCaller(request, ctx, ['visitor', 'member', 'elevated']);
+        // Needs no member: a login after a password reset creates its session with the ended token.
+        const caller = await requireCaller(request, ctx, noMemberNeeded(['visitor', 'member', 'elevated']));
         const redirectSession = await createRedirectSession(ctx.db, {
           caller,
           request: request.body,
