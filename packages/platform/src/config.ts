@@ -17,12 +17,18 @@ import {
   type LoginThrottlePolicy,
   resolveLoginThrottle,
 } from './security/login-throttle.js';
+import {
+  type PasswordHashingOptions,
+  type PasswordHashingPolicy,
+  resolvePasswordHashing,
+} from './security/password.js';
 import { type DatabaseOptions, MAX_POOL_SIZE } from './storage/database.js';
 
 export type { WebhookDeliveryOptions } from './events/options.js';
 export type { LogLevel } from './logger.js';
 export type { EmailRateLimitOptions, EmailRateLimitPolicy } from './security/email-rate-limit.js';
 export type { LoginThrottleOptions, LoginThrottlePolicy } from './security/login-throttle.js';
+export type { PasswordHashingOptions, PasswordHashingPolicy } from './security/password.js';
 export type { DatabaseOptions } from './storage/database.js';
 
 export const SEED_NAMES = ['none', 'demo'] as const;
@@ -71,6 +77,13 @@ export interface PlatformOptions {
   /** Failed-login slowing and locking per account; each setting has a default. */
   readonly loginThrottle?: LoginThrottleOptions;
   /**
+   * Password hashing (argon2id, native, off the event loop): hashes in flight at once
+   * (`concurrency`, default the cores less one, at least 1) and requests waiting for a turn
+   * (`queue`, default 32); beyond them register, login, change-password and recover answer 429
+   * with `Retry-After` (security/password.ts).
+   */
+  readonly passwordHashing?: PasswordHashingOptions;
+  /**
    * Where the media store keeps files (gallery images and videos, uploaded form files). Default:
    * `<dataDir>/media` for a PGlite directory, else a temporary directory removed on close.
    */
@@ -108,6 +121,7 @@ export type PlatformConfig = Required<
   Omit<
     PlatformOptions,
     | 'loginThrottle'
+    | 'passwordHashing'
     | 'mediaDir'
     | 'publicUrl'
     | 'emailRateLimit'
@@ -126,6 +140,7 @@ export type PlatformConfig = Required<
   readonly registration: RegistrationPolicy | undefined;
   readonly captcha: boolean | undefined;
   readonly loginThrottle: LoginThrottlePolicy;
+  readonly passwordHashing: PasswordHashingPolicy;
   readonly emailRateLimit: EmailRateLimitPolicy;
   /** Undefined: the listening address. */
   readonly publicUrl: string | undefined;
@@ -161,6 +176,7 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     captcha: options.captcha,
     devApiKey: options.devApiKey ?? false,
     loginThrottle: resolveThrottle(options.loginThrottle),
+    passwordHashing: resolveHashing(options.passwordHashing),
     mediaDir: options.mediaDir ?? defaultMediaDir(options.database),
     publicUrl: options.publicUrl === undefined ? undefined : parsePublicUrl(options.publicUrl),
     siteUrl: options.siteUrl === undefined ? undefined : parseSiteUrl(options.siteUrl),
@@ -212,6 +228,12 @@ const defaultMediaDir = (database: DatabaseOptions | undefined): string | undefi
 
 function resolveThrottle(options: LoginThrottleOptions | undefined): LoginThrottlePolicy {
   const policy = resolveLoginThrottle(options);
+  if (typeof policy === 'string') throw new ConfigError(policy);
+  return policy;
+}
+
+function resolveHashing(options: PasswordHashingOptions | undefined): PasswordHashingPolicy {
+  const policy = resolvePasswordHashing(options);
   if (typeof policy === 'string') throw new ConfigError(policy);
   return policy;
 }

@@ -6,6 +6,7 @@ import { createLogger, type Logger } from './logger.js';
 import { LocalMediaStore, type MediaDirectory, openMediaDirectory } from './media/store.js';
 import { loadSigningKeys } from './oauth/keys.js';
 import { upsertClient } from './oauth/store.js';
+import { PasswordHasher } from './security/password.js';
 import { runSeed } from './seed/index.js';
 import { createServer, type PlatformServer } from './server.js';
 import { type DevApiKey, ensureDevApiKey } from './services/admin/dev-api-key.js';
@@ -23,6 +24,8 @@ export interface Platform {
   readonly app: PlatformServer;
   readonly db: Db;
   readonly media: LocalMediaStore;
+  /** The bounded password hashing of this platform's logins (tests hold its turns). */
+  readonly passwords: PasswordHasher;
   /** Stops accepting requests, waits for those in flight, then closes the database. */
   close(): Promise<void>;
 }
@@ -45,11 +48,13 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     const webhooks = createWebhooks(db, logger, config.webhookDelivery);
     // The public URL defaults to the listening address, known once listening (port 0).
     let listeningUrl: string | undefined;
+    const passwords = new PasswordHasher(config.passwordHashing);
     app = await createServer({
       db,
       keys,
       logger,
       loginThrottle: config.loginThrottle,
+      passwords,
       media,
       get publicUrl() {
         return config.publicUrl ?? listeningUrl ?? `http://${config.host}:${config.port}`;
@@ -78,7 +83,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       logger,
       { intervalMs: config.blogScheduler?.intervalMs },
     );
-    return { url: serverUrl(app), app, db, media, close: () => blogScheduler.stop().then(close) };
+    return { url: serverUrl(app), app, db, media, passwords, close: () => blogScheduler.stop().then(close) };
   } catch (error) {
     await app?.close();
     await db.destroy();

@@ -26,6 +26,7 @@ import { loadHostedPages } from './pages/hosted-pages.js';
 import { hostedPagesRoutes } from './pages/routes.js';
 import type { EmailRateLimitPolicy } from './security/email-rate-limit.js';
 import type { LoginThrottlePolicy } from './security/login-throttle.js';
+import type { PasswordHasher } from './security/password.js';
 import { adminRoutes } from './services/admin/routes.js';
 import {
   blogCacheRoutes,
@@ -54,6 +55,8 @@ export interface PlatformContext {
   readonly logger: Logger;
   /** Failed-login slowing and locking (security/login-throttle.ts). */
   readonly loginThrottle: LoginThrottlePolicy;
+  /** Password hashing, bounded in flight and queued (security/password.ts). */
+  readonly passwords: PasswordHasher;
   /** The media store (media/types.ts MediaStore), on the media directory. */
   readonly media: LocalMediaStore;
   /**

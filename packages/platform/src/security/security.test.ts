@@ -9,23 +9,6 @@ import {
   retryAfterSeconds,
 } from './login-throttle.js';
 import { CODE_DIGITS, codeMatches, generateCode, hashCode } from './one-time-codes.js';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password.js';
-
-describe('passwords', () => {
-  it('hash to salted argon2id strings that verify only the right password', async () => {
-    const [one, two] = await Promise.all([hashPassword('s3cret-pass'), hashPassword('s3cret-pass')]);
-    expect(one).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(one).not.toBe(two);
-    expect(await verifyPassword('s3cret-pass', one)).toBe(true);
-    expect(await verifyPassword('s3cret-pasS', one)).toBe(false);
-  });
-
-  it('never verify against a missing or malformed hash', async () => {
-    expect(await verifyPassword('anything', null)).toBe(false);
-    expect(await verifyPassword('anything', 'not-a-hash')).toBe(false);
-    await expect(verifyAgainstDecoy('anything')).resolves.toBeUndefined();
-  });
-});
 
 describe('login throttle policy', () => {
   it('delays nothing up to slowAfter, then grows by a step, capped', () => {

@@ -2,6 +2,7 @@ import type { PlatformOptions } from '../config.js';
 import type { LocalMediaStore } from '../media/store.js';
 import { startPlatform } from '../platform.js';
 import { randomSecret } from '../secrets.js';
+import type { PasswordHasher } from '../security/password.js';
 import type { PlatformServer } from '../server.js';
 import type { Db } from '../storage/database.js';
 import { createTestDatabase } from './test-database.js';
@@ -31,6 +32,8 @@ export interface TestPlatformOptions {
   readonly captcha?: boolean;
   /** Failed-login slowing and locking; small thresholds keep throttle tests fast. */
   readonly loginThrottle?: PlatformOptions['loginThrottle'];
+  /** Password hashing's turns and queue (default: the platform's). */
+  readonly passwordHashing?: PlatformOptions['passwordHashing'];
   /** Default: the listening address. */
   readonly publicUrl?: string;
   /** The site's URL (blog post URLs). Default: the public URL. */
@@ -45,6 +48,8 @@ export interface TestPlatformOptions {
   readonly webhookUrls?: PlatformOptions['webhookUrls'];
   /** Default: polls every 100 ms, retries after 50 ms, 100 ms, 200 ms, with a 5 s attempt timeout. */
   readonly webhookDelivery?: PlatformOptions['webhookDelivery'];
+  /** The site's id (as --site-id). Default: made for the test's database. */
+  readonly siteId?: string;
 }
 
 const TEST_EMAIL_RATE_LIMIT = { perAddress: 1000, perIp: 10_000 };
@@ -52,12 +57,16 @@ const TEST_WEBHOOK_DELIVERY = { pollMs: 100, backoffMs: [50, 100, 200], timeoutM
 
 export interface TestPlatform {
   readonly url: string;
+  /** The site's id: in token info, access tokens and webhooks. */
+  readonly siteId: string;
   readonly clientId: string;
   readonly apiKey: string;
   /** The platform's database, for assertions on what it stored. */
   readonly db: Db;
   /** The platform's media store (a temporary directory, removed on close). */
   readonly media: LocalMediaStore;
+  /** The platform's bounded password hashing (a test holds its turns with `run`). */
+  readonly passwords: PasswordHasher;
   /** The server, for what only it knows (its registered routes). */
   readonly app: PlatformServer;
   close(): Promise<void>;
@@ -84,6 +93,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
       registration: options.registration,
       captcha: options.captcha,
       loginThrottle: options.loginThrottle,
+      passwordHashing: options.passwordHashing,
       publicUrl: options.publicUrl,
       siteUrl: options.siteUrl,
       blogScheduler: options.blogScheduler,
@@ -91,14 +101,17 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
       emailRateLimit: options.emailRateLimit ?? TEST_EMAIL_RATE_LIMIT,
       webhookUrls: options.webhookUrls,
       webhookDelivery: { ...TEST_WEBHOOK_DELIVERY, ...options.webhookDelivery },
+      siteId: options.siteId,
     });
     let closing: Promise<void> | undefined;
     return {
       url: platform.url,
+      siteId: platform.siteId,
       clientId,
       apiKey: apiKeys[0]!,
       db: platform.db,
       media: platform.media,
+      passwords: platform.passwords,
       app: platform.app,
       close: () => {
         closing ??= platform.close().then(() => database.drop());

@@ -12,7 +12,7 @@ import type { RevocationAuthority } from '../../oauth/session-revocations.js';
 import { issueSessionToken } from '../../oauth/session-token-store.js';
 import { checkCaptcha } from '../../security/captcha.js';
 import { failureDelayMs, type LoginThrottlePolicy, sleep } from '../../security/login-throttle.js';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../security/password.js';
+import type { PasswordHasher } from '../../security/password.js';
 import type { Db } from '../../storage/database.js';
 import { inTransaction } from '../../storage/transaction.js';
 import {
@@ -41,6 +41,8 @@ import { wireIdentity } from './wire.js';
 export interface IdentityContext {
   readonly db: Db;
   readonly loginThrottle: LoginThrottlePolicy;
+  /** Hashing and verifying passwords, bounded: a 429 when every turn and the queue are taken. */
+  readonly passwords: PasswordHasher;
 }
 
 /** POST …/v2/register: a new member, in the state the site member policy gives. */
@@ -53,7 +55,7 @@ export async function register(
   const profile = validateProfile(request.profile);
   const policy = await readSitePolicy(ctx.db);
   checkCaptcha(policy.captcha, request.captchaTokens);
-  const passwordHash = await hashPassword(request.password!);
+  const passwordHash = await ctx.passwords.hash(request.password!);
   return inTransaction(ctx.db, async (trx) => {
     const pending =
       policy.registration === 'approval'
@@ -75,7 +77,7 @@ export async function register(
 
 /**
  * POST …/v2/login. The password is checked outside any transaction (argon2 takes tens of
- * milliseconds; the database is not held meanwhile). A failure is committed before it is answered,
+ * milliseconds, off the event loop, and may wait for a turn; the database is not held meanwhile). A failure is committed before it is answered,
  * so that it counts, and answered late once the account has failed often (security/login-throttle).
  */
 export async function login(ctx: IdentityContext, request: LoginRequest): Promise<StateMachineResponse> {
@@ -90,13 +92,13 @@ export async function login(ctx: IdentityContext, request: LoginRequest): Promis
 
   const identity = await findIdentityByEmail(ctx.db, email!);
   if (!identity) {
-    await verifyAgainstDecoy(password!);
+    await ctx.passwords.verifyAgainstDecoy(password!);
     throw identityNotFound();
   }
   const lockedUntil = await findActiveLock(ctx.db, identity.id);
   if (lockedUntil) throw new AccountLockedError(lockedUntil);
 
-  if (!(await verifyPassword(password!, identity.passwordHash))) {
+  if (!(await ctx.passwords.verify(password!, identity.passwordHash))) {
     const failures = await inTransaction(ctx.db, (trx) =>
       recordLoginFailure(trx, identity.id, ctx.loginThrottle),
     );
@@ -165,7 +167,7 @@ export async function changePassword(
   newPassword: string,
 ): Promise<Record<string, never>> {
   assertNoViolations(passwordViolation('newPassword', newPassword));
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await ctx.passwords.hash(newPassword);
   const identityId = member.subjectId;
   let sessionsEnded = () => {};
   await inTransaction(ctx.db, async (trx) => {

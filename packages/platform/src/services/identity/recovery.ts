@@ -11,7 +11,6 @@ import { type LinkMailKind, linkMail } from '../../mail/messages.js';
 import { enqueueMail } from '../../mail/store.js';
 import { endMemberSessionsOf } from '../../oauth/member-sessions.js';
 import type { RevocationAuthority } from '../../oauth/session-revocations.js';
-import { hashPassword } from '../../security/password.js';
 import type { RecoveryPurpose } from '../../storage/schema.js';
 import { inTransaction, type Tx } from '../../storage/transaction.js';
 import type { IdentityContext } from './authentication.js';
@@ -94,7 +93,7 @@ export async function recover(
   request: RecoverRequest,
 ): Promise<StateMachineResponse> {
   assertNoViolations(passwordViolation('password', request.password));
-  const passwordHash = await hashPassword(request.password!);
+  const passwordHash = await ctx.passwords.hash(request.password!);
   let sessionsEnded = () => {};
   const response = await inTransaction(ctx.db, async (trx) => {
     const redeemed = await redeemRecoveryToken(trx, request.recoveryToken);

@@ -23,6 +23,7 @@ import { fastifyPath } from '../../http/routing.js';
 import { type Caller, type CallerAuthority, identifyCaller } from '../../oauth/caller.js';
 import type { EmailRateLimitPolicy } from '../../security/email-rate-limit.js';
 import type { LoginThrottlePolicy } from '../../security/login-throttle.js';
+import { type PasswordHasher, PasswordHashingBusyError } from '../../security/password.js';
 import { changePassword, login, register, signOn, validateEmail } from './authentication.js';
 import { AccountLockedError, TooManyEmailsError } from './errors.js';
 import { verifyFactor } from './factors.js';
@@ -32,6 +33,7 @@ import { resendDuringAuthentication, startVerification, verifyDuringAuthenticati
 
 export interface IdentityRoutesContext extends CallerAuthority {
   readonly loginThrottle: LoginThrottlePolicy;
+  readonly passwords: PasswordHasher;
   /** The base of links in e-mails (the configured public URL; never the request's Host). */
   readonly publicUrl: string;
   readonly emailRateLimit: EmailRateLimitPolicy;
@@ -60,9 +62,9 @@ export function authenticationRoutes(ctx: IdentityRoutesContext): FastifyPluginA
     app.post(
       fastifyPath(AUTHENTICATION_ROUTES.register),
       { schema: { body: RegisterRequest } },
-      async (request) => {
+      async (request, reply) => {
         await requireCaller(request, ctx, PUBLIC);
-        return register(ctx, request.body);
+        return withRetryAfter(reply, () => register(ctx, request.body));
       },
     );
     app.post(
@@ -84,9 +86,9 @@ export function authenticationRoutes(ctx: IdentityRoutesContext): FastifyPluginA
     app.post(
       fastifyPath(AUTHENTICATION_ROUTES.changePassword),
       { schema: { body: ChangePasswordRequest } },
-      async (request) => {
+      async (request, reply) => {
         const member = await requireCaller(request, ctx, ['member']);
-        return changePassword(ctx, member, request.body.newPassword);
+        return withRetryAfter(reply, () => changePassword(ctx, member, request.body.newPassword));
       },
     );
     app.post(
@@ -128,10 +130,14 @@ export function recoveryRoutes(ctx: IdentityRoutesContext): FastifyPluginAsyncTy
         return withRetryAfter(reply, () => sendActivationEmail(ctx, mailing, request.body));
       },
     );
-    app.post(fastifyPath(RECOVERY_ROUTES.recover), { schema: { body: RecoverRequest } }, async (request) => {
-      await requireCaller(request, ctx, PUBLIC);
-      return recover(ctx, request.body);
-    });
+    app.post(
+      fastifyPath(RECOVERY_ROUTES.recover),
+      { schema: { body: RecoverRequest } },
+      async (request, reply) => {
+        await requireCaller(request, ctx, PUBLIC);
+        return withRetryAfter(reply, () => recover(ctx, request.body));
+      },
+    );
   };
 }
 
@@ -186,12 +192,19 @@ async function requireSiteBackend(request: FastifyRequest, ctx: CallerAuthority)
   }
 }
 
-/** A 429 (a locked account, too many e-mails) carries `Retry-After` (RFC 9110 §10.2.3) in seconds. */
+/**
+ * A 429 (a locked account, too many e-mails, every password-hashing turn taken) carries
+ * `Retry-After` (RFC 9110 §10.2.3) in seconds.
+ */
 async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof AccountLockedError || error instanceof TooManyEmailsError) {
+    if (
+      error instanceof AccountLockedError ||
+      error instanceof TooManyEmailsError ||
+      error instanceof PasswordHashingBusyError
+    ) {
       reply.header('retry-after', String(error.retryAfterSeconds));
     }
     throw error;
