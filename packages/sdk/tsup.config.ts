@@ -13,6 +13,13 @@ const publicEntries = {
   blog: 'src/services/blog/index.ts',
   media: 'src/media/index.ts',
   server: 'src/server/index.ts',
+  // `node --import @atrium/sdk/connect` (side effects: package.json `sideEffects` names it), the
+  // function it calls, the Vite/Astro plugin and the browser script (docs: README, "Use the local
+  // platform from the app you have"). Only these import @mswjs/interceptors.
+  connect: 'src/connect/register.ts',
+  'connect/node': 'src/connect/node.ts',
+  'connect/vite': 'src/connect/vite.ts',
+  'connect/browser': 'src/connect/browser.ts',
 };
 
 /**
@@ -25,7 +32,13 @@ const publicEntries = {
 const internalEntries = Object.fromEntries(
   readdirSync('src', { recursive: true, encoding: 'utf8' })
     .map((file) => file.replaceAll('\\', '/'))
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('testing'))
+    .filter(
+      (file) =>
+        file.endsWith('.ts') &&
+        !file.endsWith('.test.ts') &&
+        !file.endsWith('.d.ts') &&
+        !file.startsWith('testing'),
+    )
     .map((file) => [`lib/${file.replace(/\.ts$/, '')}`, `src/${file}`])
     .filter(([, path]) => !Object.values(publicEntries).includes(path)),
 );
