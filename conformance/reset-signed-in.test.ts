@@ -1,0 +1,111 @@
+import { startTestPlatform, type TestPlatform } from '@atrium/platform/testing';
+import { OAuthStrategy as AtriumOAuthStrategy, createClient as createAtriumClient } from '@atrium/sdk';
+import * as atriumIdentity from '@atrium/sdk/identity';
+import * as referenceIdentity from '@wix/identity';
+import { createClient, OAuthStrategy } from '@wix/sdk';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { latestMail, realFetch, uniqueEmail } from './support/mailbox';
+import { platformFetch, type RecordedRequest } from './support/wire';
+
+// A member resets the password (the mailed link, then recover) while signed in, then signs in
+// again with the new password in the same client: its token storage still holds the access token
+// of the session the reset ended, and every sign-in request carries it. The same journey through
+// the reference client (@wix/sdk + @wix/identity, a black box) and through @atrium/sdk.
+const REDIRECT_URI = 'http://localhost:5173/callback';
+const RESET_PAGE = 'http://localhost:5173/reset-password';
+const PASSWORD = 'correct horse 1';
+const NEW_PASSWORD = 'a brand new secret 2';
+
+let platform: TestPlatform;
+let log: RecordedRequest[];
+beforeAll(async () => {
+  platform = await startTestPlatform({ registration: 'open' });
+});
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await platform.close();
+});
+beforeEach(() => {
+  log = [];
+  // The reference client calls the hosted platform's hosts through the global fetch.
+  vi.stubGlobal('fetch', platformFetch(platform.url, log).fetch);
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: one journey drives both clients through the reference's API
+type AnyClient = any;
+
+const clients: Record<'reference' | 'atrium', () => AnyClient> = {
+  reference: () =>
+    createClient({
+      auth: OAuthStrategy({ clientId: platform.clientId }),
+      modules: { authentication: referenceIdentity.authentication, recovery: referenceIdentity.recovery },
+    }),
+  atrium: () =>
+    createAtriumClient({
+      auth: AtriumOAuthStrategy({ clientId: platform.clientId }),
+      modules: { authentication: atriumIdentity.authentication, recovery: atriumIdentity.recovery },
+      baseUrl: platform.url,
+      fetch: platformFetch(platform.url, log).fetch,
+    }),
+};
+
+/** prompt=none with the session token, response mode query; the redirect is read, not followed. */
+async function memberTokensFor(client: AnyClient, sessionToken: string) {
+  const oauthData = client.auth.generateOAuthData(REDIRECT_URI);
+  const { authUrl } = await client.auth.getAuthUrl(oauthData, {
+    prompt: 'none',
+    responseMode: 'query',
+    sessionToken,
+  });
+  const redirect = await realFetch(authUrl, { redirect: 'manual' });
+  expect(redirect.status).toBe(302);
+  const { code, state } = client.auth.parseFromUrl(redirect.headers.get('location') ?? '', 'query');
+  return client.auth.getMemberTokens(code, state, oauthData);
+}
+
+/** The Authorization header of every request to `path` since `from` (the log's index). */
+const authorizationsTo = (path: string, from: number) =>
+  log
+    .slice(from)
+    .filter((request) => request.path.endsWith(path))
+    .map((request) => request.headers.authorization);
+
+describe.each(['reference', 'atrium'] as const)('%s client: password reset while signed in', (peer) => {
+  it('signs in again with the new password in the same client, then a member call succeeds', async () => {
+    const client = clients[peer]();
+    const email = uniqueEmail(`reset-signed-in-${peer}`);
+    const registered = await client.auth.register({ email, password: PASSWORD });
+    expect(registered.loginState).toBe('SUCCESS');
+    client.auth.setTokens(await memberTokensFor(client, registered.data.sessionToken));
+    expect(client.auth.loggedIn()).toBe(true);
+    const endedToken: string = client.auth.getTokens().accessToken.value;
+
+    // The reset, through the mailed link, while signed in: it ends every session of the member.
+    await client.auth.sendPasswordResetEmail(email, RESET_PAGE);
+    const link = (await latestMail(platform.url, email)).links.find((l) => l.startsWith(`${RESET_PAGE}?`));
+    const recoveryToken = new URL(link!).searchParams.get('recoveryToken');
+    expect((await client.recovery.recover(recoveryToken, { password: NEW_PASSWORD })).state).toBe('SUCCESS');
+    await expect(client.authentication.changePassword('not with this token 3')).rejects.toMatchObject({
+      details: { applicationError: { code: 'UNAUTHENTICATED' } },
+    });
+
+    // Signing in again: the stored (ended) token goes along with every request.
+    const from = log.length;
+    const login = await client.auth.login({ email, password: NEW_PASSWORD });
+    expect(login).toMatchObject({ loginState: 'SUCCESS' });
+    const tokens = await memberTokensFor(client, login.data.sessionToken);
+    expect(authorizationsTo('/v2/login', from)).toEqual([endedToken]);
+    expect(authorizationsTo('/v1/redirect-session', from)).toEqual([endedToken]);
+    client.auth.setTokens(tokens);
+    expect(client.auth.loggedIn()).toBe(true);
+    expect(client.auth.getTokens().accessToken.value).not.toBe(endedToken);
+
+    // A call only a signed-in member may make, and the renewal of the new session.
+    await client.authentication.changePassword('the member picks this 4');
+    const renewed = await client.auth.renewToken(tokens.refreshToken);
+    expect(renewed.accessToken.value).toBeTruthy();
+    expect((await client.auth.login({ email, password: 'the member picks this 4' })).loginState).toBe(
+      'SUCCESS',
+    );
+  });
+});
