@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULTS, parseOrigin, resolveConfig } from './config.js';
+import { defaultHashingConcurrency } from './security/password.js';
 
 describe('parseOrigin', () => {
   it('accepts http(s) origins', () => {
@@ -38,6 +39,7 @@ describe('resolveConfig', () => {
       captcha: undefined,
       devApiKey: false,
       loginThrottle: { slowAfter: 5, lockAfter: 10, lockSeconds: 900, delayStepMs: 250, maxDelayMs: 2000 },
+      passwordHashing: { concurrency: defaultHashingConcurrency(), queue: 32 },
       devMailbox: true,
       emailRateLimit: { perAddress: 5, perIp: 20, windowSeconds: 900 },
       webhookUrls: [],
@@ -53,6 +55,10 @@ describe('resolveConfig', () => {
       ConfigError,
     );
     expect(() => resolveConfig({ apiKeys: [''] })).toThrow('API key');
+    expect(() => resolveConfig({ passwordHashing: { concurrency: 0 } })).toThrow(
+      'passwordHashing.concurrency',
+    );
+    expect(() => resolveConfig({ passwordHashing: { queue: -1 } })).toThrow('passwordHashing.queue');
     expect(() => resolveConfig({ registration: 'anyone' as 'open' })).toThrow('registration policy');
     expect(() => resolveConfig({ devApiKey: true })).toThrow('needs a PGlite data directory');
     for (const poolSize of [0, 2.5, 1001, Number.NaN]) {
