@@ -6,6 +6,7 @@
  * a bundle ends up with two copies of the SDK. A module context wins over the global one.
  */
 
+import { type ReferenceClient, referenceContextClient } from './create-client.js';
 import type { Transport } from './transport.js';
 
 /** The part of a client that runs operations; kept minimal so this file depends on nothing at run time. */
@@ -54,14 +55,33 @@ export function enableContext(
   }
 }
 
+/**
+ * Where the reference SDK (`@wix/sdk`) keeps the clients an app made global with
+ * `enableContext('global')` (observed by running it: `globalThis.__wix_context__ = { client,
+ * elevatedClient }`, each the reference's client object). Atrium's module functions called directly
+ * use them when no Atrium client is in context, sending through them (`referenceContextClient`).
+ */
+const REFERENCE_GLOBAL_KEY = '__wix_context__';
+const adapted = new WeakMap<ReferenceClient, ContextClient>();
+
+function referenceClient(slot: keyof ContextSlots): ContextClient | undefined {
+  const holder = globalThis as { [REFERENCE_GLOBAL_KEY]?: Record<string, unknown> };
+  const reference = holder[REFERENCE_GLOBAL_KEY]?.[slot] as ReferenceClient | undefined;
+  if (typeof reference?.fetchWithAuth !== 'function') return undefined;
+  const client = adapted.get(reference) ?? referenceContextClient(reference, slot === 'elevatedClient');
+  adapted.set(reference, client);
+  return client;
+}
+
 export function contextClient(): ContextClient {
-  const client = moduleSlots.client ?? globalSlots().client;
+  const client = moduleSlots.client ?? globalSlots().client ?? referenceClient('client');
   if (!client) throw new Error(CONTEXT_NOT_AVAILABLE);
   return client;
 }
 
 export function elevatedContextClient(): ContextClient {
-  const client = moduleSlots.elevatedClient ?? globalSlots().elevatedClient;
+  const client =
+    moduleSlots.elevatedClient ?? globalSlots().elevatedClient ?? referenceClient('elevatedClient');
   if (!client) throw new Error(ELEVATED_CLIENT_REQUIRED);
   return client;
 }

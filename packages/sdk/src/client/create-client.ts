@@ -58,6 +58,55 @@ export const onDemandLoader = { load: () => import('../on-demand.js') };
 /** Shared by every client; a load that fails rejects as an unreachable platform does, and is retried. */
 const loadOnDemand = /* @__PURE__ */ lazyLoad(() => onDemandLoader.load().catch(rejectAsSystemError));
 
+/** What runs a client's module calls: `transport` sends them. */
+function runtimeOf(transport: Transport, elevated: boolean): ContextClient {
+  return {
+    elevated,
+    transport,
+    // The operation (of a module loaded on first call) and the code that runs it load together.
+    call: (ref, args) =>
+      Promise.all([resolveOperation(ref as OperationRef), loadOnDemand()]).then(([op, onDemand]) =>
+        onDemand.invokeOperation(transport, op, args),
+      ),
+  };
+}
+
+/** What `referenceContextClient` uses of a reference client (`@wix/sdk`'s client object). */
+export interface ReferenceClient {
+  /** A path on its API host, with its headers (`setHeaders`) and authentication. */
+  fetch?(relativeUrl: string, init?: RequestInit): Promise<Response>;
+  /** An absolute URL with its authentication. */
+  fetchWithAuth(input: string | URL | Request, init?: RequestInit): Promise<Response>;
+}
+
+/**
+ * Runs module calls through a client that the reference SDK made global (`./context.ts`): each
+ * request goes through its `fetch` (a path on the host it is set up for, with its headers and
+ * authentication), else its `fetchWithAuth`, so that the app's set-up of that client applies. @internal
+ */
+export function referenceContextClient(reference: ReferenceClient, elevated: boolean): ContextClient {
+  const send = (input: string | URL | Request, init: RequestInit = {}) => {
+    // A plain object, which every fetch wrapper merges (a Headers object spread is empty).
+    const headers = Object.fromEntries(new Headers(init.headers));
+    if (!reference.fetch || (typeof Request !== 'undefined' && input instanceof Request))
+      return reference.fetchWithAuth(input, { ...init, headers });
+    // Its `fetch` sets the JSON content type itself (twice would be one invalid header).
+    delete headers['content-type'];
+    const url = new URL(String(input));
+    return reference.fetch(url.pathname + url.search, { ...init, headers });
+  };
+  return runtimeOf(
+    new Transport({
+      hosts: resolveHosts({}),
+      fetch: send as typeof fetch,
+      useCDN: false,
+      auth: undefined,
+      headers: {},
+    }),
+    elevated,
+  );
+}
+
 export function createClient<S extends AuthenticationStrategy | undefined = undefined, M = object>(
   options: CreateClientOptions<S, M> = {},
 ): AtriumClient<S, M> {
@@ -72,15 +121,7 @@ export function createClient<S extends AuthenticationStrategy | undefined = unde
     auth,
     headers: options.headers ?? {},
   });
-  const runtime: ContextClient = {
-    elevated: auth?.elevated === true,
-    transport,
-    // The operation (of a module loaded on first call) and the code that runs it load together.
-    call: (ref, args) =>
-      Promise.all([resolveOperation(ref as OperationRef), loadOnDemand()]).then(([op, onDemand]) =>
-        onDemand.invokeOperation(transport, op, args),
-      ),
-  };
+  const runtime = runtimeOf(transport, auth?.elevated === true);
   auth?.attach?.({ apiBaseUrl: hosts.api, fetch: fetchImpl, invoke: runtime.call });
   const hooks = createHooks(() => auth);
   const bind = <R>(modules: R): Bound<R> => mapOperations(modules, () => runtime, hooks.register);
