@@ -45,6 +45,7 @@ import { dataRoutes } from './services/data/routes.js';
 import { formsRoutes } from './services/forms/routes.js';
 import { galleryRoutes } from './services/gallery/routes.js';
 import { authenticationRoutes, recoveryRoutes, verificationRoutes } from './services/identity/routes.js';
+import { membersRoutes } from './services/members/routes.js';
 import { redirectSessionRoutes, redirectsRoutes } from './services/redirects/routes.js';
 import type { Db } from './storage/database.js';
 
@@ -157,6 +158,7 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
   await registerService(app, SERVICE_PREFIXES.blogMultilingual, blogMultilingualRoutes(ctx));
   await registerService(app, SERVICE_PREFIXES.blogLikes, blogLikeRoutes(ctx));
   await registerService(app, SERVICE_PREFIXES.blogCache, blogCacheRoutes(ctx));
+  await registerService(app, SERVICE_PREFIXES.members, membersRoutes(ctx));
   await app.register(blogFeedRoutes(ctx));
   await app.register(blogWriterAdminRoutes(ctx), { prefix: ADMIN_PREFIX });
   await app.register(blogPinAdminRoutes(ctx), { prefix: ADMIN_PREFIX });

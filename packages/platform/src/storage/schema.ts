@@ -128,6 +128,9 @@ export interface IdentitiesTable {
   revision: ColumnType<number, never, number>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, never, Date>;
+  /** Migration 12: the members service's profile slug and photo. */
+  slug: ColumnType<string | null, string | null | undefined, string | null>;
+  photo: ColumnType<JsonObject | null, JsonObject | null | undefined, JsonObject | null>;
 }
 
 export interface SessionTokensTable {

@@ -9,6 +9,7 @@ import { apiKeyRecords } from './0008-api-key-records.js';
 import { sessionEndsAndMailLimits } from './0009-session-ends-and-mail-limits.js';
 import { blog } from './0010-blog.js';
 import { events } from './0011-events.js';
+import { memberProfiles } from './0012-member-profiles.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   sessionEndsAndMailLimits,
   blog,
   events,
+  memberProfiles,
 ];

@@ -1,0 +1,94 @@
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { FieldMap, QueryField } from './fields.js';
+import type { FilterNode, Scalar } from './filter.js';
+import type { SortTerm } from './sort.js';
+
+/**
+ * A parsed filter or sort compiled to Kysely SQL over the service's field map: the store puts the
+ * condition in `.where(...)` and the order in `.orderBy(...)`. Values are always bound parameters;
+ * field SQL comes from the map, never from the request. The semantics (./oracle.ts states them in
+ * TypeScript, and the property test holds the two equal):
+ *
+ * - a comparison with a missing (NULL) value is false, except `$ne` (true) and `$eq: null`;
+ * - text compares by code point (`COLLATE "C"`), whatever the database's locale;
+ * - `$startsWith` ignores the case of ASCII letters (the same on every locale);
+ * - `$in` holds when the value equals a listed one (`null` listed matches a missing value);
+ * - sorting puts missing values first in ascending order, last in descending.
+ */
+type Condition = RawBuilder<SqlBool>;
+
+const TRUE = sql<SqlBool>`TRUE`;
+const FALSE = sql<SqlBool>`FALSE`;
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+const RANGE = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+
+const parameter = (field: QueryField, value: Exclude<Scalar, null>) =>
+  field.kind === 'timestamp' ? sql`${value}::timestamptz` : sql`${value}`;
+/** The field for comparisons: text by code point. */
+const operand = (field: QueryField) =>
+  field.kind === 'text' ? sql`(${field.sql}) COLLATE "C"` : sql`(${field.sql})`;
+const foldAscii = (value: RawBuilder<unknown>) => sql`translate(${value}, ${UPPER}, ${LOWER})`;
+
+export function compileFilter(node: FilterNode, fields: FieldMap): Condition {
+  switch (node.op) {
+    case 'and':
+      return node.nodes.length === 0
+        ? TRUE
+        : sql<SqlBool>`(${sql.join(
+            node.nodes.map((inner) => compileFilter(inner, fields)),
+            sql` AND `,
+          )})`;
+    case 'or':
+      return node.nodes.length === 0
+        ? FALSE
+        : sql<SqlBool>`(${sql.join(
+            node.nodes.map((inner) => compileFilter(inner, fields)),
+            sql` OR `,
+          )})`;
+    case 'not':
+      return sql<SqlBool>`(NOT ${compileFilter(node.node, fields)})`;
+    case 'exists': {
+      const field = fields[node.field]!;
+      return node.value ? sql<SqlBool>`((${field.sql}) IS NOT NULL)` : sql<SqlBool>`((${field.sql}) IS NULL)`;
+    }
+    case 'in': {
+      const field = fields[node.field]!;
+      const present = node.values.filter((value): value is Exclude<Scalar, null> => value !== null);
+      const parts: Condition[] = [];
+      if (present.length > 0)
+        parts.push(
+          sql<SqlBool>`COALESCE(${operand(field)} IN (${sql.join(present.map((value) => parameter(field, value)))}), FALSE)`,
+        );
+      if (present.length < node.values.length) parts.push(sql<SqlBool>`((${field.sql}) IS NULL)`);
+      return parts.length === 0 ? FALSE : sql<SqlBool>`(${sql.join(parts, sql` OR `)})`;
+    }
+    default: {
+      const field = fields[node.field]!;
+      const { value } = node;
+      if (node.op === 'eq')
+        return value === null
+          ? sql<SqlBool>`((${field.sql}) IS NULL)`
+          : sql<SqlBool>`COALESCE(${operand(field)} = ${parameter(field, value)}, FALSE)`;
+      if (node.op === 'ne')
+        return value === null
+          ? sql<SqlBool>`((${field.sql}) IS NOT NULL)`
+          : sql<SqlBool>`(${operand(field)} IS DISTINCT FROM ${parameter(field, value)})`;
+      if (node.op === 'startsWith') {
+        const prefix = value as string;
+        return sql<SqlBool>`COALESCE(left(${foldAscii(field.sql)}, ${prefix.length}) COLLATE "C" = ${foldAscii(sql`${prefix}::text`)}, FALSE)`;
+      }
+      return sql<SqlBool>`COALESCE(${operand(field)} ${sql.raw(RANGE[node.op])} ${parameter(field, value as Exclude<Scalar, null>)}, FALSE)`;
+    }
+  }
+}
+
+/** ORDER BY terms: missing values first ascending, last descending. */
+export function compileSort(terms: readonly SortTerm[], fields: FieldMap): RawBuilder<unknown>[] {
+  return terms.map((term) => {
+    const field = fields[term.field]!;
+    return term.order === 'ASC'
+      ? sql`${operand(field)} ASC NULLS FIRST`
+      : sql`${operand(field)} DESC NULLS LAST`;
+  });
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { issueSessionToken } from '../../oauth/session-token-store.js';
+import { postJson, visitorTokens } from '../../oauth/sign-in-fixtures.js';
+import type { IdentityStatusName } from '../../storage/schema.js';
+import { startTestPlatform, type TestPlatform, testImageBytes } from '../../testing/index.js';
+import { insertIdentity } from '../identity/store.js';
+
+/**
+ * Helpers for the members tests: a platform, members with tokens, and wire-path requests as the
+ * API key, a member, a visitor or nobody. Everything goes over HTTP, as a client would.
+ */
+export const MEMBERS = '/members/v1/members';
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field, as JSON.
+export type Json = any;
+
+export interface Answer {
+  readonly status: number;
+  readonly body: Json;
+}
+
+/** Who calls: the API key, nobody, or an Authorization value (a token). */
+export type As = 'key' | 'anonymous' | { authorization: string };
+
+export interface TestMember {
+  readonly id: string;
+  readonly email: string;
+  readonly as: As;
+}
+
+export interface MembersKit {
+  readonly platform: TestPlatform;
+  call(method: string, path: string, body?: unknown, as?: As): Promise<Answer>;
+  /** 200 expected; the body. */
+  ok(method: string, path: string, body?: unknown, as?: As): Promise<Json>;
+  visitor(): Promise<As>;
+  /** A new member with a token; `profile` is stored as given (privacy, names, nickname). */
+  member(profile?: Record<string, unknown>, status?: IdentityStatusName): Promise<TestMember>;
+  image(width: number, height: number): Promise<{ id: string; filename: string }>;
+  close(): Promise<void>;
+}
+
+export async function startMembersKit(): Promise<MembersKit> {
+  const platform = await startTestPlatform();
+  const call = async (method: string, path: string, body?: unknown, as: As = 'key'): Promise<Answer> => {
+    const auth = as === 'key' ? platform.apiKey : as === 'anonymous' ? undefined : as.authorization;
+    const response = await fetch(`${platform.url}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(auth ? { authorization: auth } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  };
+  let sequence = 0;
+  return {
+    platform,
+    call,
+    ok: async (method, path, body, as) => {
+      const answer = await call(method, path, body, as);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body;
+    },
+    visitor: async () => ({ authorization: (await visitorTokens(platform)).access_token }),
+    member: async (profile = {}, status = 'ACTIVE') => {
+      sequence += 1;
+      const identity = await insertIdentity(platform.db, {
+        email: `member-${sequence}-${randomBytes(3).toString('hex')}@example.com`,
+        passwordHash: null,
+        status,
+        profile,
+      });
+      // A blocked or pending member cannot sign in: it gets no token (tests read it as the API key).
+      if (status !== 'ACTIVE') return { id: identity.id, email: identity.email, as: 'anonymous' };
+      const sessionToken = await issueSessionToken(platform.db, identity.id);
+      const response = await postJson(
+        platform,
+        '/oauth2/token',
+        { grant_type: 'authorized_client', session_token: sessionToken },
+        { authorization: `${(await visitorTokens(platform)).access_token},${platform.apiKey}` },
+      );
+      expect(response.status).toBe(200);
+      const { access_token } = (await response.json()) as { access_token: string };
+      return { id: identity.id, email: identity.email, as: { authorization: access_token } };
+    },
+    image: async (width, height) =>
+      platform.media.put({
+        bytes: await testImageBytes('png', width, height),
+        contentType: 'image/png',
+        filename: `photo-${++sequence}.png`,
+        owner: 'test',
+      }),
+    close: () => platform.close(),
+  };
+}
