@@ -19,6 +19,10 @@ export interface EveryNodeMedia {
   readonly gif: { gif: string; still: string; width: number; height: number };
 }
 
+/** The containerData the hosted editor writes (blog-wire.md §D.2; DIVIDER does not wrap text). */
+const CONTAINER = { width: { size: 'CONTENT' }, alignment: 'CENTER', textWrap: true };
+const CONTAINER_NO_WRAP = { ...CONTAINER, textWrap: false };
+
 let counter = 0;
 const nextId = (prefix: string) => `${prefix}-${++counter}`;
 
@@ -165,7 +169,12 @@ export function everyNodeDocument(files: EveryNodeMedia, createdTimestamp: strin
       type: 'DIVIDER',
       id: 'divider',
       nodes: [],
-      dividerData: { lineStyle: 'DASHED', width: 'MEDIUM', alignment: 'CENTER' },
+      dividerData: {
+        containerData: CONTAINER_NO_WRAP,
+        lineStyle: 'DASHED',
+        width: 'MEDIUM',
+        alignment: 'CENTER',
+      },
     },
     heading('pictures', 2, 'Pictures, sound and files'),
     {
@@ -182,7 +191,7 @@ export function everyNodeDocument(files: EveryNodeMedia, createdTimestamp: strin
       imageData: {
         image: media(first),
         altText: 'An abstract evening sky in warm colours',
-        containerData: { width: { size: 'CONTENT' }, alignment: 'CENTER' },
+        containerData: CONTAINER,
         link: { url: 'https://example.com/photos', target: 'BLANK', rel: { nofollow: true } },
       },
     },
@@ -191,6 +200,7 @@ export function everyNodeDocument(files: EveryNodeMedia, createdTimestamp: strin
       id: 'gallery',
       nodes: [],
       galleryData: {
+        containerData: CONTAINER,
         items: [first, second, third].map((image, index) => ({
           image: { media: media(image) },
           title: ['Morning', 'Noon', 'Dusk'][index],
@@ -207,6 +217,7 @@ export function everyNodeDocument(files: EveryNodeMedia, createdTimestamp: strin
       id: 'video',
       nodes: [],
       videoData: {
+        containerData: CONTAINER,
         video: { src: { url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' } },
         thumbnail: media(second),
         title: 'A short film about a big bunny',
@@ -218,6 +229,7 @@ export function everyNodeDocument(files: EveryNodeMedia, createdTimestamp: strin
       id: 'audio',
       nodes: [],
       audioData: {
+        containerData: CONTAINER,
         audio: { src: { url: 'https://example.com/audio/dawn-chorus.mp3' }, duration: 95 },
         coverImage: media(third),
         name: 'Dawn chorus in the courtyard',
@@ -229,6 +241,7 @@ export function everyNodeDocument(files: EveryNodeMedia, createdTimestamp: strin
       id: 'file',
       nodes: [],
       fileData: {
+        containerData: CONTAINER,
         src: { id: files.pdf.id },
         name: files.pdf.filename,
         type: 'pdf',
@@ -242,6 +255,7 @@ export function everyNodeDocument(files: EveryNodeMedia, createdTimestamp: strin
       id: 'gif',
       nodes: [],
       gifData: {
+        containerData: CONTAINER,
         original: { gif: files.gif.gif, still: files.gif.still },
         downsized: { gif: files.gif.gif, still: files.gif.still },
         width: files.gif.width,
@@ -255,6 +269,7 @@ export function everyNodeDocument(files: EveryNodeMedia, createdTimestamp: strin
       id: 'html',
       nodes: [],
       htmlData: {
+        containerData: CONTAINER,
         html: '<p style="font-family:sans-serif">Sunrise <b>06:12</b>, sunset <b>20:47</b></p>',
         source: 'HTML',
         autoHeight: true,
@@ -265,6 +280,7 @@ export function everyNodeDocument(files: EveryNodeMedia, createdTimestamp: strin
       id: 'link-preview',
       nodes: [],
       linkPreviewData: {
+        containerData: CONTAINER,
         link: { url: 'https://example.com/compost-guide', target: 'BLANK' },
         title: 'A beginner’s guide to hot composting',
         description: 'Three bays, a thermometer and the ratio of green to brown.',
@@ -277,6 +293,7 @@ export function everyNodeDocument(files: EveryNodeMedia, createdTimestamp: strin
       id: 'embed',
       nodes: [],
       embedData: {
+        containerData: CONTAINER,
         oembed: {
           type: 'rich',
           title: 'Planting calendar',
@@ -293,6 +310,7 @@ export function everyNodeDocument(files: EveryNodeMedia, createdTimestamp: strin
       id: 'map',
       nodes: [],
       mapData: {
+        containerData: CONTAINER,
         mapSettings: {
           address: 'The Courtyard, 12 Orchard Row',
           lat: 51.5205,
@@ -309,6 +327,7 @@ export function everyNodeDocument(files: EveryNodeMedia, createdTimestamp: strin
       id: 'poll',
       nodes: [],
       pollData: {
+        containerData: CONTAINER,
         poll: {
           id: 'poll-next-crop',
           title: 'What should the shared bed grow next year?',
@@ -332,6 +351,7 @@ export function everyNodeDocument(files: EveryNodeMedia, createdTimestamp: strin
       id: 'app-embed',
       nodes: [],
       appEmbedData: {
+        containerData: CONTAINER,
         type: 'EVENT',
         itemId: 'event-open-day',
         name: 'Open day at the Courtyard Garden',
@@ -345,6 +365,7 @@ export function everyNodeDocument(files: EveryNodeMedia, createdTimestamp: strin
       id: 'button',
       nodes: [],
       buttonData: {
+        containerData: CONTAINER,
         type: 'LINK',
         text: 'Join the watering rota',
         link: { url: 'https://example.com/rota', target: 'SELF' },
@@ -376,7 +397,12 @@ export function everyNodeDocument(files: EveryNodeMedia, createdTimestamp: strin
           ],
         },
       ],
-      collapsibleListData: { expandOnlyOne: false, initialExpandedItems: 'FIRST', direction: 'LTR' },
+      collapsibleListData: {
+        containerData: CONTAINER,
+        expandOnlyOne: false,
+        initialExpandedItems: 'FIRST',
+        direction: 'LTR',
+      },
     },
     {
       type: 'TABLE',
@@ -400,7 +426,11 @@ export function everyNodeDocument(files: EveryNodeMedia, createdTimestamp: strin
           },
         })),
       })),
-      tableData: { dimensions: { colsWidthRatio: [2, 1, 1], rowsHeight: [40, 40, 40] }, header: true },
+      tableData: {
+        containerData: CONTAINER,
+        dimensions: { colsWidthRatio: [2, 1, 1], rowsHeight: [40, 40, 40] },
+        header: true,
+      },
     },
     {
       type: 'LAYOUT',
@@ -419,7 +449,12 @@ export function everyNodeDocument(files: EveryNodeMedia, createdTimestamp: strin
           layoutCellData: { colSpan: 6 },
         },
       ],
-      layoutData: { backgroundColor: '#f7fee7', gap: 16, responsivenessBehaviour: 'STACK' },
+      layoutData: {
+        containerData: CONTAINER,
+        backgroundColor: '#f7fee7',
+        gap: 16,
+        responsivenessBehaviour: 'STACK',
+      },
     },
     {
       type: 'CARD',
@@ -432,6 +467,7 @@ export function everyNodeDocument(files: EveryNodeMedia, createdTimestamp: strin
       id: 'shape',
       nodes: [],
       shapeData: {
+        containerData: CONTAINER,
         shape: { src: { url: 'https://example.com/shapes/leaf.svg' }, width: 120, height: 120 },
         styles: { color: '#65a30d' },
         altText: 'A leaf',

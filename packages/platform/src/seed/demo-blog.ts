@@ -189,7 +189,7 @@ function inline(value: string, id: () => string): Json[] {
 }
 
 /** A post's rich content from its blocks. */
-function documentOf(post: DemoPost, createdTimestamp: string): Json {
+export function documentOf(post: DemoPost, createdTimestamp: string): Json {
   let counter = 0;
   const id = () => `${post.key}-${++counter}`;
   const paragraph = (value: string): Json => ({

@@ -3,7 +3,7 @@ import type { MediaStore } from '../../media/types.js';
 import type { BlogPostsTable } from '../../storage/schema.js';
 import type { Tx } from '../../storage/transaction.js';
 import { invalidField } from './errors.js';
-import { checkRichContent, generatedExcerpt, minutesToRead, plainText } from './rich-content.js';
+import { acceptRichContent, generatedExcerpt, minutesToRead, plainText } from './rich-content.js';
 import { findCategories, findTags } from './store.js';
 
 /**
@@ -119,8 +119,7 @@ export async function applyInput(
     const document = value<Json>('richContent');
     if (document === null) delete next.richContent;
     else {
-      checkRichContent(document, `${at}.richContent`);
-      next.richContent = document;
+      next.richContent = acceptRichContent(document, `${at}.richContent`);
     }
     next.contentText = plainText(next.richContent);
   }

@@ -1,6 +1,6 @@
 import type { MediaStore } from '../../media/types.js';
 import { type DraftData, dataOf, type Json, readingMinutes } from './post-data.js';
-import { generatedExcerpt } from './rich-content.js';
+import { generatedExcerpt, withRendererDefaults } from './rich-content.js';
 import type { CategoryRow, LikeRow, PostRow, PublishedParts, TagRow } from './store.js';
 
 /**
@@ -75,6 +75,16 @@ function common(view: View, row: PostRow, data: DraftData, minutes: number): Fie
     .set('media', media(view, data.media));
 }
 
+/**
+ * A stored document as answered: completed on read (withRendererDefaults) rather than by a
+ * migration, so that documents written before the write path completed them render too. Migrations
+ * are plain SQL and the completion is a walk of the node tree (its rules would be written twice);
+ * on a complete document it is one pass without allocation, and only reads that ask for rich content
+ * pay it.
+ */
+const storedRichContent = (document: Json | undefined): Json =>
+  document === undefined ? { nodes: [] } : withRendererDefaults(document);
+
 export function renderDraft(view: View, row: PostRow, fieldsets: ReadonlySet<string>): Json {
   const data = dataOf(row.draft);
   const excerpt =
@@ -83,7 +93,7 @@ export function renderDraft(view: View, row: PostRow, fieldsets: ReadonlySet<str
     .set('excerpt', excerpt)
     .set(
       'richContent',
-      has(fieldsets, 'RICH_CONTENT', 'CONTENT') ? (data.richContent ?? { nodes: [] }) : undefined,
+      has(fieldsets, 'RICH_CONTENT', 'CONTENT') ? storedRichContent(data.richContent) : undefined,
     )
     .set('status', row.deleted_at ? 'DELETED' : row.status)
     .set('editedDate', iso(row.edited_at))
@@ -99,7 +109,7 @@ export function renderPost(view: View, row: PostRow, fieldsets: ReadonlySet<stri
   // Published with the post: no need to count the words again on every read.
   const minutes = row.pub_minutes_to_read ?? readingMinutes(data);
   const content = has(fieldsets, 'RICH_CONTENT', 'CONTENT') || has(fieldsets, 'RICH_CONTENT_STRING');
-  const richContent = content ? (data.richContent ?? { nodes: [] }) : undefined;
+  const richContent = content ? storedRichContent(data.richContent) : undefined;
   return (
     common(view, row, data, minutes)
       // Stored at publishing (the given excerpt or the generated one); rows from before the column

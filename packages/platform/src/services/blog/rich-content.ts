@@ -29,6 +29,139 @@ const DECORATION_FIELDS: ReadonlySet<string> = new Set(
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * A document as written: checked (checkRichContent), then completed with what the hosted renderers
+ * require (withRendererDefaults). Every write of a post's or draft's rich content passes here
+ * (applyInput in post-data.ts: create, update, bulk, publish's snapshot, the demo seed).
+ */
+export function acceptRichContent(document: unknown, at: string): Json {
+  checkRichContent(document, at);
+  return withRendererDefaults(document as Json);
+}
+
+/**
+ * Node types whose data carries `containerData` (PluginContainerData), as the reference's published
+ * typings list them (`containerData?: PluginContainerData` in ButtonData, DividerData, FileData,
+ * GalleryData, GIFData, HTMLData, ImageData, LinkPreviewData, MapData, PollData, AppEmbedData,
+ * VideoData, EmbedData, CollapsibleListData, TableData, AudioData, LayoutData and ShapeData of
+ * `@wix/auto_sdk_blog_draft-posts`). The hosted editor always writes it; the reference's viewers
+ * read it unguarded in places (its `toDraft` form sets `config.size` on POLL, `config.link` on
+ * LINK_PREVIEW and BUTTON: a throw when it is missing).
+ */
+export const CONTAINER_DATA_TYPES: ReadonlySet<string> = new Set([
+  'BUTTON',
+  'DIVIDER',
+  'FILE',
+  'GALLERY',
+  'GIF',
+  'HTML',
+  'IMAGE',
+  'LINK_PREVIEW',
+  'MAP',
+  'POLL',
+  'APP_EMBED',
+  'VIDEO',
+  'EMBED',
+  'COLLAPSIBLE_LIST',
+  'TABLE',
+  'AUDIO',
+  'LAYOUT',
+  'SHAPE',
+]);
+
+/**
+ * The defaults the hosted editor writes (its plugins' defaults: content width, centred). `textWrap`
+ * as the typings document it: "Defaults to `true` for all node types except DIVIDER where it
+ * defaults to `false`".
+ */
+const containerDefaults = (type: string): Json => ({
+  width: { size: 'CONTENT' },
+  alignment: 'CENTER',
+  textWrap: type !== 'DIVIDER',
+});
+
+/** Keys whose value is one choice (`width`: a size or a custom width): given, it is kept whole. */
+const WHOLE: ReadonlySet<string> = new Set(['width']);
+
+/** Fills `defaults` into `value` where a key is missing (null counts as missing); `value` itself if nothing was. */
+function filled(value: Json, defaults: Json): Json {
+  let result = value;
+  for (const [key, fallback] of Object.entries(defaults)) {
+    const current = value[key];
+    const next =
+      current === undefined || current === null
+        ? structuredClone(fallback)
+        : isObject(current) && isObject(fallback) && !WHOLE.has(key)
+          ? filled(current, fallback)
+          : current;
+    if (next !== current) {
+      if (result === value) result = { ...value };
+      result[key] = next;
+    }
+  }
+  return result;
+}
+
+/** What else the hosted renderers read from a node's data, with the typings' documented defaults. */
+const DATA_DEFAULTS: Readonly<Record<string, Json>> = {
+  // The typings' documented defaults (allowMultipleVotes false, showVoters and showVotesCount true,
+  // option images off), and the corner radii the hosted editor writes: without them the viewer
+  // styles the poll and its options with `border-radius: NaN`.
+  POLL: {
+    poll: {
+      settings: {
+        permissions: { allowMultipleVotes: false },
+        showVoters: true,
+        showVotesCount: true,
+      },
+    },
+    layout: { options: { enableImage: false } },
+    design: { poll: { borderRadius: 0 }, options: { borderRadius: 0 } },
+  },
+};
+
+/**
+ * The document with every node's data completed for the hosted renderers: `containerData` (with
+ * width, alignment and textWrap) on the types that carry it, and DATA_DEFAULTS. Values given are
+ * kept; a node missing its data object gets one. Copy on write: an already complete document is
+ * returned as is (no allocation), so that reads can apply it to documents stored before it existed.
+ */
+export function withRendererDefaults(document: Json): Json {
+  const nodes = completedNodes(document.nodes);
+  return nodes === document.nodes ? document : { ...document, nodes };
+}
+
+function completedNodes(nodes: unknown): unknown {
+  if (!Array.isArray(nodes)) return nodes;
+  let result: unknown[] = nodes;
+  nodes.forEach((node, index) => {
+    const next = completedNode(node);
+    if (next !== node) {
+      if (result === nodes) result = [...nodes];
+      result[index] = next;
+    }
+  });
+  return result;
+}
+
+function completedNode(node: unknown): unknown {
+  if (!isObject(node) || typeof node.type !== 'string') return node;
+  let result = node;
+  const field = NODE_DATA[node.type] ?? null;
+  if (field !== null && (CONTAINER_DATA_TYPES.has(node.type) || DATA_DEFAULTS[node.type])) {
+    const data = isObject(node[field]) ? (node[field] as Json) : {};
+    const defaults: Json = {
+      ...(DATA_DEFAULTS[node.type] ?? {}),
+      ...(CONTAINER_DATA_TYPES.has(node.type) ? { containerData: containerDefaults(node.type) } : {}),
+    };
+    const next = filled(data, defaults);
+    if (next !== node[field]) result = { ...node, [field]: next };
+  }
+  const children = completedNodes(node.nodes);
+  if (children !== node.nodes) result = { ...result, nodes: children };
+  return result;
+}
+
 export function checkRichContent(document: unknown, at: string): void {
   if (!isObject(document)) throw invalidField(at, 'must be an object ({ nodes, metadata, documentStyle })');
   const bytes = Buffer.byteLength(JSON.stringify(document), 'utf8');
