@@ -40,3 +40,31 @@ export const TokenResponse = Type.Object({
   scope: Type.Optional(Type.String()),
 });
 export type TokenResponse = Static<typeof TokenResponse>;
+
+/**
+ * POST /oauth2/token-info: what an access token is. The hosted platform documents the endpoint
+ * ("Token Info", OAuth 2 API: information about an access token, which is specific to a subject
+ * and a client) and the reference's AppStrategy `getTokenInfo` sends `{ token }` and reads the
+ * fields below; apps read the site and the app instance from it.
+ */
+export const TokenInfoRequest = Type.Object({ token: Type.String({ minLength: 1 }) });
+export type TokenInfoRequest = Static<typeof TokenInfoRequest>;
+
+export const TOKEN_SUBJECT_TYPES = ['UNKNOWN', 'USER', 'VISITOR', 'MEMBER', 'APP'] as const;
+export type TokenSubjectType = (typeof TOKEN_SUBJECT_TYPES)[number];
+
+export const TokenInfoResponse = Type.Object({
+  /** False once the token has expired or its member session has ended. */
+  active: Type.Boolean(),
+  subjectType: Type.Unsafe<TokenSubjectType>(
+    Type.Union(TOKEN_SUBJECT_TYPES.map((type) => Type.Literal(type))),
+  ),
+  subjectId: Type.String(),
+  /** Seconds since the epoch. */
+  exp: Type.Number(),
+  iat: Type.Number(),
+  clientId: Type.Optional(Type.String()),
+  siteId: Type.String(),
+  instanceId: Type.Optional(Type.String()),
+});
+export type TokenInfoResponse = Static<typeof TokenInfoResponse>;

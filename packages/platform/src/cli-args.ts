@@ -6,6 +6,7 @@ import {
   type PlatformOptions,
   parseOrigin,
   parsePublicUrl,
+  parseSiteId,
   parseSiteUrl,
   parseWebhookUrlOption,
   SEED_NAMES,
@@ -42,6 +43,9 @@ const START_OPTIONS_HELP = `  --port <n>                 TCP port; 0 picks a fre
   --public-url <url>         The platform's public origin, the base of links in e-mails and of
                              redirect session URLs (default: the listening address http://HOST:PORT)
   --site-url <url>           The site's URL, the base of blog post URLs (default: the public URL)
+  --site-id <uuid>           The site's id, reported in token info, access tokens and webhooks
+                             (default: a UUID made once per database and kept). Given, it replaces
+                             the stored id
   --dev-mailbox              Serve the development mailbox (/_dev/mailbox, /_hosted/mailbox) with
                              --database-url too (it is on by default with PGlite only)
   --webhook-url <url>        Deliver every event (e.g. wix.blog.v3.post_created) to this http(s) URL
@@ -96,6 +100,7 @@ const START_OPTIONS = {
   captcha: { type: 'string' },
   'public-url': { type: 'string' },
   'site-url': { type: 'string' },
+  'site-id': { type: 'string' },
   'dev-mailbox': { type: 'boolean' },
   'webhook-url': { type: 'string', multiple: true },
   help: { type: 'boolean', short: 'h' },
@@ -164,6 +169,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
           : nonEmpty('--media-dir', values['media-dir']),
       ...(values['public-url'] === undefined ? {} : { publicUrl: parsePublicUrlFlag(values['public-url']) }),
       ...(values['site-url'] === undefined ? {} : { siteUrl: parseSiteUrlFlag(values['site-url']) }),
+      ...(values['site-id'] === undefined ? {} : { siteId: parseSiteIdFlag(values['site-id']) }),
       ...(values['dev-mailbox'] ? { devMailbox: true } : {}),
       ...(values['webhook-url'] === undefined
         ? {}
@@ -228,6 +234,15 @@ function parseSiteUrlFlag(value: string): string {
     return parseSiteUrl(value);
   } catch (error) {
     if (error instanceof ConfigError) throw new CliUsageError(`invalid --site-url: ${error.message}`);
+    throw error;
+  }
+}
+
+function parseSiteIdFlag(value: string): string {
+  try {
+    return parseSiteId(value);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new CliUsageError(`invalid --site-id: ${error.message}`);
     throw error;
   }
 }

@@ -73,6 +73,7 @@ describe('atrium-platform', () => {
       '--log-level',
       '--registration',
       '--captcha',
+      '--site-id',
     ]) {
       expect(general.stdout).toContain(flag);
       expect(start.stdout).toContain(flag);
@@ -120,7 +121,11 @@ describe('atrium-platform', () => {
     child.kill('SIGTERM');
     const { code, stdout, stderr } = await exit;
     expect(code).toBe(0);
-    expect(stdout).toBe(`${firstLine}\n`);
+    // The banner: the listening line, then the site's id (a UUID made for the data directory).
+    expect(stdout).toMatch(
+      /^listening on \S+\nsite id [0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\n$/,
+    );
+    expect(stdout.startsWith(`${firstLine}\n`)).toBe(true);
     // At info, one line per request: method, path, status, time and request id.
     expect(stderr).toMatch(/ info GET \/_health 200 \d+ms [0-9a-f-]{36}\n/);
   });

@@ -43,7 +43,7 @@ async function main(argv: readonly string[]): Promise<void> {
     process.exitCode = error instanceof DataDirLockedError ? 2 : 1;
     return;
   }
-  process.stdout.write(`listening on ${platform.url}\n`);
+  process.stdout.write(`listening on ${platform.url}\nsite id ${platform.siteId}\n`);
 
   const stop = (signal: NodeJS.Signals) => {
     process.stderr.write(`atrium-platform: ${signal}, stopping\n`);

@@ -22,6 +22,7 @@ import {
   type PasswordHashingPolicy,
   resolvePasswordHashing,
 } from './security/password.js';
+import { normalizeSiteId, siteIdProblem } from './site/site-id.js';
 import { type DatabaseOptions, MAX_POOL_SIZE } from './storage/database.js';
 
 export type { WebhookDeliveryOptions } from './events/options.js';
@@ -115,6 +116,12 @@ export interface PlatformOptions {
   readonly webhookUrls?: readonly string[];
   /** The webhook delivery schedule (polling, backoff, timeouts; a clock for tests). */
   readonly webhookDelivery?: WebhookDeliveryOptions;
+  /**
+   * The site's id (a UUID, as the hosted platform's): in token info, access tokens and webhooks
+   * (site/site-id.ts). Given, it replaces the stored one (logged); omitted, the stored one stays,
+   * made once per database.
+   */
+  readonly siteId?: string;
 }
 
 export type PlatformConfig = Required<
@@ -130,8 +137,11 @@ export type PlatformConfig = Required<
     | 'webhookDelivery'
     | 'siteUrl'
     | 'blogScheduler'
+    | 'siteId'
   >
 > & {
+  /** Undefined: the stored site id stays (made on a new database). */
+  readonly siteId: string | undefined;
   /** Undefined: the public URL. */
   readonly siteUrl: string | undefined;
   readonly blogScheduler: PlatformOptions['blogScheduler'];
@@ -185,6 +195,7 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     emailRateLimit: resolveMailLimit(options.emailRateLimit),
     webhookUrls: (options.webhookUrls ?? []).map(parseWebhookUrlOption),
     webhookDelivery: resolveDelivery(options.webhookDelivery),
+    siteId: options.siteId === undefined ? undefined : parseSiteId(options.siteId),
   };
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65_535) {
     throw new ConfigError(`port must be an integer from 0 to 65535, got ${config.port}`);
@@ -248,6 +259,13 @@ function resolveDelivery(options: WebhookDeliveryOptions | undefined): WebhookDe
   const policy = resolveWebhookDelivery(options);
   if (typeof policy === 'string') throw new ConfigError(policy);
   return policy;
+}
+
+/** The site id: a UUID, lower-cased. */
+export function parseSiteId(value: string): string {
+  const problem = typeof value === 'string' ? siteIdProblem(value) : 'siteId must be a string';
+  if (problem !== undefined) throw new ConfigError(`siteId ${problem}`);
+  return normalizeSiteId(value);
 }
 
 /** A webhook endpoint URL: http(s), without credentials or fragment. */

@@ -13,6 +13,7 @@ import { type DevApiKey, ensureDevApiKey } from './services/admin/dev-api-key.js
 import { API_KEY_LABELS, registerApiKey } from './services/admin/service.js';
 import { startBlogScheduler } from './services/blog/scheduler.js';
 import { overrideSitePolicy, type SitePolicyChange } from './services/identity/site-policy.js';
+import { ensureSiteId, type SiteIdResult } from './site/site-id.js';
 import { takeAdvisoryLock } from './storage/advisory-lock.js';
 import { type Db, openDatabase } from './storage/database.js';
 import { migrate } from './storage/migrate.js';
@@ -21,6 +22,8 @@ import { inTransaction } from './storage/transaction.js';
 export interface Platform {
   /** `http://host:port`, with the real port when 0 was asked for. */
   readonly url: string;
+  /** The site's id (site/site-id.ts): stored in the database, or --site-id. */
+  readonly siteId: string;
   readonly app: PlatformServer;
   readonly db: Db;
   readonly media: LocalMediaStore;
@@ -43,9 +46,12 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     // After the database: the default media directory is inside a PGlite data directory.
     mediaDirectory = await openMediaDirectory(config.mediaDir);
     const media = new LocalMediaStore(db, mediaDirectory.dir);
-    logConfiguration(logger, await applyConfiguration(db, config, media));
-    const keys = await loadSigningKeys(db);
-    const webhooks = createWebhooks(db, logger, config.webhookDelivery);
+    const configured = await applyConfiguration(db, config, media);
+    logConfiguration(logger, configured);
+    // Read once here: every token and webhook names the site without a database read.
+    const { siteId } = configured.site;
+    const keys = await loadSigningKeys(db, siteId);
+    const webhooks = createWebhooks(db, logger, config.webhookDelivery, siteId);
     // The public URL defaults to the listening address, known once listening (port 0).
     let listeningUrl: string | undefined;
     const passwords = new PasswordHasher(config.passwordHashing);
@@ -64,6 +70,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       webhooks,
       siteUrl: config.siteUrl,
       blogClock: config.blogScheduler?.now,
+      siteId,
     });
     await app.listen({ port: config.port, host: config.host });
     listeningUrl = serverUrl(app).replace(/^http:\/\/(0\.0\.0\.0|\[::\])(?=:)/, 'http://localhost');
@@ -83,7 +90,15 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       logger,
       { intervalMs: config.blogScheduler?.intervalMs },
     );
-    return { url: serverUrl(app), app, db, media, passwords, close: () => blogScheduler.stop().then(close) };
+    return {
+      url: serverUrl(app),
+      siteId,
+      app,
+      db,
+      media,
+      passwords,
+      close: () => blogScheduler.stop().then(close),
+    };
   } catch (error) {
     await app?.close();
     await db.destroy();
@@ -96,6 +111,7 @@ interface AppliedConfiguration {
   readonly seeded: string[];
   readonly policyChanges: SitePolicyChange[];
   readonly devApiKey: DevApiKey | undefined;
+  readonly site: SiteIdResult;
 }
 
 /**
@@ -110,6 +126,7 @@ function applyConfiguration(
 ): Promise<AppliedConfiguration> {
   return inTransaction(db, async (trx) => {
     await takeAdvisoryLock(trx, 'startup');
+    const site = await ensureSiteId(trx, config.siteId);
     const seeded = await runSeed(trx, config.seed, { media: media.within(trx) });
     for (const client of config.clients) await upsertClient(trx, client);
     for (const key of config.apiKeys) await registerApiKey(trx, key, API_KEY_LABELS.startOption);
@@ -120,7 +137,7 @@ function applyConfiguration(
       registration: config.registration,
       captcha: config.captcha,
     });
-    return { seeded, policyChanges, devApiKey };
+    return { seeded, policyChanges, devApiKey, site };
   });
 }
 
@@ -131,6 +148,10 @@ const SETTING_OPTIONS = {
 
 /** What the start changed: an owner who set the policy in the console learns that a start option replaced it. */
 function logConfiguration(logger: Logger, applied: AppliedConfiguration): void {
+  const { site } = applied;
+  if (site.replaced !== undefined)
+    logger.info(`site id set to ${site.siteId} by --site-id (was ${site.replaced})`);
+  else if (site.created) logger.info(`site id ${site.siteId} made for this database`);
   if (applied.seeded.length > 0) logger.info(`seeded ${applied.seeded.join(', ')}`);
   for (const { setting, from, to } of applied.policyChanges) {
     const { name, option, show } = SETTING_OPTIONS[setting];

@@ -180,3 +180,5 @@ function consistencyMarks(): () => string {
     return String(last);
   };
 }
+import { membersRoutes } from './services/members/routes.js';
+  await registerService(app, SERVICE_PREFIXES.members, membersRoutes(ctx));

@@ -42,6 +42,8 @@ export const OAUTH_ROUTES = {
    * platform holds: the platform alone verifies them.
    */
   jwks: '/oauth2/jwks',
+  /** POST `{ token }` → what the token is (oauth.ts TokenInfoResponse); AppStrategy's `getTokenInfo`. */
+  tokenInfo: '/oauth2/token-info',
 } as const;
 
 /** Paths the local platform serves for itself (not part of the hosted API). */

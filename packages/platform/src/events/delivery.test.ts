@@ -120,8 +120,9 @@ describe('webhook delivery', () => {
     expect(Value.Check(WebhookEnvelope, envelope)).toBe(true);
     expect(envelope).toMatchObject({
       eventType: 'wix.blog.v3.post_created',
-      instanceId: expect.any(String),
-      accountInfo: { siteId: expect.any(String) },
+      // The site's id (site/site-id.ts), the same in both places: one site, one app instance.
+      instanceId: platform.siteId,
+      accountInfo: { siteId: platform.siteId },
     });
     expect(JSON.parse(envelope.identity)).toEqual({ identityType: 'MEMBER', memberId: 'member-1' });
     expect(JSON.parse(envelope.data)).toEqual({

@@ -46,6 +46,8 @@ export class DeliveryLoop {
     private readonly logger: Logger,
     private readonly policy: WebhookDeliveryPolicy,
     private readonly keys: () => Promise<WebhookKeys>,
+    /** The site the events are of (site/site-id.ts): the envelope's `instanceId` and `accountInfo.siteId`. */
+    private readonly siteId: string,
   ) {}
 
   start(): void {
@@ -155,7 +157,7 @@ export class DeliveryLoop {
   }
 
   private async attempt(delivery: ClaimedDelivery, token: string, keys: WebhookKeys): Promise<void> {
-    const result = await post(delivery, keys, this.policy, this.stopping.signal);
+    const result = await post(delivery, keys, this.siteId, this.policy, this.stopping.signal);
     if (this.stopped && result.kind === 'failed') {
       await releaseClaim(this.db, delivery.id, token);
       return;
@@ -201,12 +203,13 @@ type PostResult =
 async function post(
   delivery: ClaimedDelivery,
   keys: WebhookKeys,
+  siteId: string,
   policy: WebhookDeliveryPolicy,
   stopping: AbortSignal,
 ): Promise<PostResult> {
   const timeout = AbortSignal.timeout(policy.timeoutMs);
   try {
-    const jwt = await signWebhookJwt(delivery.event, keys, policy.now());
+    const jwt = await signWebhookJwt(delivery.event, { keys, siteId }, policy.now());
     const response = await fetch(delivery.url, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },

@@ -80,10 +80,16 @@ const policy = (options: WebhookDeliveryOptions = FAST): WebhookDeliveryPolicy =
 /** A delivery loop of its own on `db`, as another platform process would run. */
 function extraLoop(db: Db, options?: WebhookDeliveryOptions): DeliveryLoop {
   let keys: Promise<WebhookKeys> | undefined;
-  const loop = new DeliveryLoop(db, createLogger('silent'), policy(options), () => {
-    keys ??= loadWebhookKeys(db);
-    return keys;
-  });
+  const loop = new DeliveryLoop(
+    db,
+    createLogger('silent'),
+    policy(options),
+    () => {
+      keys ??= loadWebhookKeys(db);
+      return keys;
+    },
+    'c0ffee00-0000-4000-8000-000000000000',
+  );
   cleanups.push(() => loop.stop());
   return loop;
 }

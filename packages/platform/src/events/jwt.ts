@@ -2,7 +2,10 @@ import { SignJWT } from 'jose';
 import type { WebhookKeys } from './keys.js';
 import { WEBHOOK_SIGNING_ALGORITHM } from './keys.js';
 
-/** The site the local platform is: the envelope's `instanceId` and `accountInfo.siteId`. */
+/**
+ * The blog cache's `id` (services/blog/cache.ts). Webhooks no longer use it: their `instanceId` and
+ * `accountInfo.siteId` are the site's id (site/site-id.ts).
+ */
 export const WEBHOOK_INSTANCE_ID = 'atrium-local-site';
 /** How long a delivered JWT is valid (`exp` - `iat`). Each attempt signs a fresh one. */
 const JWT_LIFETIME_SECONDS = 60 * 60;
@@ -25,7 +28,11 @@ export interface StoredEvent {
  * The delivery body (blog-wire.md §C.2): a compact RS256 JWT whose `data` claim is the message
  * envelope as JSON text, whose `data` is the domain event as JSON text and `identity` JSON text.
  */
-export async function signWebhookJwt(event: StoredEvent, keys: WebhookKeys, now: Date): Promise<string> {
+export async function signWebhookJwt(
+  event: StoredEvent,
+  { keys, siteId }: { readonly keys: WebhookKeys; readonly siteId: string },
+  now: Date,
+): Promise<string> {
   const domainEvent = {
     id: event.id,
     entityFqdn: event.entityFqdn,
@@ -38,10 +45,11 @@ export async function signWebhookJwt(event: StoredEvent, keys: WebhookKeys, now:
   };
   const envelope = {
     eventType: event.eventType,
-    instanceId: WEBHOOK_INSTANCE_ID,
+    // One site, one app instance: the instance id is the site's id (site/site-id.ts).
+    instanceId: siteId,
     data: JSON.stringify(domainEvent),
     identity: JSON.stringify(event.identity),
-    accountInfo: { siteId: WEBHOOK_INSTANCE_ID },
+    accountInfo: { siteId },
   };
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ data: JSON.stringify(envelope) })

@@ -17,7 +17,12 @@ export interface Webhooks {
   stop(): Promise<void>;
 }
 
-export function createWebhooks(db: Db, logger: Logger, policy: WebhookDeliveryPolicy): Webhooks {
+export function createWebhooks(
+  db: Db,
+  logger: Logger,
+  policy: WebhookDeliveryPolicy,
+  siteId: string,
+): Webhooks {
   let keys: Promise<WebhookKeys> | undefined;
   const loadKeys = () => {
     keys ??= loadWebhookKeys(db).catch((error: unknown) => {
@@ -26,7 +31,7 @@ export function createWebhooks(db: Db, logger: Logger, policy: WebhookDeliveryPo
     });
     return keys;
   };
-  const loop = new DeliveryLoop(db, logger, policy, loadKeys);
+  const loop = new DeliveryLoop(db, logger, policy, loadKeys, siteId);
   let started = false;
   return {
     keys: loadKeys,

@@ -9,7 +9,8 @@ export const TOKEN_ISSUER = 'atrium-platform';
 /**
  * Who an access token speaks for: claims `sub`, `role` and `cid`; a member's token also carries
  * `sid`, its session (the id of the refresh token row it was issued with), and `email`, which the
- * site shows.
+ * site shows. Every token also names the site, `siteId` (site/site-id.ts: the name the hosted
+ * platform's token info gives it), when the keys that sign it know it.
  */
 export type AccessTokenSubject = VisitorSubject | MemberSubject;
 
@@ -40,9 +41,16 @@ export async function signAccessToken(
   keys: SigningKeys,
   subject: AccessTokenSubject,
 ): Promise<IssuedAccessToken> {
-  if (subject.role === 'visitor') return signVisitorAccessToken(keys.visitor(), subject, TOKEN_ISSUER);
+  if (subject.role === 'visitor')
+    return signVisitorAccessToken(keys.visitor(), subject, TOKEN_ISSUER, keys.siteId);
   const issuedAt = Math.floor(Date.now() / 1000);
-  const claims = { role: subject.role, cid: subject.clientId, sid: subject.sessionId, email: subject.email };
+  const claims = {
+    role: subject.role,
+    cid: subject.clientId,
+    sid: subject.sessionId,
+    email: subject.email,
+    siteId: keys.siteId,
+  };
   const token = await new SignJWT(claims)
     .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: keys.kid, typ: 'JWT' })
     .setIssuer(TOKEN_ISSUER)
@@ -66,10 +74,7 @@ export class InvalidAccessTokenError extends Error {
  * a token whose signing key has been removed since is verified again (and fails). Bounded: the oldest
  * entries go first.
  */
-const verified = new WeakMap<
-  SigningKeys,
-  Map<string, { subject: AccessTokenSubject; kid: string; exp: number }>
->();
+const verified = new WeakMap<SigningKeys, Map<string, Verified>>();
 const VERIFIED_CACHE_SIZE = 10_000;
 
 export async function verifyAccessToken(keys: SigningKeys, token: string): Promise<AccessTokenSubject> {
@@ -87,17 +92,42 @@ export async function verifyAccessToken(keys: SigningKeys, token: string): Promi
     return hit.subject;
   }
   if (hit !== undefined) cache.delete(token);
-  const { subject, kid, exp } = await verifyUncached(keys, token);
+  const read = await verifyUncached(keys, token);
   if (cache.size >= VERIFIED_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  cache.set(token, { subject, kid, exp });
-  return subject;
+  cache.set(token, read);
+  return read.subject;
 }
 
-type Verified = { subject: AccessTokenSubject; kid: string; exp: number };
+/** What an access token of this platform says, its signature and claims checked. */
+export interface ReadAccessToken {
+  readonly subject: AccessTokenSubject;
+  readonly kid: string;
+  /** Seconds since the epoch. */
+  readonly iat: number;
+  readonly exp: number;
+  /** The `siteId` claim; absent in tokens signed before the platform had one. */
+  readonly siteId?: string;
+}
+type Verified = ReadAccessToken;
+
+/**
+ * Reads a token this platform signed, expired or not (token info reports an expired token as
+ * inactive): throws InvalidAccessTokenError for anything else (forged, tampered with, another
+ * issuer, an unknown key, malformed). Not cached: token info is not on a hot path.
+ */
+export async function readAccessToken(keys: SigningKeys, token: string): Promise<ReadAccessToken> {
+  return readUncached(keys, token, { expired: 'accept' });
+}
 
 async function verifyUncached(keys: SigningKeys, token: string): Promise<Verified> {
+  return readUncached(keys, token, { expired: 'refuse' });
+}
+
+type ExpiryRule = { readonly expired: 'accept' | 'refuse' };
+
+async function readUncached(keys: SigningKeys, token: string, rule: ExpiryRule): Promise<Verified> {
   const header = protectedHeader(token);
-  if (header?.alg === VISITOR_ALGORITHM) return verifyVisitorToken(keys, token, header.kid);
+  if (header?.alg === VISITOR_ALGORITHM) return verifyVisitorToken(keys, token, header.kid, rule);
   let payload: Record<string, unknown>;
   let kid = '';
   try {
@@ -112,14 +142,22 @@ async function verifyUncached(keys: SigningKeys, token: string): Promise<Verifie
       { issuer: TOKEN_ISSUER, algorithms: [SIGNING_ALGORITHM] },
     ));
   } catch (error) {
-    throw new InvalidAccessTokenError(describeVerificationFailure(error), { cause: error });
+    // jose checks the claims only once the signature holds: an expired token's payload is ours.
+    if (
+      !(rule.expired === 'accept' && error instanceof errors.JWTExpired && error.payload.iss === TOKEN_ISSUER)
+    ) {
+      throw new InvalidAccessTokenError(describeVerificationFailure(error), { cause: error });
+    }
+    payload = error.payload;
   }
-  const { sub, role, cid, sid, email, exp } = payload;
+  const { sub, role, cid, sid, email, exp, iat, siteId } = payload;
   if (typeof sub !== 'string' || typeof cid !== 'string' || (role !== 'visitor' && role !== 'member')) {
     throw new InvalidAccessTokenError('access token lacks the sub, role or cid claim');
   }
   if (typeof exp !== 'number') throw new InvalidAccessTokenError('access token lacks the exp claim');
-  if (role === 'visitor') return { subject: { subjectId: sub, role, clientId: cid }, kid, exp };
+  const times = { kid, exp, iat: typeof iat === 'number' ? iat : exp - ACCESS_TOKEN_LIFETIME_SECONDS };
+  const site = typeof siteId === 'string' ? { siteId } : {};
+  if (role === 'visitor') return { subject: { subjectId: sub, role, clientId: cid }, ...times, ...site };
   if (typeof sid !== 'string') throw new InvalidAccessTokenError('member access token lacks the sid claim');
   const subject: MemberSubject = {
     subjectId: sub,
@@ -128,7 +166,7 @@ async function verifyUncached(keys: SigningKeys, token: string): Promise<Verifie
     sessionId: sid,
     ...(typeof email === 'string' ? { email } : {}),
   };
-  return { subject, kid, exp };
+  return { subject, ...times, ...site };
 }
 
 function protectedHeader(token: string): { alg?: unknown; kid?: unknown } | undefined {
@@ -140,7 +178,12 @@ function protectedHeader(token: string): { alg?: unknown; kid?: unknown } | unde
 }
 
 /** An HS256 token: a visitor's, signed with a stored visitor secret; every claim checked here. */
-async function verifyVisitorToken(keys: SigningKeys, token: string, kid: unknown): Promise<Verified> {
+async function verifyVisitorToken(
+  keys: SigningKeys,
+  token: string,
+  kid: unknown,
+  rule: ExpiryRule,
+): Promise<Verified> {
   if (typeof kid !== 'string' || !(await keys.knowsVisitorKid(kid))) {
     throw new InvalidAccessTokenError('access token is signed with an unknown key');
   }
@@ -157,16 +200,23 @@ async function verifyVisitorToken(keys: SigningKeys, token: string, kid: unknown
   }
   if (claims === null || typeof claims !== 'object')
     throw new InvalidAccessTokenError('access token is malformed');
-  const { iss, sub, role, cid, exp } = claims;
+  const { iss, sub, role, cid, exp, iat, siteId } = claims;
   if (iss !== TOKEN_ISSUER) throw new InvalidAccessTokenError('access token claim "iss" is invalid');
   if (typeof exp !== 'number') throw new InvalidAccessTokenError('access token lacks the exp claim');
-  if (exp <= Date.now() / 1000) throw new InvalidAccessTokenError('access token has expired');
+  if (rule.expired === 'refuse' && exp <= Date.now() / 1000)
+    throw new InvalidAccessTokenError('access token has expired');
   // The symmetric secret signs visitors only: a member claim under it is refused.
   if (role !== 'visitor') throw new InvalidAccessTokenError('access token claim "role" is invalid');
   if (typeof sub !== 'string' || typeof cid !== 'string') {
     throw new InvalidAccessTokenError('access token lacks the sub, role or cid claim');
   }
-  return { subject: { subjectId: sub, role, clientId: cid }, kid, exp };
+  return {
+    subject: { subjectId: sub, role, clientId: cid },
+    kid,
+    exp,
+    iat: typeof iat === 'number' ? iat : exp - ACCESS_TOKEN_LIFETIME_SECONDS,
+    ...(typeof siteId === 'string' ? { siteId } : {}),
+  };
 }
 
 function describeVerificationFailure(error: unknown): string {

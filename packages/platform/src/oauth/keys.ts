@@ -27,12 +27,20 @@ export interface SigningKeys {
   readonly knowsVisitorKid: (kid: string) => Promise<boolean>;
   /** Reads the visitor secrets again now (after this process rotated). */
   readonly reloadVisitorSecrets: () => Promise<void>;
+  /**
+   * The site the tokens signed with these keys are for (site/site-id.ts): their `siteId` claim.
+   * Read once at start, so issuing a visitor's token stays free of database reads.
+   */
+  readonly siteId?: string;
 }
 
 const VISITOR_RELOAD_INTERVAL_MS = 1000;
 
-/** Reads the signing keys, creating the first pair if there is none (under a lock, so only once). */
-export async function loadSigningKeys(db: Db): Promise<SigningKeys> {
+/**
+ * Reads the signing keys, creating the first pair if there is none (under a lock, so only once).
+ * `siteId`: the site the tokens are for (their `siteId` claim); the platform always gives it.
+ */
+export async function loadSigningKeys(db: Db, siteId?: string): Promise<SigningKeys> {
   const { rows, visitorRows } = await inTransaction(db, async (trx) => {
     await takeAdvisoryLock(trx, 'startup');
     if ((await selectSigningKeys(trx, SIGNING_ALGORITHM)).length === 0) {
@@ -69,6 +77,7 @@ export async function loadSigningKeys(db: Db): Promise<SigningKeys> {
     visitor: () => visitor,
     knowsVisitorKid,
     reloadVisitorSecrets,
+    ...(siteId === undefined ? {} : { siteId }),
   };
 }
 

@@ -1,4 +1,11 @@
-import { ADMIN_PREFIX, OAUTH_ROUTES, TokenRequestBody, TokenResponse } from '@atrium/contract';
+import {
+  ADMIN_PREFIX,
+  OAUTH_ROUTES,
+  TokenInfoRequest,
+  TokenInfoResponse,
+  TokenRequestBody,
+  TokenResponse,
+} from '@atrium/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { logError, sendError, toApiError } from '../errors.js';
@@ -8,6 +15,7 @@ import { NoBody, NoQuery } from '../http/schemas.js';
 import type { Logger } from '../logger.js';
 import { publicJwks, rotateVisitorSecret } from './keys.js';
 import { withOAuthFields } from './oauth-errors.js';
+import { tokenInfo } from './token-info.js';
 import {
   exchangeToken,
   exchangeVisitorTokenNow,
@@ -25,7 +33,9 @@ const TOKEN_BODY_LIMIT = 64 * 1024;
 /** POST (API key) → `{ kid }`: a new visitor secret, under ADMIN_PREFIX. */
 export const VISITOR_SECRET_ROUTE = '/v1/visitor-secret/rotate';
 
-export function tokenRoutes(ctx: TokenContext & { readonly logger: Logger }): FastifyPluginAsyncTypebox {
+export function tokenRoutes(
+  ctx: TokenContext & { readonly logger: Logger; readonly siteId: string },
+): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -66,6 +76,20 @@ export function tokenRoutes(ctx: TokenContext & { readonly logger: Logger }): Fa
         const tokenRequest = readTokenRequest(request.body, request.headers.authorization);
         return exchangeVisitorTokenNow(ctx, tokenRequest) ?? exchangeToken(ctx, tokenRequest);
       },
+    );
+
+    // What an access token is (oauth/token-info.ts); JSON as the reference sends it, or a form.
+    app.post(
+      OAUTH_ROUTES.tokenInfo,
+      {
+        bodyLimit: TOKEN_BODY_LIMIT,
+        schema: { querystring: NoQuery, body: TokenInfoRequest, response: { 200: TokenInfoResponse } },
+        onRequest: (_request, reply, done) => {
+          reply.header('cache-control', 'no-store');
+          done();
+        },
+      },
+      (request) => tokenInfo(ctx, request.body.token),
     );
 
     // The owner rotates the visitor secret (README: tokens): the new one signs from now on.

@@ -88,7 +88,11 @@ function visitorTokens(ctx: TokenContext, clientId: string): TokenResponse {
 }
 
 function visitorAccessToken(ctx: TokenContext, visitor: VisitorClaims, refreshToken: string): TokenResponse {
-  return tokenResponse(signVisitorAccessToken(ctx.keys.visitor(), visitor, TOKEN_ISSUER), refreshToken);
+  const { keys } = ctx;
+  return tokenResponse(
+    signVisitorAccessToken(keys.visitor(), visitor, TOKEN_ISSUER, keys.siteId),
+    refreshToken,
+  );
 }
 
 /**

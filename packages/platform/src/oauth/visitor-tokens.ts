@@ -82,12 +82,14 @@ export function signVisitorAccessToken(
   secrets: VisitorSecrets,
   visitor: VisitorClaims,
   issuer: string,
+  siteId?: string,
   now = Date.now(),
 ): { token: string; expiresIn: number } {
   const issuedAt = Math.floor(now / 1000);
   const claims = encode({
     role: 'visitor',
     cid: visitor.clientId,
+    siteId,
     iss: issuer,
     sub: visitor.subjectId,
     iat: issuedAt,
