@@ -2,7 +2,7 @@ import { validationError } from '../errors.js';
 import type { Db } from '../storage/database.js';
 import type { Caller } from './caller.js';
 import { checkCodeChallenge, checkCodeChallengeMethod } from './pkce.js';
-import { isRegisteredOrigin, redirectUrlRefusal, webOrigin } from './redirect-origins.js';
+import { checkRedirectUrl, destinationUrl, isRegisteredOrigin, webOrigin } from './redirect-origins.js';
 import { findClient, type OAuthClient } from './store.js';
 
 export const RESPONSE_MODES = ['fragment', 'query', 'web_message'] as const;
@@ -15,8 +15,17 @@ export interface AuthorizationRequest {
   readonly clientId: string;
   readonly responseType: 'code';
   readonly responseMode: ResponseMode;
-  /** Where query and fragment responses go; web_message may name one to choose the message origin. */
+  /**
+   * Where query and fragment responses go; web_message may name one to choose the message origin.
+   * Normalised (redirect-origins.ts): the only form redirected to, shown or stored elsewhere.
+   */
   readonly redirectUri?: string;
+  /**
+   * The redirect URI exactly as sent, when that differs harmlessly from the normalised form
+   * (`http://site` and `http://site/`): the code is bound to it, since the token request must
+   * repeat it exactly (RFC 6749 §4.1.3). Never navigated to.
+   */
+  readonly redirectUriAsSent?: string;
   readonly codeChallenge: string;
   readonly codeChallengeMethod: 'S256';
   readonly scope: 'offline_access';
@@ -56,13 +65,16 @@ export async function validateAuthorizationRequest(
   const redirectUri = checkRedirectUri(client, responseMode, fields.redirectUri);
   const messageOrigin =
     responseMode === 'web_message'
-      ? chooseWebMessageOrigin(client, context.requestOrigin, fields.redirectUri)
+      ? chooseWebMessageOrigin(client, context.requestOrigin, redirectUri)
       : undefined;
   const request: AuthorizationRequest = {
     clientId: client.id,
     responseType: 'code',
     responseMode,
     ...(redirectUri === undefined ? {} : { redirectUri }),
+    ...(redirectUri === undefined || redirectUri === fields.redirectUri
+      ? {}
+      : { redirectUriAsSent: fields.redirectUri }),
     codeChallenge,
     codeChallengeMethod,
     scope,
@@ -139,7 +151,9 @@ function checkPrompt(prompt: string | undefined): Prompt {
 
 /**
  * Query and fragment responses carry the code to the redirect URI, so it is required and its origin
- * must be registered for the client; it must have no fragment (RFC 6749 §3.1.2).
+ * must be registered for the client; it must have no fragment (RFC 6749 §3.1.2). A web_message
+ * request may name one (it can choose the message origin). Either way it is stored, redirected to
+ * and shown in its normalised form only (redirect-origins.ts).
  */
 function checkRedirectUri(
   client: OAuthClient,
@@ -150,12 +164,16 @@ function checkRedirectUri(
     if (mode === 'web_message') return undefined;
     throw invalid('redirectUri', 'REQUIRED', `is required for responseMode ${mode}`);
   }
-  if (mode === 'web_message') return redirectUri;
-  const refusal = redirectUrlRefusal(client, redirectUri);
-  if (refusal) throw invalid('redirectUri', 'REGISTERED_ORIGIN', refusal);
-  if (new URL(redirectUri).hash !== '')
+  if (mode === 'web_message') {
+    const destination = destinationUrl(redirectUri);
+    if (!destination.ok) throw invalid('redirectUri', destination.rule, destination.description);
+    return destination.url.href;
+  }
+  const checked = checkRedirectUrl(client, redirectUri);
+  if (!checked.ok) throw invalid('redirectUri', checked.rule, checked.description);
+  if (new URL(checked.href).hash !== '')
     throw invalid('redirectUri', 'NO_FRAGMENT', 'must not contain a fragment');
-  return redirectUri;
+  return checked.href;
 }
 
 /**

@@ -4,7 +4,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { validationError } from '../errors.js';
 import { type CallerAuthority, identifyCaller } from './caller.js';
 import { endMemberSession } from './member-sessions.js';
-import { redirectUrlRefusal } from './redirect-origins.js';
+import { checkRedirectUrl } from './redirect-origins.js';
 import { findClient } from './store.js';
 
 const LogoutQuery = Type.Object(
@@ -24,31 +24,35 @@ export function logoutRoutes(ctx: CallerAuthority): FastifyPluginAsyncTypebox {
       { schema: { querystring: LogoutQuery } },
       async (request): Promise<LogoutResponse> => {
         const { postLogoutRedirectUri, clientId } = request.query;
-        if (postLogoutRedirectUri !== undefined)
-          await checkPostLogoutRedirectUri(ctx, postLogoutRedirectUri, clientId);
+        const location =
+          postLogoutRedirectUri === undefined
+            ? undefined
+            : await checkPostLogoutRedirectUri(ctx, postLogoutRedirectUri, clientId);
         // A session already ended has nothing left to end: the token is a visitor's (no 401).
         const caller = await identifyCaller(request.headers.authorization, ctx, {
           endedMemberSession: 'visitor',
         });
         if (caller.kind === 'member') await endMemberSession(ctx, caller.sessionId);
-        return postLogoutRedirectUri === undefined
+        return location === undefined
           ? { body: '', statusCode: 200, headers: [] }
-          : { body: '', statusCode: 302, headers: [{ key: 'Location', value: postLogoutRedirectUri }] };
+          : { body: '', statusCode: 302, headers: [{ key: 'Location', value: location }] };
       },
     );
   };
 }
 
+/** The URI's normalised form (redirect-origins.ts): the only form the Location ever carries. */
 async function checkPostLogoutRedirectUri(
   ctx: CallerAuthority,
   uri: string,
   clientId: string | undefined,
-): Promise<void> {
+): Promise<string> {
   const violation = (field: string, description: string, violatedRule: string) =>
     validationError([{ field, description, violatedRule }]);
   if (!clientId) throw violation('clientId', 'is required with postLogoutRedirectUri', 'REQUIRED');
   const client = await findClient(ctx.db, clientId);
   if (!client) throw violation('clientId', `client "${clientId}" is not registered`, 'REGISTERED_CLIENT');
-  const refusal = redirectUrlRefusal(client, uri);
-  if (refusal) throw violation('postLogoutRedirectUri', refusal, 'REGISTERED_ORIGIN');
+  const checked = checkRedirectUrl(client, uri);
+  if (!checked.ok) throw violation('postLogoutRedirectUri', checked.description, checked.rule);
+  return checked.href;
 }

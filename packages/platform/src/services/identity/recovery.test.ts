@@ -98,6 +98,10 @@ describe('POST …/recovery/v1/send-email', () => {
       { url: 'https://evil.example/steal', clientId: kit.platform.clientId },
       { url: `${SITE}/reset`, clientId: 'no-such-client' },
       { url: `${SITE}/reset` },
+      // URLs that parsers read differently (oauth/redirect-origins.ts), though WHATWG puts them on SITE.
+      { url: `${SITE}\\@evil.example/reset`, clientId: kit.platform.clientId },
+      { url: 'http://a@localhost:5173/reset', clientId: kit.platform.clientId },
+      { url: `${SITE}/re\tset`, clientId: kit.platform.clientId },
     ]) {
       const answer = await sendEmail({ email, redirect });
       expect(answer.status).toBe(400);

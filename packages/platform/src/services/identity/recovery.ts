@@ -10,6 +10,7 @@ import { validationError } from '../../errors.js';
 import { type LinkMailKind, linkMail } from '../../mail/messages.js';
 import { enqueueMail } from '../../mail/store.js';
 import { endMemberSessionsOf } from '../../oauth/member-sessions.js';
+import { destinationUrl, registeredOriginRefusal } from '../../oauth/redirect-origins.js';
 import type { RevocationAuthority } from '../../oauth/session-revocations.js';
 import type { RecoveryPurpose } from '../../storage/schema.js';
 import { inTransaction, type Tx } from '../../storage/transaction.js';
@@ -143,24 +144,24 @@ async function resolveLinkBase(
   field: string,
 ): Promise<URL> {
   if (!redirect?.url) return new URL(HOSTED_ROUTES.resetPassword, links.publicUrl);
-  const url = URL.canParse(redirect.url) ? new URL(redirect.url) : undefined;
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+  // The one check of client-supplied destinations (oauth/redirect-origins.ts), in two halves so
+  // that a malformed URL is a validation error and every other refusal REDIRECT_NOT_ALLOWED.
+  const destination = destinationUrl(redirect.url);
+  if (!destination.ok && destination.rule === 'FORMAT') {
     throw validationError([
-      { field: `${field}.url`, description: 'must be an absolute http(s) URL', violatedRule: 'FORMAT' },
+      { field: `${field}.url`, description: destination.description, violatedRule: 'FORMAT' },
     ]);
   }
-  if (url.username !== '' || url.password !== '') {
-    throw redirectNotAllowed(`${field}.url must not carry credentials (user@host)`);
-  }
+  if (!destination.ok) throw redirectNotAllowed(`${field}.url ${destination.description}`);
   if (!redirect.clientId) {
     throw redirectNotAllowed(`${field}.clientId is required with ${field}.url: its origins are checked`);
   }
   const origins = await findClientRedirectOrigins(trx, redirect.clientId);
   if (origins === undefined) throw redirectNotAllowed(`client "${redirect.clientId}" is not registered`);
-  if (!origins.includes(url.origin)) {
-    throw redirectNotAllowed(
-      `${url.origin} is not a registered redirect origin of client "${redirect.clientId}"`,
-    );
-  }
-  return url;
+  const refusal = registeredOriginRefusal(
+    { id: redirect.clientId, redirectOrigins: origins },
+    destination.url,
+  );
+  if (refusal !== undefined) throw redirectNotAllowed(refusal);
+  return destination.url;
 }

@@ -71,7 +71,8 @@ async function issueCodeFor(
     clientId: request.clientId,
     identityId: identity.id,
     // Bound only where the code travels to the redirect URI; web_message posts it to the origin.
-    redirectUri: request.responseMode === 'web_message' ? undefined : request.redirectUri,
+    redirectUri:
+      request.responseMode === 'web_message' ? undefined : (request.redirectUriAsSent ?? request.redirectUri),
     codeChallenge: request.codeChallenge,
     redirectSessionId: session.id,
   });

@@ -218,7 +218,8 @@ describe('GET /_hosted/redirect/:id', () => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await response.text();
     expect(html).toContain('<h1>Checkout</h1>');
-    expect(html).toContain('href="http://localhost:5173/?a=1&amp;b=&lt;2&gt;"');
+    // Stored normalised (`<` and `>` percent-encoded), and the link escaped for HTML.
+    expect(html).toContain('href="http://localhost:5173/?a=1&amp;b=%3C2%3E"');
     expect(html).not.toContain('javascript:');
   });
 

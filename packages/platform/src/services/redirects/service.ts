@@ -42,15 +42,17 @@ export async function createRedirectSession(
 ): Promise<RedirectSession> {
   const { request } = input;
   const intent = exactlyOneIntent(request);
+  // Every intent's callbacks: on the client's registered origins, stored normalised.
+  const targets = await checkNavigationTargets(db, intent, input);
   const prepared = await prepareIntent(db, intent, input);
   const sessionToken = randomSecret();
   const id = await inTransaction(db, (trx) =>
     insertRedirectSession(trx, {
       intent,
       ...prepared,
-      callbacks: objectAt(request, 'callbacks'),
+      callbacks: targets.callbacks,
       preferences: objectAt(request, 'preferences'),
-      origin: typeof request.origin === 'string' ? request.origin : undefined,
+      origin: targets.origin,
       sessionTokenHash: sha256Hex(sessionToken),
       caller: input.caller,
       lifetimeSeconds: REDIRECT_SESSION_LIFETIME_SECONDS,
@@ -68,8 +70,6 @@ async function prepareIntent(
   intent: RedirectIntent,
   input: CreateRedirectSessionInput,
 ): Promise<PreparedIntent> {
-  // Every intent's callbacks: on the client's registered origins (auth checks its redirect URI too).
-  await checkNavigationTargets(db, intent, input);
   if (intent === 'auth') {
     const { request: authRequest, sessionToken } = await validateAuthorizationRequest(
       db,
