@@ -144,7 +144,11 @@ export class PasswordHasher {
    */
   verifyAgainstDecoy(password: string): Promise<void> {
     return this.run(async () => {
-      this.#decoyHash ??= hashUnbounded(randomBytes(16).toString('hex'));
+      // Made once, on first use; a failure is not kept (the next caller tries again).
+      this.#decoyHash ??= hashUnbounded(randomBytes(16).toString('hex')).catch((error: unknown) => {
+        this.#decoyHash = undefined;
+        throw error;
+      });
       await verifyUnbounded(password, await this.#decoyHash);
     });
   }
