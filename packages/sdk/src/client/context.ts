@@ -61,16 +61,12 @@ export function enableContext(
  * elevatedClient }`, each the reference's client object). Atrium's module functions called directly
  * use them when no Atrium client is in context, sending through them (`referenceContextClient`).
  */
-const REFERENCE_GLOBAL_KEY = '__wix_context__';
-const adapted = new WeakMap<ReferenceClient, ContextClient>();
-
 function referenceClient(slot: keyof ContextSlots): ContextClient | undefined {
-  const holder = globalThis as { [REFERENCE_GLOBAL_KEY]?: Record<string, unknown> };
-  const reference = holder[REFERENCE_GLOBAL_KEY]?.[slot] as ReferenceClient | undefined;
-  if (typeof reference?.fetchWithAuth !== 'function') return undefined;
-  const client = adapted.get(reference) ?? referenceContextClient(reference, slot === 'elevatedClient');
-  adapted.set(reference, client);
-  return client;
+  const reference = (globalThis as { __wix_context__?: Record<string, ReferenceClient | undefined> })
+    .__wix_context__?.[slot];
+  return typeof reference?.fetch === 'function'
+    ? referenceContextClient(reference, slot === 'elevatedClient')
+    : undefined;
 }
 
 export function contextClient(): ContextClient {

@@ -73,39 +73,33 @@ function runtimeOf(transport: Transport, elevated: boolean): ContextClient {
 
 /** What `referenceContextClient` uses of a reference client (`@wix/sdk`'s client object). */
 export interface ReferenceClient {
-  /** A path on its API host, with its headers (`setHeaders`) and authentication. */
-  fetch?(relativeUrl: string, init?: RequestInit): Promise<Response>;
-  /** An absolute URL with its authentication. */
-  fetchWithAuth(input: string | URL | Request, init?: RequestInit): Promise<Response>;
+  /** A path on its API host, sent with its headers (`setHeaders`) and authentication. */
+  fetch(relativeUrl: string, init?: RequestInit): Promise<Response>;
 }
 
 /**
  * Runs module calls through a client that the reference SDK made global (`./context.ts`): each
- * request goes through its `fetch` (a path on the host it is set up for, with its headers and
- * authentication), else its `fetchWithAuth`, so that the app's set-up of that client applies. @internal
+ * request goes through its `fetch`, so that the app's set-up of that client (host, headers,
+ * authentication) applies. Written small: every page carries it. @internal
  */
-export function referenceContextClient(reference: ReferenceClient, elevated: boolean): ContextClient {
-  const send = (input: string | URL | Request, init: RequestInit = {}) => {
-    // A plain object, which every fetch wrapper merges (a Headers object spread is empty).
-    const headers = Object.fromEntries(new Headers(init.headers));
-    if (!reference.fetch || (typeof Request !== 'undefined' && input instanceof Request))
-      return reference.fetchWithAuth(input, { ...init, headers });
-    // Its `fetch` sets the JSON content type itself (twice would be one invalid header).
-    delete headers['content-type'];
-    const url = new URL(String(input));
-    return reference.fetch(url.pathname + url.search, { ...init, headers });
-  };
-  return runtimeOf(
+export const referenceContextClient = (reference: ReferenceClient, elevated: boolean): ContextClient =>
+  runtimeOf(
     new Transport({
       hosts: resolveHosts({}),
-      fetch: send as typeof fetch,
+      fetch: ((url: string, init: RequestInit) => {
+        // A plain object (a Headers object spread is empty), without the JSON content type its
+        // `fetch` sets itself (twice would be one invalid header).
+        const headers = Object.fromEntries(new Headers(init.headers));
+        delete headers['content-type'];
+        const { pathname, search } = new URL(url);
+        return reference.fetch(pathname + search, { ...init, headers });
+      }) as typeof fetch,
       useCDN: false,
       auth: undefined,
       headers: {},
     }),
     elevated,
   );
-}
 
 export function createClient<S extends AuthenticationStrategy | undefined = undefined, M = object>(
   options: CreateClientOptions<S, M> = {},
