@@ -74,6 +74,7 @@ export {
 } from './auth/redirect-store.js';
 export type { AuthenticationStrategy, AuthHeaders, StrategyTransport } from './auth/strategy.js';
 export { TokenRequestError, type TokenRequestErrorCode } from './auth/token-endpoint.js';
+export { type TokenInfo, TokenInfoError } from './auth/token-info.js';
 export {
   type LocalStorageOptions,
   localStorageStorage,

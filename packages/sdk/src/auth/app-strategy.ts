@@ -5,6 +5,7 @@ import type { JwtDecoder } from '../webhooks/types.js';
 import { singleFlight } from './single-flight.js';
 import type { AuthenticationStrategy, AuthHeaders, StrategyTransport } from './strategy.js';
 import { requestTokens } from './token-endpoint.js';
+import { requestTokenInfo, type TokenInfo, TokenInfoError } from './token-info.js';
 import { type AccessToken, isTokenExpired } from './tokens.js';
 
 export interface AppStrategyOptions {
@@ -25,6 +26,12 @@ export interface AppStrategyOptions {
 export interface IAppStrategy extends AuthenticationStrategy, JwtDecoder {
   readonly appId: string;
   getAuthHeaders(): Promise<AuthHeaders>;
+  /**
+   * What the strategy's `accessToken` is (`POST /oauth2/token-info`, as the reference's
+   * `getTokenInfo`): its subject, times, site and app instance. Rejects with `TokenInfoError`
+   * (`token_info_failed`) without an access token or when the platform refuses the token.
+   */
+  getTokenInfo(): Promise<TokenInfo>;
   /** Verifies a JWT signed by the platform; any failure rejects with `JWT is not valid` (`WebhookError`). */
   decodeJWT(
     token: string,
@@ -77,6 +84,18 @@ export function AppStrategy(options: AppStrategyOptions): IAppStrategy {
     async getAuthHeaders() {
       const current = token && !isTokenExpired(token) ? token : await fetchToken();
       return { headers: { Authorization: current.value } };
+    },
+    getTokenInfo() {
+      const { accessToken } = options;
+      if (!accessToken) {
+        return Promise.reject(
+          new TokenInfoError(
+            'Missing token to get info for: pass the access token to the AppStrategy (accessToken)',
+            undefined,
+          ),
+        );
+      }
+      return requestTokenInfo(transport, accessToken);
     },
     decodeJWT: (jwt, verifyCallerClaims) =>
       loadJwt().then((jwtCode) => jwtCode.decodeAppJwt(options, jwt, verifyCallerClaims)),

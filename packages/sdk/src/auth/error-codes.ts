@@ -17,6 +17,8 @@ export const AUTH_ERROR_CODES = {
   invalidTokenResponse: 'invalid_token_response',
   /** The anonymous grant answered without a `refresh_token`: no visitor session to keep. */
   missingRefreshToken: 'missing_refresh_token',
+  /** `getTokenInfo`: no token to ask about, or the token info endpoint answered an error (TokenInfoError). */
+  tokenInfoFailed: 'token_info_failed',
 
   // The authorization-code flow: getAuthUrl, getMemberTokens, direct login, external login.
   /** The callback has no `code` or no `state` (`getMemberTokens`). */
