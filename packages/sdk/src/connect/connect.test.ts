@@ -195,6 +195,22 @@ describe('connect(): the hosted hosts answered by the platform, in this process'
     expect(globalThis.fetch).toBe(before);
   });
 
+  it('fails a request as a network error, naming the platform, when the platform does not answer', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const downUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise((resolve) => closed.close(resolve));
+    connection = connect({ platformUrl: downUrl, quiet: true });
+    const failure = await fetch('https://www.wixapis.com/oauth2/token').then(
+      () => undefined,
+      (error: unknown) => error as Error,
+    );
+    expect(failure).toBeInstanceOf(TypeError);
+    expect(String(failure?.message) + String((failure?.cause as Error | undefined)?.message)).toContain(
+      `the local platform at ${downUrl} did not answer https://www.wixapis.com/oauth2/token`,
+    );
+  });
+
   it('refuses a platform URL that is not an http(s) URL', () => {
     expect(() => connect({ platformUrl: 'localhost:7070', quiet: true })).toThrow(
       /not an http\(s\) URL|not a URL/,

@@ -59,7 +59,23 @@ export function connect(options: ConnectOptions = {}): Connection {
   interceptor.on('request', async ({ request, controller }) => {
     const target = localUrlOf(request.url, platformUrl);
     if (target === undefined) return;
-    controller.respondWith(await forward(realFetch, request, target));
+    try {
+      controller.respondWith(await forward(realFetch, request, target));
+    } catch (error) {
+      // Fails as a request to an unreachable host does (not a made-up 500), saying which platform.
+      const reason =
+        error instanceof Error
+          ? ((error.cause as Error | undefined)?.message ?? error.message)
+          : String(error);
+      controller.errorWith(
+        new TypeError(
+          `[atrium] the local platform at ${platformUrl} did not answer ${request.url}: ${reason}`,
+          {
+            cause: error,
+          },
+        ),
+      );
+    }
   });
   interceptor.apply();
   // `import { request } from 'node:https'` binds the export, not the property the interceptor
