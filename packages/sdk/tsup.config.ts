@@ -58,8 +58,9 @@ export default defineConfig({
   clean: true,
   // Rollup's pass over each output file also drops the bare `import './chunk.js'` lines esbuild
   // adds to keep evaluation order: the SDK has no import-time side effects but the connect entry's
-  // own call (package.json `sideEffects` names only that entry), and esbuild as an application's bundler would otherwise count every
-  // chunk the index bare-imports, the on-demand code's included, as part of a page's first chunk.
+  // own call (package.json `sideEffects` names only that entry), and esbuild as an application's
+  // bundler would otherwise count every chunk the index bare-imports, the on-demand code's included,
+  // as part of a page's first chunk.
   treeshake: { preset: 'recommended', moduleSideEffects: false },
   target: 'es2020',
   platform: 'neutral',
