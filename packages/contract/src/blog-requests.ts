@@ -45,7 +45,7 @@ const fieldsets = <T extends TSchema>(fieldset: T) =>
 
 const pagingQuery = {
   'paging.limit': Optional(Type.Integer({ minimum: 1, maximum: BLOG_LIMITS.maxPageSize })),
-  'paging.offset': Optional(Type.Integer({ minimum: 0 })),
+  'paging.offset': Optional(Type.Integer({ minimum: 0, maximum: BLOG_LIMITS.maxOffset })),
   'paging.cursor': Optional(Text(BLOG_LIMITS.maxCursorLength)),
 };
 const postFieldsets = fieldsets(PostFieldset);

@@ -159,7 +159,9 @@ export const BlogSort = Loose({
 });
 const PageSize = Type.Integer({ minimum: 0, maximum: BLOG_LIMITS.maxPageSize });
 const Cursor = Text(BLOG_LIMITS.maxCursorLength);
-export const BlogOffsetPaging = Loose({ limit: Optional(PageSize), offset: Optional(Count) });
+/** At most BLOG_LIMITS.maxOffset: a larger one is a 400 here, never an overflow in the database. */
+const PageOffset = Type.Integer({ minimum: 0, maximum: BLOG_LIMITS.maxOffset });
+export const BlogOffsetPaging = Loose({ limit: Optional(PageSize), offset: Optional(PageOffset) });
 export const BlogCursorPaging = Loose({
   limit: Optional(PageSize),
   cursor: Optional(Type.Union([Cursor, Type.Null()])),

@@ -394,6 +394,11 @@ export const BLOG_LIMITS = {
   /** Largest `paging.limit` and `cursorPaging.limit`. */
   maxPageSize: 100,
   /**
+   * Atrium: largest `paging.offset` (the reference's typings give none). Checked at the boundary so
+   * that offset + limit stays an int4 and a safe integer: the database never sees an overflow.
+   */
+  maxOffset: 1_000_000_000,
+  /**
    * A GET whose query string is longer would switch to a POST fallback if the operation declared
    * one (wire.md §1.4, spec §9); no blog operation does, so the platform takes GETs up to this.
    */
