@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { CliUsageError, parseCliArgs, START_USAGE } from '../cli-args.js';
 import { ConfigError, type PlatformOptions, resolveConfig } from '../config.js';
+import { persistentDatabase } from '../events/test-receiver.js';
 import { type Platform, startPlatform } from '../platform.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -80,5 +81,30 @@ describe('the stored site id', () => {
     // Omitted at the next start: the id given last stays (as --registration's policy does).
     expect((await runOnce(dataDir)).siteId).toBe(GIVEN);
     // Four starts on a PGlite directory: sized for a busy 2-core machine.
+  }, 240_000);
+});
+
+describe('processes sharing one database', () => {
+  it('agree on one site id: started together on PostgreSQL (one after the other on a PGlite directory)', async () => {
+    const database = await persistentDatabase();
+    const start = () => startPlatform({ port: 0, logLevel: 'silent', database: database.options });
+    const ids: string[] = [];
+    try {
+      if (database.options.kind === 'postgres') {
+        const platforms = await Promise.all([start(), start()]);
+        ids.push(...platforms.map((platform) => platform.siteId));
+        await Promise.all(platforms.map((platform) => platform.close()));
+      } else {
+        for (let run = 0; run < 2; run += 1) {
+          const platform = await start();
+          ids.push(platform.siteId);
+          await platform.close();
+        }
+      }
+    } finally {
+      await database.drop();
+    }
+    expect(ids[0]).toMatch(UUID);
+    expect(ids[1]).toBe(ids[0]);
   }, 240_000);
 });
