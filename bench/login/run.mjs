@@ -4,15 +4,18 @@
  * then again while a few clients sign in one login after another, and the platform process's peak
  * resident memory during many concurrent logins.
  *
- *   node login/run.mjs [--duration S=10] [--connections N=50] [--clients N=4] [--burst N=50]
- *                      [--hashing JSON]
+ *   node login/run.mjs [--duration S=5] [--rounds N=3] [--connections N=50] [--clients N=4]
+ *                      [--burst N=50] [--hashing JSON] [--postgres]
  *
- * One platform on an in-memory PGlite in its own process (login/server.mjs), open registration,
- * members registered with a real password. Then:
- *   - quiet: POST /oauth2/token {grantType: anonymous}, --connections connections for --duration s
- *     (after a 3 s warm-up that is not counted);
+ * One platform on an in-memory PGlite (with --postgres: PostgreSQL at ATRIUM_BENCH_DATABASE_URL, in
+ * a database of its own, created and dropped) in its own process (login/server.mjs), open
+ * registration, members registered with a real password. Then:
+ *   - quiet: POST /oauth2/token {grantType: anonymous}, --connections connections for --duration s;
  *   - during logins: the same, while --clients clients each log in in a loop (POST
- *     …/authentication/v2/login with the member's password), from the warm-up to the end;
+ *     …/authentication/v2/login with the member's password), started 1 s before and stopped after;
+ *   - the two alternate for --rounds rounds (after a 3 s warm-up that is not counted), so that a
+ *     machine whose load changes meanwhile weighs on both: throughput is the rounds' mean, p99
+ *     their median;
  *   - the ratios: throughput during logins over quiet throughput (target ≥ 0.4), and p99 during
  *     logins over the quiet p99 (target ≤ 3);
  *   - memory: the server's peak RSS while --burst logins are sent at once (and their answers).
@@ -35,22 +38,26 @@ let values;
 try {
   ({ values } = parseArgs({
     options: {
-      duration: { type: 'string', default: '10' },
+      duration: { type: 'string', default: '5' },
+      rounds: { type: 'string', default: '3' },
       connections: { type: 'string', default: '50' },
       clients: { type: 'string', default: '4' },
       burst: { type: 'string', default: '50' },
       hashing: { type: 'string' },
+      postgres: { type: 'boolean', default: false },
     },
   }));
 } catch (error) {
   fail(error.message);
 }
 const DURATION = Number(values.duration);
+const ROUNDS = Number(values.rounds);
 const CONNECTIONS = Number(values.connections);
 const CLIENTS = Number(values.clients);
 const BURST = Number(values.burst);
 if (!(DURATION > 0)) fail('bad --duration');
 for (const [name, value] of [
+  ['rounds', ROUNDS],
   ['connections', CONNECTIONS],
   ['clients', CLIENTS],
   ['burst', BURST],
@@ -64,15 +71,18 @@ if (values.hashing !== undefined) {
     fail('--hashing is JSON, e.g. {"concurrency":2,"queue":64}');
   }
 }
+const BASE_URL = process.env.ATRIUM_BENCH_DATABASE_URL;
+if (values.postgres && !BASE_URL) fail('--postgres needs ATRIUM_BENCH_DATABASE_URL (postgres://…)');
+const BENCH_DB = 'atrium_bench_login';
 const WARMUP = 3;
 const PASSWORD = 'bench password, long enough';
 const LOGIN_PATH = '/_api/iam/authentication/v2/login';
 const log = (message) => console.error(`bench/login: ${message}`);
 
 /** Starts login/server.mjs; resolves with its URL, an IPC request function and a stop function. */
-async function startServer() {
+async function startServer(database) {
   const server = fileURLToPath(new URL('./server.mjs', import.meta.url));
-  const args = values.hashing === undefined ? [] : [values.hashing];
+  const args = [database, ...(values.hashing === undefined ? [] : [values.hashing])];
   const child = spawn(process.execPath, [server, ...args], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
   for await (const line of createInterface({ input: child.stdout })) {
@@ -164,10 +174,42 @@ const statusCounts = (outcomes) => {
   return counts;
 };
 const loginsBad = (outcomes) => outcomes.filter(({ status }) => status !== 200 && status !== 429).length;
+const median = (numbers) =>
+  percentile(
+    [...numbers].sort((a, b) => a - b),
+    50,
+  );
+/** The rounds of one phase as one: mean throughput, median p50 and p99, failures summed. */
+const combine = (rounds) => ({
+  rps: rounds.reduce((sum, round) => sum + round.rps, 0) / rounds.length,
+  p50: median(rounds.map((round) => round.p50)),
+  p99: median(rounds.map((round) => round.p99)),
+  bad: rounds.reduce((sum, round) => sum + round.bad, 0),
+  rounds,
+});
+
+/** A database of its own on the PostgreSQL server of ATRIUM_BENCH_DATABASE_URL: its URL and a drop. */
+async function freshPostgres() {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: BASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${BENCH_DB}`);
+  const url = new URL(BASE_URL);
+  url.pathname = `/${BENCH_DB}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`).catch(() => {});
+      await admin.end();
+    },
+  };
+}
 
 let failed = false;
-log('starting the platform');
-const platform = await startServer();
+const postgres = values.postgres ? await freshPostgres() : undefined;
+log(`starting the platform on ${postgres ? 'PostgreSQL' : 'PGlite'}`);
+const platform = await startServer(postgres ? postgres.url : 'pglite');
 let quiet;
 let burst;
 let burstLogins;
@@ -176,17 +218,25 @@ try {
   const emails = Array.from({ length: CLIENTS }, (_, index) => `bench-${index}@example.com`);
   for (const email of emails) await registerMember(platform.url, email);
 
-  log(`quiet: anonymous grants, ${WARMUP} s warm-up then ${DURATION} s`);
+  log(`anonymous grants: ${WARMUP} s warm-up`);
   await anonymousGrants(platform.url, WARMUP);
-  quiet = await anonymousGrants(platform.url, DURATION);
-
-  log(`during logins: ${CLIENTS} clients logging in, ${WARMUP} s warm-up then ${DURATION} s of grants`);
-  const started = performance.now();
-  const loops = loginLoops(platform.url, emails);
-  await anonymousGrants(platform.url, WARMUP);
-  burst = await anonymousGrants(platform.url, DURATION);
-  const outcomes = await loops.stop();
-  burstLogins = { outcomes, seconds: (performance.now() - started) / 1000 };
+  const quietRounds = [];
+  const burstRounds = [];
+  const outcomes = [];
+  let seconds = 0;
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    log(`round ${round}/${ROUNDS}: ${DURATION} s quiet, then ${DURATION} s while ${CLIENTS} clients log in`);
+    quietRounds.push(await anonymousGrants(platform.url, DURATION));
+    const started = performance.now();
+    const loops = loginLoops(platform.url, emails);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    burstRounds.push(await anonymousGrants(platform.url, DURATION));
+    outcomes.push(...(await loops.stop()));
+    seconds += (performance.now() - started) / 1000;
+  }
+  quiet = combine(quietRounds);
+  burst = combine(burstRounds);
+  burstLogins = { outcomes, seconds };
 
   log(`memory: ${BURST} logins at once`);
   const { rssBytes } = await platform.ask('peak-reset');
@@ -203,6 +253,7 @@ try {
   }
 } finally {
   await platform.stop();
+  await postgres?.drop();
 }
 
 const ms = (value) => `${value.toFixed(1)} ms`;
@@ -212,12 +263,15 @@ const loginTimes = burstLogins.outcomes.map(({ ms: time }) => time).sort((a, b) 
 const throughputRatio = burst.rps / quiet.rps;
 const p99Ratio = burst.p99 / quiet.p99;
 console.log(
-  `\nanonymous grant: autocannon, ${CONNECTIONS} connections, ${DURATION} s per measurement; ${CLIENTS} clients logging in one login after another\n`,
+  `\n${postgres ? 'PostgreSQL' : 'PGlite'}; anonymous grant: autocannon, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s quiet then ${DURATION} s while ${CLIENTS} clients log in one login after another (mean req/s, median p50 and p99)\n`,
 );
 console.log(`quiet            ${rps(quiet.rps)} req/s   p50 ${ms(quiet.p50)}   p99 ${ms(quiet.p99)}`);
 console.log(`during logins    ${rps(burst.rps)} req/s   p50 ${ms(burst.p50)}   p99 ${ms(burst.p99)}`);
 console.log(
-  `logins           ${burstLogins.outcomes.length} in ${burstLogins.seconds.toFixed(1)} s (${(burstLogins.outcomes.length / burstLogins.seconds).toFixed(1)}/s, warm-up included), p50 ${ms(percentile(loginTimes, 50))}, p99 ${ms(percentile(loginTimes, 99))}, answers ${JSON.stringify(statusCounts(burstLogins.outcomes))}`,
+  `rounds           ${quiet.rounds.map((round, index) => `${rps(round.rps)} → ${rps(burst.rounds[index].rps)} req/s, p99 ${round.p99} → ${burst.rounds[index].p99} ms`).join('; ')}`,
+);
+console.log(
+  `logins           ${burstLogins.outcomes.length} in ${burstLogins.seconds.toFixed(1)} s (${(burstLogins.outcomes.length / burstLogins.seconds).toFixed(1)}/s), p50 ${ms(percentile(loginTimes, 50))}, p99 ${ms(percentile(loginTimes, 99))}, answers ${JSON.stringify(statusCounts(burstLogins.outcomes))}`,
 );
 console.log(
   `ratios           throughput ${throughputRatio.toFixed(2)} (target ≥ 0.4 ${throughputRatio >= 0.4 ? '✓' : '✗'})   p99 ${p99Ratio.toFixed(2)}× (target ≤ 3 ${p99Ratio <= 3 ? '✓' : '✗'})`,

@@ -3,11 +3,11 @@
  * The platform of bench/login, in its own process (autocannon and the login clients, in the
  * parent, do not share its event loop):
  *
- *   node login/server.mjs [passwordHashing JSON]
+ *   node login/server.mjs pglite|<postgres URL> [passwordHashing JSON]
  *
- * An in-memory PGlite, open registration (a registered member is signed in at once), one client
- * `bench`, log level silent. The optional argument is the `passwordHashing` option as JSON
- * (`{"concurrency":2,"queue":64}`). ATRIUM_BENCH_PLATFORM, when set, is the module imported
+ * An in-memory PGlite or the PostgreSQL database at the URL, open registration (a registered
+ * member is signed in at once), one client `bench`, log level silent. The optional argument is the
+ * `passwordHashing` option as JSON (`{"concurrency":2,"queue":64}`). ATRIUM_BENCH_PLATFORM, when set, is the module imported
  * instead of `@atrium/platform` (to compare two builds). Prints `READY <url>` on stdout when
  * listening; answers the parent's `peak-reset` and `peak` messages (IPC) with its resident set
  * size; exits on SIGTERM.
@@ -15,10 +15,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const { startPlatform } = await import(process.env.ATRIUM_BENCH_PLATFORM || '@atrium/platform');
-const passwordHashing = process.argv[2] ? JSON.parse(process.argv[2]) : undefined;
+const [database, hashing] = process.argv.slice(2);
+const passwordHashing = hashing ? JSON.parse(hashing) : undefined;
 const platform = await startPlatform({
   port: 0,
-  database: { kind: 'pglite' },
+  database: database === 'pglite' ? { kind: 'pglite' } : { kind: 'postgres', url: database },
   logLevel: 'silent',
   registration: 'open',
   clients: [{ id: 'bench', redirectOrigins: [] }],
