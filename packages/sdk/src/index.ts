@@ -90,7 +90,12 @@ export {
   TokenRole,
   type Tokens,
 } from './auth/tokens.js';
-export type { ContextType } from './client/context.js';
+export {
+  type ContextSlots,
+  type ContextType,
+  type RequestContextStore,
+  setRequestContext,
+} from './client/context.js';
 export {
   type AtriumClient,
   type ClientCore,

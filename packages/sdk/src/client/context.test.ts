@@ -1,9 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiKeyStrategy } from '../auth/api-key-strategy.js';
 import { OAuthStrategy } from '../auth/oauth-strategy.js';
 import { redirects } from '../services/redirects/index.js';
 import { fakePlatform, json } from '../testing/fake-fetch.js';
-import { clearContext } from './context.js';
+import { type ContextSlots, clearContext, setRequestContext } from './context.js';
 import { createClient } from './create-client.js';
 import { elevate } from './operation.js';
 
@@ -100,5 +101,53 @@ describe('context (spec §6, §8)', () => {
 
   it('elevate() rejects plain functions', () => {
     expect(() => elevate(() => 1)).toThrow('elevate() expects a module function');
+  });
+});
+
+describe('per-request context (setRequestContext, a server integration)', () => {
+  it('gives each of two concurrent requests its own client for direct module calls', async () => {
+    const store = new AsyncLocalStorage<ContextSlots>();
+    setRequestContext(store);
+    const first = oauthClient();
+    const second = oauthClient();
+    let releaseFirst: () => void = () => {};
+    const firstWaits = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    // The first request enables its client, then waits while the second enables its own and calls.
+    const one = store.run({}, async () => {
+      first.client.enableContext('request');
+      await firstWaits;
+      return redirects.createRedirectSession({ login: {} });
+    });
+    const two = store.run({}, async () => {
+      second.client.enableContext('request');
+      const result = await redirects.createRedirectSession({ login: {} });
+      releaseFirst();
+      return result;
+    });
+    await Promise.all([one, two]);
+    expect(first.platform.to('/_api/redirects-api/v1/redirect-session')).toHaveLength(1);
+    expect(second.platform.to('/_api/redirects-api/v1/redirect-session')).toHaveLength(1);
+  });
+
+  it('wins over the global context inside a request; outside one, the global context applies', async () => {
+    const store = new AsyncLocalStorage<ContextSlots>();
+    setRequestContext(store);
+    const global = oauthClient();
+    const request = oauthClient();
+    global.client.enableContext('global');
+    await store.run({}, async () => {
+      request.client.enableContext('request');
+      await redirects.createRedirectSession({ login: {} });
+    });
+    await redirects.createRedirectSession({ login: {} });
+    expect(request.platform.to('/_api/redirects-api/v1/redirect-session')).toHaveLength(1);
+    expect(global.platform.to('/_api/redirects-api/v1/redirect-session')).toHaveLength(1);
+  });
+
+  it("refuses enableContext('request') when no request is being served", () => {
+    setRequestContext(new AsyncLocalStorage<ContextSlots>());
+    expect(() => oauthClient().client.enableContext('request')).toThrow(/needs a request being served/);
   });
 });

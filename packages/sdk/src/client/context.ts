@@ -19,7 +19,7 @@ export interface ContextClient {
 
 export type ContextType = 'global' | 'module';
 
-interface ContextSlots {
+export interface ContextSlots {
   client?: ContextClient;
   elevatedClient?: ContextClient;
 }
@@ -35,23 +35,54 @@ function globalSlots(): ContextSlots {
 
 const slotsOf = (type: ContextType): ContextSlots => (type === 'global' ? globalSlots() : moduleSlots);
 
+/**
+ * A per-request context, for servers that answer several visitors at once: a store whose
+ * `getStore()` gives the slots of the request being served (Node's `AsyncLocalStorage`, which the
+ * integration owns, so this file stays free of Node imports). Its client wins over the module and
+ * global ones; outside a request (`getStore()` undefined) they apply as before. Kept on globalThis,
+ * like the global slots, so every copy of the SDK in a server bundle reads the same one.
+ */
+export interface RequestContextStore {
+  getStore(): ContextSlots | undefined;
+}
+
+const REQUEST_KEY = Symbol.for('atrium.sdk.requestContext');
+
+/** Installs (or, with undefined, removes) the per-request context store (`@atrium/astro` does). */
+export function setRequestContext(store: RequestContextStore | undefined): void {
+  const holder = globalThis as typeof globalThis & { [REQUEST_KEY]?: RequestContextStore };
+  if (store === undefined) delete holder[REQUEST_KEY];
+  else holder[REQUEST_KEY] = store;
+}
+
+function requestSlots(): ContextSlots | undefined {
+  return (globalThis as typeof globalThis & { [REQUEST_KEY]?: RequestContextStore })[REQUEST_KEY]?.getStore();
+}
+
 const CONTEXT_NOT_AVAILABLE = 'Wix context is not available';
 const ELEVATED_CLIENT_REQUIRED = 'An elevated client is required to use elevated modules';
+const NO_REQUEST_CONTEXT =
+  "enableContext('request') needs a request being served (a request context store, setRequestContext)";
+
+/** `'request'`: the request being served (`setRequestContext`), for server integrations. */
+export type AnyContextType = ContextType | 'request';
 
 export function enableContext(
-  type: ContextType,
+  type: AnyContextType,
   client: ContextClient,
   options: { elevated?: boolean } = {},
 ) {
-  if (type !== 'global' && type !== 'module') {
+  if (type !== 'global' && type !== 'module' && type !== 'request') {
     throw new TypeError(`enableContext expects 'global' or 'module', received ${String(type)}`);
   }
+  const slots = type === 'request' ? requestSlots() : slotsOf(type);
+  if (!slots) throw new Error(NO_REQUEST_CONTEXT);
   if (options.elevated) {
     // Only a client that carries owner rights may answer elevated calls (spec §6).
     if (!client.elevated) throw new Error(ELEVATED_CLIENT_REQUIRED);
-    slotsOf(type).elevatedClient = client;
+    slots.elevatedClient = client;
   } else {
-    slotsOf(type).client = client;
+    slots.client = client;
   }
 }
 
@@ -70,14 +101,18 @@ function referenceClient(slot: keyof ContextSlots): ContextClient | undefined {
 }
 
 export function contextClient(): ContextClient {
-  const client = moduleSlots.client ?? globalSlots().client ?? referenceClient('client');
+  const client =
+    requestSlots()?.client ?? moduleSlots.client ?? globalSlots().client ?? referenceClient('client');
   if (!client) throw new Error(CONTEXT_NOT_AVAILABLE);
   return client;
 }
 
 export function elevatedContextClient(): ContextClient {
   const client =
-    moduleSlots.elevatedClient ?? globalSlots().elevatedClient ?? referenceClient('elevatedClient');
+    requestSlots()?.elevatedClient ??
+    moduleSlots.elevatedClient ??
+    globalSlots().elevatedClient ??
+    referenceClient('elevatedClient');
   if (!client) throw new Error(ELEVATED_CLIENT_REQUIRED);
   return client;
 }
@@ -86,4 +121,5 @@ export function elevatedContextClient(): ContextClient {
 export function clearContext(): void {
   moduleSlots = {};
   delete (globalThis as typeof globalThis & { [GLOBAL_KEY]?: ContextSlots })[GLOBAL_KEY];
+  setRequestContext(undefined);
 }

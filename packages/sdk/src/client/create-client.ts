@@ -1,7 +1,7 @@
 import type { AuthenticationStrategy } from '../auth/strategy.js';
 import { createHooks } from '../webhooks/registry.js';
 import type { ServicePlugins, Webhooks } from '../webhooks/types.js';
-import { type ContextClient, type ContextType, enableContext } from './context.js';
+import { type AnyContextType, type ContextClient, enableContext } from './context.js';
 import { rejectAsSystemError } from './errors.js';
 import { resolveFetch } from './fetch.js';
 import type { GraphQLOptions, GraphQLResult } from './graphql.js';
@@ -39,8 +39,11 @@ export interface ClientCore<S> {
   ): Promise<GraphQLResult<Result>>;
   /** Binds more modules to this client and returns them. */
   use<R>(modules: R): Bound<R>;
-  /** Makes this client the one module functions use when called directly. */
-  enableContext(type: ContextType, options?: { elevated?: boolean }): void;
+  /**
+   * Makes this client the one module functions use when called directly: in this module's copy,
+   * globally, or (`'request'`, server integrations) for the request being served (`setRequestContext`).
+   */
+  enableContext(type: AnyContextType, options?: { elevated?: boolean }): void;
   /** Verifies and dispatches the platform's webhooks (with `AppStrategy`); bound event definitions register here. */
   webhooks: Webhooks;
   /** Verifies and answers service plugin calls (with `AppStrategy`); bound service plugin definitions register here. */
