@@ -1,0 +1,66 @@
+import type { AstroIntegration } from 'astro';
+import { type AtriumAstroOptions, resolveConfig } from './options.js';
+
+export type { AtriumAstroOptions, AtriumConfig, AtriumRoutes } from './options.js';
+export { DEFAULT_ROUTES } from './options.js';
+export type { AtriumLocals } from './server.js';
+
+const VIRTUAL_ID = 'virtual:atrium/config';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+/**
+ * `@atrium/astro`: `integrations: [atrium({ platformUrl, clientId })]` in `astro.config` gives a
+ * site what the hosted platform's own Astro integration gives it:
+ *
+ * - a client in context on the server, per request (`middleware.ts`): the visitor's or member's
+ *   tokens in an HttpOnly cookie, `Astro.locals.atrium.client`, and module functions called
+ *   directly (`posts.queryPosts()`) running on this request's client, concurrent requests apart;
+ * - a client in context in the browser (`client.ts`, injected into every page);
+ * - the login (hosted login page with PKCE), callback and logout routes (`routes/`).
+ *
+ * Pages that use it are rendered on demand (`output: 'server'` and an adapter, or
+ * `export const prerender = false`).
+ */
+export default function atrium(options: AtriumAstroOptions = {}): AstroIntegration {
+  return {
+    name: '@atrium/astro',
+    hooks: {
+      'astro:config:setup': ({ addMiddleware, injectRoute, injectScript, updateConfig }) => {
+        const config = resolveConfig(options);
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: '@atrium/astro:config',
+                resolveId: (id: string) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+                load: (id: string) =>
+                  id === RESOLVED_ID ? `export default ${JSON.stringify(config)};` : undefined,
+              },
+            ],
+            // Its modules are TypeScript sources: bundled into the server, never loaded by Node.
+            ssr: { noExternal: ['@atrium/astro'] },
+          },
+        });
+        addMiddleware({ entrypoint: '@atrium/astro/middleware', order: 'pre' });
+        injectRoute({
+          pattern: config.routes.login,
+          entrypoint: '@atrium/astro/routes/login',
+          prerender: false,
+        });
+        injectRoute({
+          pattern: config.routes.callback,
+          entrypoint: '@atrium/astro/routes/callback',
+          prerender: false,
+        });
+        injectRoute({
+          pattern: config.routes.logout,
+          entrypoint: '@atrium/astro/routes/logout',
+          prerender: false,
+        });
+        if (options.browserClient !== false) injectScript('page', `import '@atrium/astro/client';`);
+      },
+    },
+  };
+}
+
+export { atrium };

@@ -1,0 +1,194 @@
+import {
+  type AtriumClient,
+  createClient,
+  type IOAuthStrategy,
+  type OAuthData,
+  OAuthStrategy,
+} from '@atrium/sdk';
+import {
+  type CookieTokenStorage,
+  cookieTokenStorage,
+  readCookies,
+  serializeCookie,
+} from '@atrium/sdk/server';
+import { requestStore } from './context.js';
+import type { AtriumConfig } from './options.js';
+
+/**
+ * The server half of `@atrium/astro`, written against the parts of Astro's API context it uses so
+ * that it can be tested without Astro: the middleware (a client per request, in context) and the
+ * login, callback and logout routes. `middleware.ts` and `routes/*.ts` bind them to the config.
+ */
+
+/** `Astro.locals.atrium` (and `context.locals.atrium` in endpoints). */
+export interface AtriumLocals {
+  /** This request's client: the visitor's or member's tokens from the cookie, renewed ones written back. */
+  client: AtriumClient<IOAuthStrategy>;
+  tokenStorage: CookieTokenStorage;
+  /** Whether this request is a member's (tokens from the login route). */
+  loggedIn: boolean;
+}
+
+export interface RequestContext {
+  request: Request;
+  url: URL;
+  locals: object;
+}
+
+type Next = () => Promise<Response>;
+
+/** The cookie that keeps a login's PKCE data between the login route and the callback. */
+export const OAUTH_COOKIE = 'atrium_oauth';
+const OAUTH_COOKIE_MAX_AGE = 10 * 60;
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+const secureFor = (url: URL) => !(url.protocol === 'http:' && LOOPBACK.test(url.hostname));
+
+export function localsOf(context: RequestContext): AtriumLocals {
+  const atrium = (context.locals as { atrium?: AtriumLocals }).atrium;
+  if (!atrium) throw new Error('@atrium/astro: the middleware did not run for this request');
+  return atrium;
+}
+
+/** A Response whose headers can be changed (one from `fetch`, or Response.redirect, has immutable ones). */
+function mutable(response: Response): Response {
+  try {
+    response.headers.append('x-atrium-probe', '1');
+    response.headers.delete('x-atrium-probe');
+    return response;
+  } catch {
+    return new Response(response.body, response);
+  }
+}
+
+/**
+ * The middleware: for each request an SDK client with `OAuthStrategy` whose tokens live in the
+ * `atrium_tokens` HttpOnly cookie (`cookieTokenStorage`), put in `locals.atrium` and in the
+ * request's context (module functions called directly use it), and the cookie brought up to date
+ * on the answer when the tokens changed (a new visitor, a renewal, a login, a logout).
+ */
+export function createMiddleware(config: AtriumConfig) {
+  const store = requestStore();
+  return async (context: RequestContext, next: Next): Promise<Response> => {
+    const tokenStorage = cookieTokenStorage({ request: context.request });
+    const client = createClient({
+      baseUrl: config.platformUrl,
+      auth: OAuthStrategy({ clientId: config.clientId, tokenStorage }),
+    });
+    const locals: AtriumLocals = { client, tokenStorage, loggedIn: client.auth.loggedIn() };
+    (context.locals as { atrium?: AtriumLocals }).atrium = locals;
+    const response = await store.run({}, () => {
+      client.enableContext('request');
+      return next();
+    });
+    const cookies = tokenStorage.setCookies();
+    if (cookies.length === 0) return response;
+    const answer = mutable(response);
+    for (const cookie of cookies) answer.headers.append('set-cookie', cookie);
+    return answer;
+  };
+}
+
+const redirect = (location: string, cookies: string[] = []) => {
+  const headers = new Headers({ location, 'cache-control': 'no-store' });
+  for (const cookie of cookies) headers.append('set-cookie', cookie);
+  return new Response(null, { status: 302, headers });
+};
+
+const badRequest = (message: string) =>
+  new Response(message, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+/** A path on this site to return to (`returnToUrl`); anything else (another origin, `//host`) is `/`. */
+export function returnPathOf(value: string | null | undefined): string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
+  try {
+    const parsed = new URL(value, 'http://site.invalid');
+    return parsed.origin === 'http://site.invalid' ? parsed.pathname + parsed.search + parsed.hash : '/';
+  } catch {
+    return '/';
+  }
+}
+
+/**
+ * GET login (`?returnToUrl=/path`): starts the platform's hosted login page with PKCE (the SDK's
+ * `generateOAuthData` and `getAuthUrl`, the code in the query of the callback); the PKCE data waits
+ * in a short-lived HttpOnly cookie scoped to the callback's path.
+ */
+export function loginRoute(config: AtriumConfig) {
+  return async (context: RequestContext): Promise<Response> => {
+    const { client } = localsOf(context);
+    const callback = new URL(config.routes.callback, context.url.origin).href;
+    const returnTo = returnPathOf(context.url.searchParams.get('returnToUrl'));
+    const oauthData = client.auth.generateOAuthData(callback, returnTo);
+    const { authUrl } = await client.auth.getAuthUrl(oauthData, { responseMode: 'query' });
+    const cookie = serializeCookie(OAUTH_COOKIE, encodeURIComponent(JSON.stringify(oauthData)), {
+      maxAge: OAUTH_COOKIE_MAX_AGE,
+      path: config.routes.callback,
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: secureFor(context.url),
+    });
+    return redirect(authUrl, [cookie]);
+  };
+}
+
+function oauthDataOf(request: Request): OAuthData | undefined {
+  for (const value of readCookies(request.headers.get('cookie'), OAUTH_COOKIE)) {
+    try {
+      const data = JSON.parse(decodeURIComponent(value)) as Partial<OAuthData>;
+      if (
+        typeof data.codeVerifier === 'string' &&
+        typeof data.state === 'string' &&
+        typeof data.redirectUri === 'string'
+      ) {
+        return data as OAuthData;
+      }
+    } catch {
+      // not ours, or damaged: the next one, else none
+    }
+  }
+  return undefined;
+}
+
+/**
+ * GET callback: the platform's login page sends the member back here with `code` and `state`; they
+ * are exchanged for member tokens (the SDK's `parseFromUrl` and `getMemberTokens`, which checks the
+ * state against the PKCE cookie's), stored in the token cookie, and the member returns to where the
+ * login started. A refused login, a missing or foreign state answer 400.
+ */
+export function callbackRoute(config: AtriumConfig) {
+  return async (context: RequestContext): Promise<Response> => {
+    const { client } = localsOf(context);
+    const clearOauth = serializeCookie(OAUTH_COOKIE, '', {
+      maxAge: 0,
+      path: config.routes.callback,
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: secureFor(context.url),
+    });
+    const params = client.auth.parseFromUrl(context.url.href, 'query');
+    if (params.error) return badRequest(`Login failed: ${params.errorDescription ?? params.error}`);
+    const oauthData = oauthDataOf(context.request);
+    if (!oauthData) return badRequest('Login failed: no login in progress (start it at the login route)');
+    if (!params.code || !params.state) return badRequest('Login failed: the callback has no code or state');
+    try {
+      client.auth.setTokens(await client.auth.getMemberTokens(params.code, params.state, oauthData));
+    } catch (error) {
+      return badRequest(`Login failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return redirect(returnPathOf(oauthData.originalUri), [clearOauth]);
+  };
+}
+
+/**
+ * GET logout (`?returnToUrl=/path`): empties the tokens (the cookie is deleted) and sends the
+ * browser to the platform's page that ends the member session, which returns to the site.
+ */
+export function logoutRoute() {
+  return async (context: RequestContext): Promise<Response> => {
+    const { client } = localsOf(context);
+    const returnTo = new URL(returnPathOf(context.url.searchParams.get('returnToUrl')), context.url.origin);
+    const { logoutUrl } = await client.auth.logout(returnTo.href);
+    return redirect(logoutUrl);
+  };
+}
