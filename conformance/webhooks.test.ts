@@ -162,9 +162,10 @@ describe('webhooks delivered by the platform, verified by the reference and the 
     const result = await client.webhooks.process(delivered.body);
     expect(result).toMatchObject({
       eventType: 'wix.blog.v3.post_created',
-      instanceId: expect.any(String),
+      // The platform's site id (one site, one app instance), as its token info reports it.
+      instanceId: platform.siteId,
       identity: { identityType: 'MEMBER', memberId: 'member-1' },
-      accountInfo: { siteId: expect.any(String) },
+      accountInfo: { siteId: platform.siteId },
       payload: {
         entityFqdn: 'wix.blog.v3.post',
         slug: 'created',
