@@ -76,6 +76,8 @@ export interface PlatformContext {
   readonly blogClock?: (() => Date) | undefined;
   /** Webhook signing keys, clock and delivery loop (events/runtime.ts). */
   readonly webhooks: Webhooks;
+  /** The site's id (site/site-id.ts), read once at start: token info, tokens' claims, webhooks. */
+  readonly siteId: string;
 }
 
 export type PlatformServer = FastifyInstance<
@@ -180,5 +182,3 @@ function consistencyMarks(): () => string {
     return String(last);
   };
 }
-import { membersRoutes } from './services/members/routes.js';
-  await registerService(app, SERVICE_PREFIXES.members, membersRoutes(ctx));
