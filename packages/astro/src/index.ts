@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { type AtriumAstroOptions, resolveConfig } from './options.js';
 
@@ -41,23 +42,27 @@ export default function atrium(options: AtriumAstroOptions = {}): AstroIntegrati
             ssr: { noExternal: ['@atrium/astro'] },
           },
         });
-        addMiddleware({ entrypoint: '@atrium/astro/middleware', order: 'pre' });
+        addMiddleware({ entrypoint: new URL('./middleware.ts', import.meta.url), order: 'pre' });
         injectRoute({
           pattern: config.routes.login,
-          entrypoint: '@atrium/astro/routes/login',
+          entrypoint: new URL('./routes/login.ts', import.meta.url),
           prerender: false,
         });
         injectRoute({
           pattern: config.routes.callback,
-          entrypoint: '@atrium/astro/routes/callback',
+          entrypoint: new URL('./routes/callback.ts', import.meta.url),
           prerender: false,
         });
         injectRoute({
           pattern: config.routes.logout,
-          entrypoint: '@atrium/astro/routes/logout',
+          entrypoint: new URL('./routes/logout.ts', import.meta.url),
           prerender: false,
         });
-        if (options.browserClient !== false) injectScript('page', `import '@atrium/astro/client';`);
+        if (options.browserClient !== false)
+          injectScript(
+            'page',
+            `import ${JSON.stringify(fileURLToPath(new URL('./client.ts', import.meta.url)))};`,
+          );
       },
     },
   };
