@@ -86,19 +86,28 @@ describe('the middleware', () => {
     expect(tokenRequests).toEqual([]);
   });
 
+  it('starts a visitor session before the page renders (a page that calls nothing gets the cookie too), not for a prerendered page', async () => {
+    const rendered = await serve('/about', undefined, async () => page('about'));
+    expect(tokenCookieOf(rendered.response)).toMatch(/^atrium_tokens=.+; HttpOnly; SameSite=Lax$/);
+    expect(rendered.locals.atrium?.client.auth.getTokens().refreshToken.role).toBe('visitor');
+
+    const url = new URL('/about', SITE);
+    const context = {
+      request: new Request(url),
+      url,
+      locals: {} as { atrium?: AtriumLocals },
+      isPrerendered: true,
+    };
+    const prerendered = await createMiddleware(config)(context, async () => page('about'));
+    expect(prerendered.headers.getSetCookie()).toEqual([]);
+    expect(context.locals.atrium?.client.auth.getTokens().refreshToken.role).toBe('none');
+  });
+
   it("runs each of two concurrent requests' direct module calls with that request's own tokens", async () => {
-    const visitors = await Promise.all(
-      [1, 2].map(async () => cookiesOf((await serve('/', undefined, async () => page('hi'))).response)),
-    );
-    // No page called the platform: the tokens come with the first call. Get them once each.
     const withTokens = await Promise.all(
-      visitors.map(async (cookies) => {
-        const { response } = await serve('/', cookies.join('; '), async () => {
-          await posts.queryPosts().limit(1).find();
-          return page('ok');
-        });
-        return cookiesOf(response).join('; ');
-      }),
+      [1, 2].map(async () =>
+        cookiesOf((await serve('/', undefined, async () => page('hi'))).response).join('; '),
+      ),
     );
     const sent: string[] = [];
     const realFetch = globalThis.fetch;
@@ -212,6 +221,16 @@ describe('the login, callback and logout routes', () => {
     expect(logout.response.status).toBe(302);
     expect(logout.response.headers.get('location')?.startsWith(platform.url)).toBe(true);
     expect(tokenCookieOf(logout.response)).toMatch(/^atrium_tokens=; Max-Age=0/);
+  });
+});
+
+describe('a platform that refuses', () => {
+  it("answers the login route with 502 and the platform's reason (a site origin not registered)", async () => {
+    const login = await serve('http://127.0.0.1:9/api/auth/login', undefined, (context) =>
+      loginRoute(config)(context),
+    );
+    expect(login.response.status).toBe(502);
+    expect(await login.response.text()).toMatch(/^Login could not start: .*not registered/);
   });
 });
 

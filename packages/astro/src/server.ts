@@ -33,6 +33,8 @@ export interface RequestContext {
   request: Request;
   url: URL;
   locals: object;
+  /** A page rendered at build time (no visitor, no cookie). */
+  isPrerendered?: boolean;
 }
 
 type Next = () => Promise<Response>;
@@ -65,7 +67,9 @@ function mutable(response: Response): Response {
  * The middleware: for each request an SDK client with `OAuthStrategy` whose tokens live in the
  * `atrium_tokens` HttpOnly cookie (`cookieTokenStorage`), put in `locals.atrium` and in the
  * request's context (module functions called directly use it), and the cookie brought up to date
- * on the answer when the tokens changed (a new visitor, a renewal, a login, a logout).
+ * on the answer when the tokens changed (a new visitor, a renewal, a login, a logout). As the hosted
+ * platform's integration does, every request rendered on demand is a visitor's session at least:
+ * one without usable tokens gets a visitor's (or renewed ones) before the page renders.
  */
 export function createMiddleware(config: AtriumConfig) {
   const store = requestStore();
@@ -75,6 +79,13 @@ export function createMiddleware(config: AtriumConfig) {
       baseUrl: config.platformUrl,
       auth: OAuthStrategy({ clientId: config.clientId, tokenStorage }),
     });
+    if (!context.isPrerendered) {
+      // The visitor's session starts (or is renewed) before the page renders: the cookie goes out
+      // with the answer's headers, which a streamed page may send before its components call.
+      const tokens = client.auth.getTokens();
+      const fresh = await client.auth.generateVisitorTokens(tokens);
+      if (fresh !== tokens) client.auth.setTokens(fresh);
+    }
     const locals: AtriumLocals = { client, tokenStorage, loggedIn: client.auth.loggedIn() };
     (context.locals as { atrium?: AtriumLocals }).atrium = locals;
     const response = await store.run({}, () => {
@@ -94,6 +105,13 @@ const redirect = (location: string, cookies: string[] = []) => {
   for (const cookie of cookies) headers.append('set-cookie', cookie);
   return new Response(null, { status: 302, headers });
 };
+
+/** 502: the platform refused or did not answer; its message says why (a 500 would hide it). */
+const platformFailed = (what: string, error: unknown) =>
+  new Response(`${what}: ${error instanceof Error ? error.message : String(error)}`, {
+    status: 502,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });
 
 const badRequest = (message: string) =>
   new Response(message, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
@@ -120,7 +138,13 @@ export function loginRoute(config: AtriumConfig) {
     const callback = new URL(config.routes.callback, context.url.origin).href;
     const returnTo = returnPathOf(context.url.searchParams.get('returnToUrl'));
     const oauthData = client.auth.generateOAuthData(callback, returnTo);
-    const { authUrl } = await client.auth.getAuthUrl(oauthData, { responseMode: 'query' });
+    let authUrl: string;
+    try {
+      ({ authUrl } = await client.auth.getAuthUrl(oauthData, { responseMode: 'query' }));
+    } catch (error) {
+      // The platform refused (the site's origin not registered for the client, say) or is down.
+      return platformFailed('Login could not start', error);
+    }
     const cookie = serializeCookie(OAUTH_COOKIE, encodeURIComponent(JSON.stringify(oauthData)), {
       maxAge: OAUTH_COOKIE_MAX_AGE,
       path: config.routes.callback,
@@ -188,7 +212,12 @@ export function logoutRoute() {
   return async (context: RequestContext): Promise<Response> => {
     const { client } = localsOf(context);
     const returnTo = new URL(returnPathOf(context.url.searchParams.get('returnToUrl')), context.url.origin);
-    const { logoutUrl } = await client.auth.logout(returnTo.href);
+    let logoutUrl: string;
+    try {
+      ({ logoutUrl } = await client.auth.logout(returnTo.href));
+    } catch (error) {
+      return platformFailed('Logout could not finish', error);
+    }
     return redirect(logoutUrl);
   };
 }
