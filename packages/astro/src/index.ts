@@ -17,7 +17,8 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
  *   tokens in an HttpOnly cookie, `Astro.locals.atrium.client`, and module functions called
  *   directly (`posts.queryPosts()`) running on this request's client, concurrent requests apart;
  * - a client in context in the browser (`client.ts`, injected into every page);
- * - the login (hosted login page with PKCE), callback and logout routes (`routes/`).
+ * - the login (GET, the hosted login page with PKCE), callback (GET) and logout (POST) routes
+ *   (`routes/`), at the paths the hosted platform's integration uses (`/api/auth/…`).
  *
  * Pages that use it are rendered on demand (`output: 'server'` and an adapter, or
  * `export const prerender = false`).

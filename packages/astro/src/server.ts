@@ -128,7 +128,8 @@ export function returnPathOf(value: string | null | undefined): string {
 }
 
 /**
- * GET login (`?returnToUrl=/path`): starts the platform's hosted login page with PKCE (the SDK's
+ * GET login (`?returnToUrl=/path`, else `/`, as the hosted platform's integration): starts the
+ * platform's hosted login page with PKCE (the SDK's
  * `generateOAuthData` and `getAuthUrl`, the code in the query of the callback); the PKCE data waits
  * in a short-lived HttpOnly cookie scoped to the callback's path.
  */
@@ -205,7 +206,7 @@ export function callbackRoute(config: AtriumConfig) {
 }
 
 /**
- * GET logout (`?returnToUrl=/path`): empties the tokens (the cookie is deleted) and sends the
+ * POST logout (`?returnToUrl=/path`): empties the tokens (the cookie is deleted) and sends the
  * browser to the platform's page that ends the member session, which returns to the site.
  */
 export function logoutRoute() {
