@@ -1,4 +1,3 @@
-import { DEFAULT_HOSTS } from '@atrium/contract/routes';
 import { startTestPlatform, type TestPlatform } from '@atrium/platform/testing';
 import {
   ApiKeyStrategy as AtriumApiKeyStrategy,
@@ -9,6 +8,7 @@ import { members as atriumMembers } from '@atrium/sdk/members';
 import { members as referenceMembers } from '@wix/members';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { answeringRecorder } from './support/recorder';
 import { platformFetch, type RecordedRequest } from './support/wire';
 
 // The reference client's `members` (@wix/members 1.0.519 on @wix/sdk) and the Atrium SDK's
@@ -155,28 +155,6 @@ const CASES: Case[] = [
   ['updateMember nickname', (m) => m.updateMember('m1', { profile: { nickname: 'zz' } })],
 ];
 
-function recording() {
-  const log: RecordedRequest[] = [];
-  const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    const text = await request.clone().text();
-    log.push({
-      method: request.method,
-      host: url.origin === DEFAULT_HOSTS.api ? 'api' : url.origin === DEFAULT_HOSTS.edge ? 'edge' : 'other',
-      path: url.pathname,
-      query: url.search,
-      body: text === '' ? undefined : JSON.parse(text),
-      headers: Object.fromEntries(request.headers.entries()),
-    });
-    return new Response(JSON.stringify(answer(url.pathname)), {
-      status: 200,
-      headers: { 'content-type': 'application/json', 'x-wix-request-id': 'req-1' },
-    });
-  };
-  return { fetch: fetchImpl as typeof fetch, log };
-}
-
 /** The parts both clients must agree on; the gateway header names each client's own package. */
 const sent = ({ method, host, path, query, body, headers }: RecordedRequest) => ({
   method,
@@ -206,7 +184,7 @@ function offlineClient(peer: Peer, strategy: 'apiKey' | 'visitor', fetchImpl: ty
 }
 
 async function runOffline(peer: Peer, strategy: 'apiKey' | 'visitor', [, call]: Case) {
-  const recorder = recording();
+  const recorder = answeringRecorder(answer);
   vi.stubGlobal('fetch', recorder.fetch);
   try {
     const result = await call(offlineClient(peer, strategy, recorder.fetch)).catch((error: unknown) => ({
