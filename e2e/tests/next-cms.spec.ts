@@ -72,7 +72,9 @@ function start(args: string[], env: Record<string, string>, cwd: string, ready: 
 function build(args: string[], env: Record<string, string>) {
   const result = spawnSync(process.execPath, args, {
     cwd: example,
-    env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
+    // NODE_ENV set: a Vite dev server started earlier in this worker (connect.spec.ts) leaves
+    // `development` in process.env, and `next build` under it fails prerendering /404.
+    env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
@@ -113,7 +115,7 @@ test.beforeAll(async () => {
     repoRoot,
     /^listening on (\S+)/,
   );
-  const env = { ATRIUM_PLATFORM_URL: platformUrl };
+  const env = { ATRIUM_PLATFORM_URL: platformUrl, NODE_ENV: 'production' };
   build([nextBin, 'build'], env);
   build(['scripts/migrate.mjs'], env);
   build([nextBin, 'build', 'migrated'], env);
