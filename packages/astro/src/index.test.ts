@@ -15,7 +15,7 @@ function setup(options: Parameters<typeof atrium>[0]) {
 }
 
 describe('atrium() in astro.config', () => {
-  it('adds the middleware first, the three routes rendered on demand and the browser client', () => {
+  it('adds the middleware first, the four routes rendered on demand and the browser client', () => {
     const calls = setup({ platformUrl: 'http://127.0.0.1:7070/', clientId: 'site' });
     expect(calls.addMiddleware).toHaveBeenCalledWith({
       entrypoint: new URL('./middleware.ts', import.meta.url),
@@ -31,6 +31,7 @@ describe('atrium() in astro.config', () => {
       ['/api/auth/login', 'routes/login.ts', false],
       ['/api/auth/callback', 'routes/callback.ts', false],
       ['/api/auth/logout', 'routes/logout.ts', false],
+      ['/api/auth/session', 'routes/session.ts', false],
     ]);
     expect(calls.injectScript).toHaveBeenCalledWith(
       'page',
@@ -55,7 +56,12 @@ describe('atrium() in astro.config', () => {
       `export default ${JSON.stringify({
         platformUrl: 'http://127.0.0.1:7070',
         clientId: 'site',
-        routes: { login: '/login', callback: '/api/auth/callback', logout: '/api/auth/logout' },
+        routes: {
+          login: '/login',
+          callback: '/api/auth/callback',
+          logout: '/api/auth/logout',
+          session: '/api/auth/session',
+        },
       })};`,
     );
     expect(calls.injectRoute.mock.calls[0]![0].pattern).toBe('/login');

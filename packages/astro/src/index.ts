@@ -10,15 +10,24 @@ const VIRTUAL_ID = 'virtual:atrium/config';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 /**
+ * A module of this package beside this one: `.ts` when this is the source (in this repository),
+ * `.js` when it is the build (`dist/`, what an installed package has).
+ */
+const sibling = (name: string) =>
+  new URL(`./${name}${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
+
+/**
  * `@atrium/astro`: `integrations: [atrium({ platformUrl, clientId })]` in `astro.config` gives a
  * site what the hosted platform's own Astro integration gives it:
  *
  * - a client in context on the server, per request (`middleware.ts`): the visitor's or member's
  *   tokens in an HttpOnly cookie, `Astro.locals.atrium.client`, and module functions called
  *   directly (`posts.queryPosts()`) running on this request's client, concurrent requests apart;
- * - a client in context in the browser (`client.ts`, injected into every page);
+ * - a client in context in the browser (`client.ts`, injected into every page), the same visitor or
+ *   member as the server: its access token comes from the session route (`browser.ts`);
  * - the login (GET, the hosted login page with PKCE), callback (GET) and logout (POST) routes
- *   (`routes/`), at the paths the hosted platform's integration uses (`/api/auth/…`).
+ *   (`routes/`), at the paths the hosted platform's integration uses (`/api/auth/…`), and the
+ *   session route (GET `/api/auth/session`, same-origin only: the session's access token).
  *
  * Pages that use it are rendered on demand (`output: 'server'` and an adapter, or
  * `export const prerender = false`).
@@ -39,31 +48,21 @@ export default function atrium(options: AtriumAstroOptions = {}): AstroIntegrati
                   id === RESOLVED_ID ? `export default ${JSON.stringify(config)};` : undefined,
               },
             ],
-            // Its modules are TypeScript sources: bundled into the server, never loaded by Node.
+            // Its modules import `virtual:atrium/config` and `astro:middleware`, which only Vite
+            // resolves: they are bundled into the server, never loaded by Node.
             ssr: { noExternal: ['@atrium/astro'] },
           },
         });
-        addMiddleware({ entrypoint: new URL('./middleware.ts', import.meta.url), order: 'pre' });
-        injectRoute({
-          pattern: config.routes.login,
-          entrypoint: new URL('./routes/login.ts', import.meta.url),
-          prerender: false,
-        });
-        injectRoute({
-          pattern: config.routes.callback,
-          entrypoint: new URL('./routes/callback.ts', import.meta.url),
-          prerender: false,
-        });
-        injectRoute({
-          pattern: config.routes.logout,
-          entrypoint: new URL('./routes/logout.ts', import.meta.url),
-          prerender: false,
-        });
+        addMiddleware({ entrypoint: sibling('middleware'), order: 'pre' });
+        for (const route of ['login', 'callback', 'logout', 'session'] as const) {
+          injectRoute({
+            pattern: config.routes[route],
+            entrypoint: sibling(`routes/${route}`),
+            prerender: false,
+          });
+        }
         if (options.browserClient !== false)
-          injectScript(
-            'page',
-            `import ${JSON.stringify(fileURLToPath(new URL('./client.ts', import.meta.url)))};`,
-          );
+          injectScript('page', `import ${JSON.stringify(fileURLToPath(sibling('client')))};`);
       },
     },
   };

@@ -4,7 +4,7 @@ export interface AtriumAstroOptions {
   platformUrl?: string;
   /** The site's OAuth client id (registered on the platform); default `ATRIUM_CLIENT_ID`. */
   clientId?: string;
-  /** Where the login, callback and logout routes are (defaults below). */
+  /** Where the login, callback, logout and session routes are (defaults below). */
   routes?: Partial<AtriumRoutes>;
   /** Make a client in context in the browser too (an injected script; default true). */
   browserClient?: boolean;
@@ -14,12 +14,15 @@ export interface AtriumRoutes {
   login: string;
   callback: string;
   logout: string;
+  /** GET: the session's access token (never its refresh token), for the browser client. */
+  session: string;
 }
 
 export const DEFAULT_ROUTES: AtriumRoutes = {
   login: '/api/auth/login',
   callback: '/api/auth/callback',
   logout: '/api/auth/logout',
+  session: '/api/auth/session',
 };
 
 /** What the middleware and the routes read (the options resolved at `astro:config:setup`). */

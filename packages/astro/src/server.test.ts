@@ -1,7 +1,10 @@
 import { startTestPlatform, type TestPlatform } from '@atrium/platform/testing';
 import { createClient, OAuthStrategy } from '@atrium/sdk';
 import { posts } from '@atrium/sdk/blog';
+import { members } from '@atrium/sdk/members';
+import { cookieTokenStorage } from '@atrium/sdk/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessionStrategy } from './browser.js';
 import { type AtriumConfig, DEFAULT_ROUTES, resolveConfig } from './options.js';
 import {
   type AtriumLocals,
@@ -12,6 +15,8 @@ import {
   logoutRoute,
   OAUTH_COOKIE,
   returnPathOf,
+  SESSION_TOKEN_MIN_LIFETIME,
+  sessionRoute,
 } from './server.js';
 
 /**
@@ -43,9 +48,10 @@ async function serve(
   path: string,
   cookie: string | undefined,
   handler: (context: { request: Request; url: URL; locals: { atrium?: AtriumLocals } }) => Promise<Response>,
+  headers: Record<string, string> = {},
 ): Promise<Served> {
   const url = new URL(path, SITE);
-  const request = new Request(url, { headers: cookie ? { cookie } : {} });
+  const request = new Request(url, { headers: { ...headers, ...(cookie ? { cookie } : {}) } });
   const context = { request, url, locals: {} as { atrium?: AtriumLocals } };
   const response = await createMiddleware(config)(context, () => handler(context));
   return { response, locals: context.locals };
@@ -142,18 +148,18 @@ describe('the middleware', () => {
   });
 });
 
-describe('the login, callback and logout routes', () => {
-  const member = async () => {
-    const client = createClient({
-      baseUrl: platform.url,
-      auth: OAuthStrategy({ clientId: platform.clientId }),
-    });
-    const email = `astro-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const registered = await client.auth.register({ email, password: 'correct-horse-battery' });
-    if (registered.loginState !== 'SUCCESS') throw new Error('registration should succeed under open');
-    return registered.data.sessionToken;
-  };
+/** A new member's platform session token (registration is open). */
+async function member(email = `astro-${Math.random().toString(36).slice(2, 8)}@example.com`) {
+  const client = createClient({
+    baseUrl: platform.url,
+    auth: OAuthStrategy({ clientId: platform.clientId }),
+  });
+  const registered = await client.auth.register({ email, password: 'correct-horse-battery' });
+  if (registered.loginState !== 'SUCCESS') throw new Error('registration should succeed under open');
+  return registered.data.sessionToken;
+}
 
+describe('the login, callback and logout routes', () => {
   it('login → hosted login page → callback: member tokens in the cookie, back where the login started; logout ends it', async () => {
     const login = await serve('/api/auth/login?returnToUrl=/post/hello?x=1', undefined, (context) =>
       loginRoute(config)(context),
@@ -221,6 +227,153 @@ describe('the login, callback and logout routes', () => {
     expect(logout.response.status).toBe(302);
     expect(logout.response.headers.get('location')?.startsWith(platform.url)).toBe(true);
     expect(tokenCookieOf(logout.response)).toMatch(/^atrium_tokens=; Max-Age=0/);
+  });
+});
+
+describe('the session route and the browser client', () => {
+  /** Login route → the platform's login page (with a member's session) → callback: the member's token cookie. */
+  async function signIn(email: string): Promise<string> {
+    const login = await serve('/api/auth/login', undefined, (context) => loginRoute(config)(context));
+    const oauthCookie = cookiesOf(login.response).find((c) => c.startsWith(`${OAUTH_COOKIE}=`))!;
+    const oauthData = JSON.parse(decodeURIComponent(oauthCookie.slice(OAUTH_COOKIE.length + 1)));
+    const client = createClient({
+      baseUrl: platform.url,
+      auth: OAuthStrategy({ clientId: platform.clientId }),
+    });
+    const { authUrl } = await client.auth.getAuthUrl(oauthData, {
+      prompt: 'none',
+      responseMode: 'query',
+      sessionToken: await member(email),
+    });
+    const callbackUrl = (await fetch(authUrl, { redirect: 'manual' })).headers.get('location') ?? '';
+    const visitorCookie = cookiesOf(login.response).filter((c) => c.startsWith('atrium_tokens='));
+    const callback = await serve(
+      callbackUrl.slice(SITE.length),
+      [...visitorCookie, oauthCookie].join('; '),
+      (context) => callbackRoute(config)(context),
+    );
+    const cookie = cookiesOf(callback.response).find((c) => c.startsWith('atrium_tokens='));
+    if (callback.response.status !== 302 || !cookie) throw new Error('the sign-in should have succeeded');
+    return cookie;
+  }
+
+  /**
+   * The browser's side: `fetch` of the site's session route (sent as a page script's same-origin
+   * fetch is, with the cookie `jar` holds), through the middleware; Set-Cookie answers update the jar.
+   */
+  function browser(jar: { cookie: string }) {
+    const asked: string[] = [];
+    const siteFetch = (async (input: string | URL | Request) => {
+      const url = new URL(input instanceof Request ? input.url : input);
+      expect(url.origin).toBe(SITE);
+      asked.push(url.pathname);
+      const { response } = await serve(url.pathname, jar.cookie, (context) => sessionRoute()(context), {
+        'sec-fetch-site': 'same-origin',
+      });
+      const renewed = cookiesOf(response).find((c) => c.startsWith('atrium_tokens='));
+      if (renewed) jar.cookie = renewed;
+      return response;
+    }) as typeof fetch;
+    const auth = sessionStrategy({ url: `${SITE}${DEFAULT_ROUTES.session}`, fetch: siteFetch });
+    const client = createClient({ baseUrl: platform.url, auth, modules: { members } });
+    return { auth, client, asked };
+  }
+
+  const tokensIn = (cookie: string) => cookieTokenStorage({ request: cookie }).getTokens()!;
+
+  it('after sign-in the browser client is the member (its access token from the route, never the refresh token); after logout a visitor', async () => {
+    const email = `browser-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const jar = { cookie: await signIn(email) };
+    const memberTokens = tokensIn(jar.cookie);
+    expect(memberTokens.refreshToken.role).toBe('member');
+
+    const { auth, client, asked } = browser(jar);
+    const { member: me } = await client.members.getCurrentMember({ fieldsets: ['FULL'] });
+    expect(me?.loginEmail).toBe(email);
+    expect(auth.loggedIn()).toBe(true);
+    const session = await auth.getSession();
+    expect(session).toEqual({ accessToken: memberTokens.accessToken, role: 'member' });
+    // The held token serves later calls: one request to the route for all of them.
+    await client.members.getCurrentMember();
+    expect(asked).toEqual(['/api/auth/session']);
+
+    const answered = await serve('/api/auth/session', jar.cookie, (context) => sessionRoute()(context), {
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(answered.response.status).toBe(200);
+    expect(answered.response.headers.get('cache-control')).toBe('no-store');
+    const text = await answered.response.text();
+    expect(text).toContain(memberTokens.accessToken.value);
+    expect(text).not.toContain(memberTokens.refreshToken.value);
+
+    const logout = await serve('/api/auth/logout', jar.cookie, (context) => logoutRoute()(context));
+    expect(tokenCookieOf(logout.response)).toMatch(/^atrium_tokens=; Max-Age=0/);
+    // The next page: no token cookie, a new browser client.
+    jar.cookie = '';
+    const after = browser(jar);
+    const visitor = await after.auth.getSession();
+    expect(visitor.role).toBe('visitor');
+    expect(visitor.accessToken.value).not.toBe(memberTokens.accessToken.value);
+    expect(after.auth.loggedIn()).toBe(false);
+    expect(tokensIn(jar.cookie).refreshToken.role).toBe('visitor');
+    await expect(after.client.members.getCurrentMember()).rejects.toMatchObject({
+      details: { applicationError: { code: 'PERMISSION_DENIED' } },
+    });
+  });
+
+  it('refuses a request from another site (403, nothing cached), from a same-site or cross-site page alike', async () => {
+    const cookie = cookiesOf((await serve('/', undefined, async () => page('hi'))).response).join('; ');
+    const accessToken = tokensIn(cookie).accessToken.value;
+    const refused: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'same-origin', origin: 'http://127.0.0.1:9999' },
+    ];
+    for (const headers of refused) {
+      const { response } = await serve(
+        '/api/auth/session',
+        cookie,
+        (context) => sessionRoute()(context),
+        headers,
+      );
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.text()).not.toContain(accessToken);
+    }
+    const { response } = await serve('/api/auth/session', cookie, (context) => sessionRoute()(context), {
+      'sec-fetch-site': 'same-origin',
+      origin: SITE,
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { accessToken: { value: string } }).accessToken.value).toBe(
+      accessToken,
+    );
+  });
+
+  it('renews an access token about to expire before handing it out, and writes the renewed cookie', async () => {
+    const jar = { cookie: await signIn(`renew-${Math.random().toString(36).slice(2, 8)}@example.com`) };
+    const tokens = tokensIn(jar.cookie);
+    const nearlyExpired = cookieTokenStorage();
+    nearlyExpired.setTokens({
+      ...tokens,
+      accessToken: { ...tokens.accessToken, expiresAt: Math.floor(Date.now() / 1000) + 5 },
+    });
+    const { response } = await serve(
+      '/api/auth/session',
+      nearlyExpired.setCookies()[0]!.split(';')[0],
+      (context) => sessionRoute()(context),
+      { 'sec-fetch-site': 'same-origin' },
+    );
+    const answer = (await response.json()) as {
+      accessToken: { value: string; expiresAt: number };
+      role: string;
+    };
+    expect(answer.role).toBe('member');
+    expect(answer.accessToken.value).not.toBe(tokens.accessToken.value);
+    expect(answer.accessToken.expiresAt - Date.now() / 1000).toBeGreaterThan(SESSION_TOKEN_MIN_LIFETIME);
+    const renewed = tokensIn(tokenCookieOf(response)!.split(';')[0]!);
+    expect(renewed).toEqual({ accessToken: answer.accessToken, refreshToken: tokens.refreshToken });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type IOAuthStrategy,
   type OAuthData,
   OAuthStrategy,
+  type Tokens,
 } from '@atrium/sdk';
 import {
   type CookieTokenStorage,
@@ -17,7 +18,7 @@ import type { AtriumConfig } from './options.js';
 /**
  * The server half of `@atrium/astro`, written against the parts of Astro's API context it uses so
  * that it can be tested without Astro: the middleware (a client per request, in context) and the
- * login, callback and logout routes. `middleware.ts` and `routes/*.ts` bind them to the config.
+ * login, callback, logout and session routes. `middleware.ts` and `routes/*.ts` bind them to the config.
  */
 
 /** `Astro.locals.atrium` (and `context.locals.atrium` in endpoints). */
@@ -220,5 +221,68 @@ export function logoutRoute() {
       return platformFailed('Logout could not finish', error);
     }
     return redirect(logoutUrl);
+  };
+}
+
+/** What the session route answers: the session's access token and whose it is, never the refresh token. */
+export interface SessionAnswer {
+  accessToken: { value: string; expiresAt: number };
+  role: Tokens['refreshToken']['role'];
+}
+
+/**
+ * Seconds an access token handed to the browser has left at least: one closer to its expiry is
+ * renewed first, so that the browser does not get a token that expires on its way.
+ */
+export const SESSION_TOKEN_MIN_LIFETIME = 60;
+
+const privateJson = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      // The token is this browser's alone: no cache, shared or private, keeps it.
+      'cache-control': 'no-store',
+    },
+  });
+
+/**
+ * Whether a request comes from a page of this site. Browsers send `Sec-Fetch-Site` with every
+ * request (`same-origin` from the site's own scripts) and `Origin` with cross-origin ones; either
+ * naming another site is refused. A request with neither is not a browser's cross-site request
+ * (older browsers send `Origin` on every cross-origin fetch); it has the cookie anyway.
+ */
+export function isSameOrigin(context: RequestContext): boolean {
+  const site = context.request.headers.get('sec-fetch-site');
+  if (site !== null && site !== 'same-origin') return false;
+  const origin = context.request.headers.get('origin');
+  return origin === null || origin === context.url.origin;
+}
+
+/**
+ * GET session: the current session's (the visitor's or member's, from the token cookie) access
+ * token and role, for the browser client (`browser.ts`), which calls the platform with it as the
+ * same session as the server. The refresh token stays in the HttpOnly cookie: a page script that
+ * reads this answer holds a token that expires (hours), not the session. An access token with less
+ * than `SESSION_TOKEN_MIN_LIFETIME` left is renewed here first (the middleware writes the renewed
+ * cookie). Same-origin requests only (403 otherwise), never cached.
+ */
+export function sessionRoute() {
+  return async (context: RequestContext): Promise<Response> => {
+    if (!isSameOrigin(context))
+      return privateJson(403, { message: 'Forbidden: a request from another site' });
+    const { client } = localsOf(context);
+    let tokens = client.auth.getTokens();
+    if (tokens.accessToken.expiresAt - Date.now() / 1000 < SESSION_TOKEN_MIN_LIFETIME) {
+      try {
+        // With the refresh token alone: renewed (a member stays one), or a new visitor if refused.
+        tokens = await client.auth.generateVisitorTokens({ refreshToken: tokens.refreshToken });
+      } catch (error) {
+        return platformFailed('The session could not be renewed', error);
+      }
+      client.auth.setTokens(tokens);
+    }
+    const answer: SessionAnswer = { accessToken: tokens.accessToken, role: tokens.refreshToken.role };
+    return privateJson(200, answer);
   };
 }
