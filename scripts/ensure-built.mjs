@@ -72,6 +72,12 @@ export const PACKAGE_TARGETS = [
     output: 'packages/react/dist/index.d.ts',
     sources: ['packages/react/src', 'packages/react/package.json', 'packages/react/tsup.config.ts'],
   },
+  {
+    // Examples' Astro builds load it as installed (its `dist/`, not the sources).
+    workspace: '@atrium/astro',
+    output: 'packages/astro/dist/index.d.ts',
+    sources: ['packages/astro/src', 'packages/astro/package.json', 'packages/astro/tsup.config.ts'],
+  },
 ];
 
 export function ensureBuilt({ log = console.log, targets = TARGETS } = {}) {
