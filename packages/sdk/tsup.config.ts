@@ -66,6 +66,9 @@ export default defineConfig({
   platform: 'neutral',
   // The contract's route constants are inlined: the published SDK has zero runtime dependencies.
   noExternal: ['@atrium/contract'],
+  // Resolved by the application's bundler or runtime through package.json `imports`: the full
+  // webhooks registry on servers, a refusing one in browsers (src/webhooks/registry.browser.ts).
+  external: ['#hooks'],
   // Bundle the contract from its TypeScript source, so the SDK builds without building it first.
   esbuildOptions(options) {
     options.conditions = ['@atrium/source'];

@@ -1,5 +1,6 @@
+// The full registry on servers, a refusing one in browser bundles (package.json `imports`).
+import { createHooks } from '#hooks';
 import type { AuthenticationStrategy } from '../auth/strategy.js';
-import { createHooks } from '../webhooks/registry.js';
 import type { ServicePlugins, Webhooks } from '../webhooks/types.js';
 import { type AnyContextType, type ContextClient, enableContext } from './context.js';
 import { rejectAsSystemError } from './errors.js';

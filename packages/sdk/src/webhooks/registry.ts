@@ -2,11 +2,11 @@ import { lazyLoad } from '../client/lazy.js';
 import type { RegisteredEvent, RegisteredServicePlugin, ServicePlugins, Webhooks } from './types.js';
 
 /**
- * A client's `webhooks` and `servicePlugins`. What a page carries up front is only the
- * registrations (the handlers and implementations that bound definitions add) and the members'
- * names; verifying, parsing and dispatching (./process.ts, ./jwt.ts) load on the first call
- * (../../BUNDLE.md §1, §4), one load for every client. Written small, as every page that creates a
- * client carries this file (../../BUNDLE.md §5).
+ * A client's `webhooks` and `servicePlugins` on servers (a browser bundle gets ./registry.browser.ts:
+ * package.json `imports`, `#hooks`). What a client carries up front is only the registrations (the
+ * handlers and implementations that bound definitions add) and the members' names; verifying,
+ * parsing and dispatching (./process.ts, ./jwt.ts) load on the first call (../../BUNDLE.md §1),
+ * one load for every client.
  */
 
 /** What the code loaded on demand works on. @internal */
