@@ -13,6 +13,7 @@ import {
 } from './config.js';
 import { LOG_LEVELS } from './logger.js';
 import { type DataCommand, parseImportArgs, parseIndexArgs } from './services/data/cli.js';
+import { isCollectionImport, parseStateArgs, type StateCommand } from './services/state/cli.js';
 import { DEFAULT_POOL_SIZE, MAX_POOL_SIZE } from './storage/database.js';
 
 const START_OPTIONS_HELP = `  --port <n>                 TCP port; 0 picks a free one (default ${DEFAULTS.port})
@@ -60,7 +61,10 @@ The Atrium local platform: a real server speaking the hosted platform's HTTP API
 
 Commands:
   start        Start the platform
-  import       Load items into a data collection from a JSON-lines or CSV file (see import --help)
+  export       Save the whole local state (database and media files) to one archive (see export --help)
+  import       Restore such an archive (see import --help); with --collection, load items into a
+               data collection from a JSON-lines or CSV file (see import --collection x --help)
+  reset        Delete every row and media file: the next start is a first start (see reset --help)
   index        Declare, list or drop indexes of a data collection (see index --help)
 
 Options of start:
@@ -76,7 +80,8 @@ Prints "listening on http://HOST:PORT" once it accepts requests; SIGINT or SIGTE
 export type CliCommand =
   | { readonly kind: 'help'; readonly text: string }
   | { readonly kind: 'start'; readonly options: PlatformOptions }
-  | { readonly kind: 'data'; readonly command: DataCommand };
+  | { readonly kind: 'data'; readonly command: DataCommand }
+  | { readonly kind: 'state'; readonly command: StateCommand };
 
 /** A wrong command line: reported as one line, exit code 2. */
 export class CliUsageError extends Error {
@@ -111,7 +116,10 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   if (command === undefined) throw new CliUsageError('missing command; try atrium-platform --help');
   if (command === '--help' || command === '-h' || command === 'help') return { kind: 'help', text: USAGE };
   const usage = (message: string) => new CliUsageError(message);
-  if (command === 'import') return { kind: 'data', command: parseImportArgs(rest, usage) };
+  if (command === 'import' && isCollectionImport(rest))
+    return { kind: 'data', command: parseImportArgs(rest, usage) };
+  if (command === 'export' || command === 'import' || command === 'reset')
+    return { kind: 'state', command: parseStateArgs(command, rest, usage) };
   if (command === 'index') return { kind: 'data', command: parseIndexArgs(rest, usage) };
   if (command !== 'start')
     throw new CliUsageError(`unknown command "${command}"; try atrium-platform --help`);

@@ -1,6 +1,7 @@
 import { CliUsageError, parseCliArgs } from './cli-args.js';
 import { startPlatform } from './platform.js';
 import { runDataCommand } from './services/data/cli.js';
+import { runStateCommand } from './services/state/cli.js';
 import { DataDirLockedError } from './storage/data-dir-lock.js';
 
 /**
@@ -21,9 +22,12 @@ async function main(argv: readonly string[]): Promise<void> {
     process.stdout.write(`${command.text}\n`);
     return;
   }
-  if (command.kind === 'data') {
+  if (command.kind === 'data' || command.kind === 'state') {
     try {
-      process.exitCode = await runDataCommand(command.command);
+      process.exitCode =
+        command.kind === 'data'
+          ? await runDataCommand(command.command)
+          : await runStateCommand(command.command);
     } catch (error) {
       if (!(error instanceof DataDirLockedError)) throw error;
       process.stderr.write(`atrium-platform: ${error.message}\n`);
