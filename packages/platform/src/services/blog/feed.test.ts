@@ -122,6 +122,10 @@ describe('RSS 2.0 at /blog-feed.xml', () => {
     const image = await fetch(String(enclosure?.attributes?.url));
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
+    // Its length is the file's byte size (RSS 2.0 asks for it; `feed` writes 0 unless told).
+    const bytes = (await image.arrayBuffer()).byteLength;
+    expect(bytes).toBeGreaterThan(0);
+    expect(Number(enclosure?.attributes?.length)).toBe(bytes);
   });
 
   it('serves another language with ?lang=, and refuses a malformed one with a 400', async () => {
@@ -171,6 +175,13 @@ describe('Atom 1.0 at /blog-feed.atom', () => {
       );
       expect(absolute(alternate?.attributes?.href)).toBe(true);
     }
+    // The hero image is an enclosure link with the file's byte size, as in the RSS feed.
+    const enclosures = entries.flatMap((entry) =>
+      children(entry, 'link').filter((link) => link.attributes?.rel === 'enclosure'),
+    );
+    expect(enclosures).toHaveLength(1);
+    const image = await fetch(String(enclosures[0]?.attributes?.href));
+    expect(Number(enclosures[0]?.attributes?.length)).toBe((await image.arrayBuffer()).byteLength);
     // The feed's updated is its newest entry's.
     expect(text(child(feed, 'updated'))).toBe(text(child(entries[0], 'updated')));
   });

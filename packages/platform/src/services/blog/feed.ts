@@ -43,6 +43,9 @@ export async function blogFeed(ctx: BlogContext, request: FeedRequest): Promise<
   const fieldsets = new Set(['URL']);
   const posts = rows.map((row) => renderPost(view, row, fieldsets) as unknown as FeedPost);
   const labels = await categoryLabels(ctx, posts);
+  const heroFiles = await ctx.media.getMany(
+    posts.flatMap((post) => (typeof post.heroImage?.id === 'string' ? [post.heroImage.id] : [])),
+  );
 
   const blogUrl = `${view.siteUrl}/blog`;
   const query = request.language === undefined ? '' : `?lang=${encodeURIComponent(language)}`;
@@ -67,6 +70,9 @@ export async function blogFeed(ctx: BlogContext, request: FeedRequest): Promise<
   for (const post of posts) {
     const link = `${post.url.base}${post.url.path}`;
     const image = post.heroImage?.url;
+    const heroId = post.heroImage?.id;
+    // The enclosure's length is the file's byte size, as RSS 2.0 asks (`feed` writes 0 without it).
+    const file = typeof heroId === 'string' ? heroFiles.get(heroId) : undefined;
     feed.addItem({
       title: post.title || '(untitled)',
       id: link,
@@ -79,7 +85,11 @@ export async function blogFeed(ctx: BlogContext, request: FeedRequest): Promise<
         return name ? [{ name, term: name }] : [];
       }),
       ...(typeof image === 'string' && /^https?:/.test(image)
-        ? { image: { url: image, type: imageType(image) } }
+        ? {
+            image: file
+              ? { url: image, type: file.contentType, length: file.sizeBytes }
+              : { url: image, type: imageType(image) },
+          }
         : {}),
     });
   }
@@ -93,7 +103,7 @@ interface FeedPost {
   firstPublishedDate: string;
   lastPublishedDate?: string;
   url: { base: string; path: string };
-  heroImage?: Json & { url?: unknown };
+  heroImage?: Json & { url?: unknown; id?: unknown };
 }
 
 async function categoryLabels(ctx: BlogContext, posts: readonly FeedPost[]): Promise<Map<string, string>> {
