@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * Serves the built site: the blog, the home page and the not-found page rendered on the server
- * (dist-server/entry-server.js, built from src/entry-server.tsx), the other routes as the page
- * shell that renders in the browser, and the static files of dist/. Injects the runtime
- * configuration into every page.
+ * Serves the built site: every page rendered on the server (dist-server/entry-server.js, built
+ * from src/entry-server.tsx; the page shell, rendered in the browser, when the platform fails or is
+ * slow), the blog's RSS and Atom feeds on the site's own address (fetched from the platform, titled
+ * with the site's name: feed.mjs), and the static files of dist/. Injects the runtime configuration
+ * into every page.
  *   node serve.mjs --port 5173 --host 127.0.0.1 --platform-url http://127.0.0.1:7070 --client-id atrium-demo
  *   [--public-url https://site.example]   the site's public origin for absolute URLs (og:url);
  *                                         the request's Host by default
+ *   [--site-name "Atrium demo"]           how the site names itself (titles, og:site_name, the feed)
  * Prints `site on http://HOST:PORT` once it accepts requests.
  */
 import { readFile, stat } from 'node:fs/promises';
@@ -14,7 +16,8 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { configScript } from './site-config.mjs';
+import { feedFormatOf, siteFeed } from './feed.mjs';
+import { configScript, DEFAULT_SITE_CONFIG } from './site-config.mjs';
 
 const root = fileURLToPath(new URL('./dist/', import.meta.url));
 const TYPES = {
@@ -34,9 +37,10 @@ try {
     options: {
       port: { type: 'string', default: '5173' },
       host: { type: 'string', default: '127.0.0.1' },
-      'platform-url': { type: 'string', default: 'http://127.0.0.1:7070' },
-      'client-id': { type: 'string', default: 'atrium-demo' },
+      'platform-url': { type: 'string', default: DEFAULT_SITE_CONFIG.platformUrl },
+      'client-id': { type: 'string', default: DEFAULT_SITE_CONFIG.clientId },
       'public-url': { type: 'string' },
+      'site-name': { type: 'string', default: DEFAULT_SITE_CONFIG.siteName },
     },
   }).values;
 } catch (error) {
@@ -53,7 +57,11 @@ const template = await readFile(join(root, 'index.html'), 'utf8').catch(() => {
   console.error('serve: apps/site/dist/index.html is missing; run `npm run build -w @atrium/site` first');
   process.exit(1);
 });
-const config = { platformUrl: args['platform-url'], clientId: args['client-id'] };
+const config = {
+  platformUrl: args['platform-url'],
+  clientId: args['client-id'],
+  siteName: args['site-name'].trim() || DEFAULT_SITE_CONFIG.siteName,
+};
 const indexHtml = template.replace('<!--atrium-config-->', configScript(config));
 let publicOrigin;
 if (args['public-url'] !== undefined) {
@@ -107,6 +115,37 @@ async function page(req) {
   });
 }
 
+/**
+ * The blog's feed (`format`) as the site serves it: the platform's, fetched per request (the
+ * platform caches it for a minute), titled with the site's name and linking itself here. A
+ * platform that does not answer gives a 502.
+ */
+async function feed(req, format) {
+  const request = toRequest(req);
+  const { search } = new URL(request.url);
+  const siteOrigin = publicOrigin ?? new URL(request.url).origin;
+  const platformOrigin = new URL(config.platformUrl).origin;
+  let upstream;
+  try {
+    upstream = await fetch(`${platformOrigin}${new URL(request.url).pathname}${search}`, {
+      signal: AbortSignal.timeout(8000),
+    });
+  } catch (error) {
+    console.error(`serve: the platform's ${format} feed could not be fetched:`, error);
+    return new Response('The feed is not available right now.', {
+      status: 502,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
+  const headers = {
+    'content-type': upstream.headers.get('content-type') ?? 'application/xml; charset=utf-8',
+    'cache-control': upstream.headers.get('cache-control') ?? 'no-cache',
+  };
+  if (!upstream.ok) return new Response(await upstream.text(), { status: upstream.status, headers });
+  const xml = siteFeed(await upstream.text(), { siteName: config.siteName, platformOrigin, siteOrigin });
+  return new Response(xml, { status: 200, headers });
+}
+
 /** Resolves a URL path to a file inside dist/, or null (never outside it). */
 async function staticFile(urlPath) {
   const path = normalize(join(root, decodeURIComponent(urlPath)));
@@ -119,6 +158,7 @@ async function staticFile(urlPath) {
 const server = createServer(async (req, res) => {
   try {
     const { pathname } = new URL(req.url ?? '/', 'http://site');
+    const format = req.method === 'GET' || req.method === 'HEAD' ? feedFormatOf(pathname) : undefined;
     const file = pathname === '/' || pathname === '/index.html' ? null : await staticFile(pathname);
     if (file) {
       res.writeHead(200, {
@@ -131,12 +171,12 @@ const server = createServer(async (req, res) => {
       return;
     }
     // A missing build file (an old page asking for a chunk a rebuild replaced) is a 404, not the page.
-    if (pathname.startsWith('/assets/') || extname(pathname) !== '') {
+    if (!format && (pathname.startsWith('/assets/') || extname(pathname) !== '')) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('not found');
       return;
     }
-    const response = await page(req);
+    const response = format ? await feed(req, format) : await page(req);
     for (const [name, value] of response.headers) if (name !== 'set-cookie') res.setHeader(name, value);
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) res.setHeader('set-cookie', cookies);

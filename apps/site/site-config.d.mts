@@ -1,1 +1,7 @@
-export function configScript(config: { platformUrl: string; clientId: string }): string;
+export interface SiteConfigValues {
+  platformUrl: string;
+  clientId: string;
+  siteName: string;
+}
+export const DEFAULT_SITE_CONFIG: Readonly<SiteConfigValues>;
+export function configScript(config: SiteConfigValues): string;

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
-import { configScript } from './site-config.mjs';
+import { configScript, DEFAULT_SITE_CONFIG } from './site-config.mjs';
 
 // The site builds straight from the workspace packages' TypeScript sources (`@atrium/source`).
 // In development the platform URL and client id come from the environment; the production
@@ -15,8 +15,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         html.replace(
           '<!--atrium-config-->',
           configScript({
-            platformUrl: process.env.ATRIUM_PLATFORM_URL ?? 'http://127.0.0.1:7070',
-            clientId: process.env.ATRIUM_CLIENT_ID ?? 'atrium-demo',
+            platformUrl: process.env.ATRIUM_PLATFORM_URL ?? DEFAULT_SITE_CONFIG.platformUrl,
+            clientId: process.env.ATRIUM_CLIENT_ID ?? DEFAULT_SITE_CONFIG.clientId,
+            siteName: process.env.ATRIUM_SITE_NAME || DEFAULT_SITE_CONFIG.siteName,
           }),
         ),
     },

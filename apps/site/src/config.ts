@@ -1,9 +1,16 @@
-/** Runtime configuration, injected into index.html as `window.__ATRIUM__` (see site-config.mjs). */
-export interface SiteConfig {
+import { DEFAULT_SITE_CONFIG, type SiteConfigValues } from '../site-config.mjs';
+
+/**
+ * Runtime configuration, injected into index.html as `window.__ATRIUM__` (see site-config.mjs,
+ * which holds the defaults).
+ */
+export interface SiteConfig extends SiteConfigValues {
   /** Origin of the platform API, e.g. http://127.0.0.1:7070 (the local platform). */
   platformUrl: string;
   /** The OAuth client id the site is registered as. */
   clientId: string;
+  /** How the site names itself: page titles, `og:site_name`, the footer, the feed's title. */
+  siteName: string;
 }
 
 declare global {
@@ -15,7 +22,8 @@ declare global {
 export function readSiteConfig(): SiteConfig {
   const injected = globalThis.__ATRIUM__;
   return {
-    platformUrl: injected?.platformUrl ?? 'http://127.0.0.1:7070',
-    clientId: injected?.clientId ?? 'atrium-demo',
+    platformUrl: injected?.platformUrl ?? DEFAULT_SITE_CONFIG.platformUrl,
+    clientId: injected?.clientId ?? DEFAULT_SITE_CONFIG.clientId,
+    siteName: injected?.siteName || DEFAULT_SITE_CONFIG.siteName,
   };
 }

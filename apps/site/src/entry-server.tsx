@@ -1,13 +1,16 @@
 /**
  * The server renderer of the site, built by `vite build --ssr` into dist-server/ and called by
- * serve.mjs for every page request. The blog, the home page and the not-found page are rendered
- * here (router.tsx's SSR_ROUTE_IDS) and hydrate in the browser (main.tsx); every other route gets
- * the page shell and renders in the browser.
+ * serve.mjs for every page request. Every page is rendered here (router.tsx's SSR_ROUTE_IDS) and
+ * hydrates in the browser (main.tsx), so that without JavaScript each shows its content.
  *
  * One request: the visitor's tokens come from their cookie (`cookieTokenStorage`), the route's
- * loader prefetches its queries through an SDK client made for this request, React renders the
- * page with that data, and the response carries the HTML, the dehydrated queries for the browser,
- * and a Set-Cookie when the tokens were renewed or a visitor started.
+ * loader (the blog's, the home page's) prefetches its queries through an SDK client made for this
+ * request, React renders the page with that data, and the queries the render asked for that no
+ * loader prefetched (the data hooks of the books, the gallery, the contact form) are run and the
+ * page rendered again (src/ssr/discover.ts). The response carries the HTML, the dehydrated
+ * queries for the browser, and a Set-Cookie when the tokens were renewed or a visitor started.
+ * Pages that need a member render what a signed-out visitor sees (the server renders as the
+ * visitor; a member's page follows in the browser once hydrated).
  */
 import { AtriumProvider } from '@atrium/react';
 import { cookieTokenStorage } from '@atrium/sdk/server';
@@ -19,6 +22,7 @@ import { createSiteClient } from './client';
 import type { SiteConfig } from './config';
 import { SiteOriginContext } from './head';
 import { type SsrRouteId, siteRoutes, ssrRouteOf } from './router';
+import { discoveredQueries, fetchDiscovered, MAX_RENDER_PASSES } from './ssr/discover';
 import { serverLoaders } from './ssr/loaders';
 import { stateScript } from './ssr/state';
 
@@ -58,6 +62,10 @@ const PAGE_MODULES: Partial<Record<SsrRouteId, string>> = {
   'blog-tag': 'src/blog/BlogPage.tsx',
   'blog-archive': 'src/blog/ArchivePage.tsx',
   post: 'src/blog/PostPage.tsx',
+  books: 'src/pages/BooksPage.tsx',
+  notes: 'src/pages/NotesPage.tsx',
+  gallery: 'src/pages/GalleryPage.tsx',
+  contact: 'src/pages/ContactPage.tsx',
 };
 
 export const MARKERS = { head: '<!--atrium-head-->', app: '<!--atrium-app-->', state: '<!--atrium-state-->' };
@@ -67,8 +75,8 @@ export const shellOf = (template: string): string =>
   template.replace(MARKERS.head, '').replace(MARKERS.app, '').replace(MARKERS.state, '');
 
 /**
- * The response for a page request, or null when the route is rendered in the browser (serve the
- * shell). Never throws for what a request or the platform does; a bug is for the caller to log.
+ * The response for a page request, or null when no route matches (serve the shell). Never throws
+ * for what a request or the platform does; a bug is for the caller to log.
  */
 export async function render(request: Request, options: RenderOptions): Promise<Response | null> {
   const url = new URL(request.url);
@@ -93,24 +101,28 @@ export async function render(request: Request, options: RenderOptions): Promise<
     // The page is this visitor's (their cookie renewed): no shared cache keeps it.
     'cache-control': 'private, no-cache',
   });
-  tokenStorage.writeTo(headers);
+  /** The response, with the visitor's tokens as they are once every call of the request is done. */
+  const respond = (body: BodyInit | null, status: number) => {
+    tokenStorage.writeTo(headers);
+    return new Response(body, { status, headers });
+  };
   if (context instanceof Response) {
     for (const [name, value] of context.headers) if (name !== 'set-cookie') headers.set(name, value);
-    return new Response(context.body, { status: context.status, headers });
+    return respond(context.body, context.status);
   }
-  const failed = queryClient
-    .getQueryCache()
-    .getAll()
-    .some((query) => query.state.status === 'error');
-  if (failed || context.errors) {
-    return new Response(shellOf(options.template), { status: 200, headers });
-  }
+  const failed = () =>
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error');
+  const shell = () => respond(shellOf(options.template), 200);
+  if (failed() || context.errors) return shell();
 
   const origin = options.publicOrigin ?? url.origin;
   const router = createStaticRouter(handler.dataRoutes, context);
   // The whole document, so that React hoists each page's <title> and <meta> into its head; once
   // every Suspense boundary has resolved (a lazy component on the page), so the HTML is complete.
-  const { prelude } = await prerender(
+  const page = (
     <html lang="en">
       <head />
       <body>
@@ -126,11 +138,29 @@ export async function render(request: Request, options: RenderOptions): Promise<
           </StrictMode>
         </div>
       </body>
-    </html>,
-    // A Suspense boundary still waiting then is left for the browser to render.
-    { signal: AbortSignal.timeout(timeoutMs) },
+    </html>
   );
-  const { head, app } = splitDocument(await new Response(prelude).text());
+  // Rendered until no query is left that the page asked for and a browser would run now.
+  const deadline = Date.now() + timeoutMs;
+  const tried = new Set<string>();
+  let document = '';
+  for (let pass = 1; ; pass += 1) {
+    // A Suspense boundary still waiting at the deadline is left for the browser to render.
+    const { prelude } = await prerender(page, {
+      signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
+    });
+    document = await new Response(prelude).text();
+    const discovered = pass < MAX_RENDER_PASSES ? discoveredQueries(queryClient, tried) : [];
+    if (discovered.length === 0) break;
+    const settled = await withTimeout(
+      fetchDiscovered(discovered, tried).then(() => true),
+      deadline - Date.now(),
+    );
+    // The platform is slow: the browser renders (and fetches) rather than the visitor waiting.
+    if (settled === undefined) return shell();
+  }
+  if (failed()) return shell();
+  const { head, app } = splitDocument(document);
   const state: SsrState = { origin, queries: dehydrate(queryClient) };
   let html = options.template;
   // The page's own title replaces the shell's.
@@ -142,7 +172,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     .replace('</head>', () => `${assets}</head>`)
     .replace(MARKERS.app, () => app)
     .replace(MARKERS.state, () => stateScript(state));
-  return new Response(html, { status: context.statusCode, headers });
+  return respond(html, context.statusCode);
 }
 
 /** `promise`'s value, or undefined once `ms` have passed. */

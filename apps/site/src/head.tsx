@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { feedLinks } from '../feed.mjs';
+import { readSiteConfig } from './config';
 
 /**
  * Every page's `<head>` entries, rendered by the page itself: React 19 hoists `<title>`, `<meta>`
@@ -7,7 +9,11 @@ import { useLocation } from 'react-router';
  * Nothing here reads `window` or `document` during render.
  */
 
-export const SITE_NAME = 'Atrium demo';
+/**
+ * How the site names itself: its configuration's `siteName` (site-config.mjs), the same on the
+ * server and in the browser (both read the injected `__ATRIUM__`).
+ */
+export const siteName = (): string => readSiteConfig().siteName;
 
 /**
  * The site's origin (`https://example.com`), for the absolute `og:url`. A server renderer
@@ -25,7 +31,7 @@ export function useSiteOrigin(): string {
 }
 
 export interface PageHeadProps {
-  /** The page's own title; the document title is `<title> · Atrium demo` (the home page's, the site's name). */
+  /** The page's own title; the document title is `<title> · <site name>` (the home page's, the site's name). */
   title: string;
   description: string;
   /** `website` by default; `article` for a post. */
@@ -39,10 +45,18 @@ export interface PageHeadProps {
 }
 
 export function documentTitle(title: string): string {
-  return title.startsWith(SITE_NAME) ? title : `${title} · ${SITE_NAME}`;
+  const name = siteName();
+  return title.startsWith(name) ? title : `${title} · ${name}`;
 }
 
-/** `<title>`, the meta description and the Open Graph tags of a page. */
+/** The pages that offer the blog's feeds to feed readers: the blog's, and the home page. */
+const offersFeeds = (pathname: string) =>
+  pathname === '/' || pathname === '/blog' || pathname.startsWith('/blog/') || pathname.startsWith('/post/');
+
+/**
+ * `<title>`, the meta description and the Open Graph tags of a page; on the blog's pages and the
+ * home page, the `<link rel="alternate">` of the blog's RSS and Atom feeds (served by serve.mjs).
+ */
 export function PageHead({ title, description, type = 'website', image, imageAlt, path }: PageHeadProps) {
   const location = useLocation();
   const origin = useSiteOrigin();
@@ -52,7 +66,7 @@ export function PageHead({ title, description, type = 'website', image, imageAlt
     <>
       <title>{full}</title>
       <meta name="description" content={description} />
-      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:site_name" content={siteName()} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
@@ -60,6 +74,10 @@ export function PageHead({ title, description, type = 'website', image, imageAlt
       {image && <meta property="og:image" content={image} />}
       {image && imageAlt && <meta property="og:image:alt" content={imageAlt} />}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      {offersFeeds(location.pathname) &&
+        feedLinks(siteName()).map((feed) => (
+          <link key={feed.href} rel="alternate" type={feed.type} href={feed.href} title={feed.title} />
+        ))}
     </>
   );
 }

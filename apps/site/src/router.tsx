@@ -17,11 +17,22 @@ function PageLoading() {
 }
 
 /**
- * The routes the server renders (src/entry-server.tsx); every other route is rendered in the
- * browser, from the page shell. Each has a server loader that prefetches its data (src/ssr/loaders.ts).
+ * The site's routes by id: the server renders every one of them (src/entry-server.tsx). The blog's,
+ * the home page's and the not-found page's have a server loader that prefetches their data
+ * (src/ssr/loaders.ts); the others' queries are found by rendering the page (discovery passes).
  */
 export const SSR_ROUTE_IDS = [
   'home',
+  'sign-in',
+  'sign-up',
+  'forgot-password',
+  'reset-password',
+  'auth-callback',
+  'account',
+  'books',
+  'notes',
+  'gallery',
+  'contact',
   'blog',
   'blog-category',
   'blog-tag',
@@ -43,32 +54,36 @@ export function siteRoutes(loaders: Partial<Record<SsrRouteId, LoaderFunction>> 
       element: <Layout />,
       children: [
         { id: 'home', index: true, element: <HomePage />, loader: loaders.home },
-        { path: 'sign-in', element: <SignInPage /> },
-        { path: 'sign-up', element: <SignUpPage /> },
-        { path: 'forgot-password', element: <ForgotPasswordPage /> },
-        { path: 'reset-password', element: <ResetPasswordPage /> },
-        { path: 'auth/callback', element: <AuthCallbackPage /> },
-        { path: 'account', element: <AccountPage /> },
+        { id: 'sign-in', path: 'sign-in', element: <SignInPage /> },
+        { id: 'sign-up', path: 'sign-up', element: <SignUpPage /> },
+        { id: 'forgot-password', path: 'forgot-password', element: <ForgotPasswordPage /> },
+        { id: 'reset-password', path: 'reset-password', element: <ResetPasswordPage /> },
+        { id: 'auth-callback', path: 'auth/callback', element: <AuthCallbackPage /> },
+        { id: 'account', path: 'account', element: <AccountPage /> },
         // Bundle size: the data pages (and the data components) load on first visit, and
         // `@atrium/sdk/data` on the first data call, so the other pages never download them.
         {
+          id: 'books',
           path: 'books',
           lazy: () => import('./pages/BooksPage').then((page) => ({ Component: page.BooksPage })),
           HydrateFallback: PageLoading,
         },
         {
+          id: 'notes',
           path: 'notes',
           lazy: () => import('./pages/NotesPage').then((page) => ({ Component: page.NotesPage })),
           HydrateFallback: PageLoading,
         },
         // The gallery page (and the gallery component) load on first visit.
         {
+          id: 'gallery',
           path: 'gallery',
           lazy: () => import('./pages/GalleryPage').then((page) => ({ Component: page.GalleryPage })),
           HydrateFallback: PageLoading,
         },
         // The contact page (and the form components) load on first visit.
         {
+          id: 'contact',
           path: 'contact',
           lazy: () => import('./pages/ContactPage').then((page) => ({ Component: page.ContactPage })),
           HydrateFallback: PageLoading,
@@ -115,7 +130,7 @@ export function siteRoutes(loaders: Partial<Record<SsrRouteId, LoaderFunction>> 
   ];
 }
 
-/** The id of the page route `pathname` renders, if the server renders it. */
+/** The id of the page route `pathname` renders (every page is rendered on the server). */
 export function ssrRouteOf(routes: RouteObject[], pathname: string): SsrRouteId | undefined {
   const id = matchRoutes(routes, pathname)?.at(-1)?.route.id;
   return SSR_ROUTE_IDS.find((candidate) => candidate === id);

@@ -1,7 +1,7 @@
 import { useAuth, useVisitorSession } from '@atrium/react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { PageHead, SITE_NAME } from '../head';
+import { PageHead, siteName } from '../head';
 import { SECTIONS } from './Layout';
 
 // The live sections (posts, pictures) load after the page: they bring the blog and gallery clients.
@@ -17,12 +17,12 @@ export function HomePage() {
   return (
     <div className="home">
       <PageHead
-        title={`${SITE_NAME} site`}
+        title={`${siteName()} site`}
         description="A demo site on the Atrium local platform: a blog, a gallery, a public book catalogue, members' private notes and a contact form, all through the Atrium SDK."
       />
       <section aria-labelledby="welcome" className="home-hero">
-        <p className="home-eyebrow">Atrium demo site</p>
-        <h1 id="welcome">Welcome to the Atrium demo site</h1>
+        <p className="home-eyebrow">{`${siteName()} site`}</p>
+        <h1 id="welcome">{`Welcome to the ${siteName()} site`}</h1>
         <p className="home-lede">
           Everything on this site runs against the local platform through the Atrium SDK: read the blog,
           browse the gallery and the book catalogue, keep private notes once you sign up, or write to us.

@@ -1,5 +1,7 @@
 import { AccountMenu, useAuth } from '@atrium/react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { FEED_PATHS } from '../../feed.mjs';
+import { siteName } from '../head';
 
 /** The parts of the site, in the header and the footer (and on the home page). */
 export const SECTIONS = [
@@ -81,7 +83,7 @@ export function Layout() {
       <footer className="site-footer">
         <div className="site-footer-inner">
           <p>
-            <strong>Atrium demo</strong>: a site on the local platform, through the Atrium SDK.
+            <strong>{siteName()}</strong>: a site on the local platform, through the Atrium SDK.
           </p>
           <nav aria-label="Site">
             <Link to="/">Home</Link>
@@ -91,6 +93,10 @@ export function Layout() {
               </Link>
             ))}
             <Link to="/blog/archive">Blog archive</Link>
+            {/* A document of its own (served by serve.mjs), not a route: a plain link. */}
+            <a href={FEED_PATHS.rss} type="application/rss+xml">
+              RSS feed
+            </a>
           </nav>
         </div>
       </footer>

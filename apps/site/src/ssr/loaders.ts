@@ -4,7 +4,8 @@ import { data, type LoaderFunction } from 'react-router';
 import type { SsrRouteId } from '../router';
 
 /**
- * The server's route loaders: each prefetches, through the request's SDK client (whose tokens are
+ * The server's route loaders of the blog, the home page and the not-found page (the other pages'
+ * queries are found by rendering them: src/ssr/discover.ts): each prefetches, through the request's SDK client (whose tokens are
  * the visitor's cookie), the TanStack queries its page renders, with the pages' own query
  * definitions (`blogQueries`), so the server's HTML has the data and the browser's first render,
  * from the dehydrated cache, is the same. A failed query is left failed: the server then sends the
@@ -12,7 +13,10 @@ import type { SsrRouteId } from '../router';
  *
  * The blog code is imported on first use, as the browser's router does.
  */
-export function serverLoaders(client: object, queryClient: QueryClient): Record<SsrRouteId, LoaderFunction> {
+export function serverLoaders(
+  client: object,
+  queryClient: QueryClient,
+): Partial<Record<SsrRouteId, LoaderFunction>> {
   const api = () => import('../blog/api');
   const blog = async () => {
     const module = await api();
