@@ -172,6 +172,48 @@ test('a visitor opens the post holding every node type, likes it, and the like s
   ).toBeVisible();
 });
 
+test('the post holding every node type loads nothing from another host; its video player only when pressed', async ({
+  page,
+}) => {
+  // P11: the demo works offline. Every request's host, the page's and its frames'.
+  const hosts = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http')) hosts.add(url.hostname);
+  });
+  await page.goto(siteUrl(`/post/${EVERY_NODE}`));
+  const content = page.locator('article.blog-post .blog-post-content');
+  await expect(content.locator('.atrium-rc-audio audio')).toHaveCount(1);
+  // Scrolled through, so that every lazy image loads; then each has loaded.
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+  }
+  await page.waitForLoadState('networkidle');
+  const images = content.locator('img');
+  expect(await images.count()).toBeGreaterThan(5);
+  await expect
+    .poll(() =>
+      images.evaluateAll((all) => all.filter((img) => !(img as HTMLImageElement).naturalWidth).length),
+    )
+    .toBe(0);
+  const audio = await content.locator('.atrium-rc-audio audio').getAttribute('src');
+  expect(new URL(audio ?? '', page.url()).hostname).toBe('127.0.0.1');
+  expect(await content.locator('iframe[src]').count()).toBe(0);
+  expect([...hosts]).toEqual(['127.0.0.1']);
+
+  // The video's poster is the platform's image; pressing it loads the player.
+  const video = content.locator('.atrium-rc-video').getByRole('button', { name: /^Play: / });
+  await expect(video.locator('img')).toHaveJSProperty('complete', true);
+  await page.route(/youtube-nocookie\.com/, (route) =>
+    route.fulfill({ body: '<p>player</p>', contentType: 'text/html' }),
+  );
+  await video.click();
+  await expect(content.locator('.atrium-rc-video iframe')).toHaveAttribute(
+    'src',
+    /youtube-nocookie\.com\/embed\/.*autoplay=1/,
+  );
+});
+
 test('the archive lists months and a month lists its posts', async ({ page }) => {
   await page.goto(siteUrl('/blog'));
   await page

@@ -17,7 +17,20 @@ export interface FileType {
   readonly family?: Family;
 }
 
-type Family = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'mp4' | 'webm' | 'pdf' | 'zip' | 'ole';
+type Family =
+  | 'jpeg'
+  | 'png'
+  | 'gif'
+  | 'webp'
+  | 'avif'
+  | 'mp4'
+  | 'webm'
+  | 'mp3'
+  | 'wav'
+  | 'ogg'
+  | 'pdf'
+  | 'zip'
+  | 'ole';
 
 const type = (contentType: string, ext: string, kind: MediaKind, family?: Family): FileType => ({
   contentType,
@@ -34,6 +47,10 @@ const FILE_TYPES: readonly FileType[] = [
   type('image/avif', 'avif', 'image', 'avif'),
   type('video/mp4', 'mp4', 'video', 'mp4'),
   type('video/webm', 'webm', 'video', 'webm'),
+  // Audio is stored and served as a file (a download outside a player, sandboxed): `<audio>` plays it.
+  type('audio/mpeg', 'mp3', 'file', 'mp3'),
+  type('audio/wav', 'wav', 'file', 'wav'),
+  type('audio/ogg', 'ogg', 'file', 'ogg'),
   type('application/pdf', 'pdf', 'file', 'pdf'),
   type('application/zip', 'zip', 'file', 'zip'),
   type('application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx', 'file', 'zip'),
@@ -51,6 +68,9 @@ const ALIASES: Readonly<Record<string, string>> = {
   'image/jpg': 'image/jpeg',
   'image/pjpeg': 'image/jpeg',
   'application/x-zip-compressed': 'application/zip',
+  'audio/mp3': 'audio/mpeg',
+  'audio/x-wav': 'audio/wav',
+  'audio/wave': 'audio/wav',
 };
 /** What a client that does not know the type declares: the bytes decide. */
 const UNDECLARED = new Set(['', 'application/octet-stream', 'binary/octet-stream']);
@@ -118,6 +138,11 @@ export function detectFamily(bytes: Uint8Array): Family | undefined {
   if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return 'gif';
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP') return 'webp';
   if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return 'webm';
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WAVE') return 'wav';
+  if (ascii(bytes, 0, 4) === 'OggS') return 'ogg';
+  // An ID3v2 tag, or an MPEG-1/2 layer III frame header (sync bits, then 0xFB, 0xF3 or 0xF2).
+  if (ascii(bytes, 0, 3) === 'ID3' || (bytes[0] === 0xff && [0xfb, 0xf3, 0xf2].includes(bytes[1]!)))
+    return 'mp3';
   if (ascii(bytes, 0, 5) === '%PDF-') return 'pdf';
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return 'zip';
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'ole';

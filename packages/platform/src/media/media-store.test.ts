@@ -6,6 +6,7 @@ import { MEDIA_LIMITS } from '@atrium/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.js';
 import { startPlatform } from '../platform.js';
+import { dawnChorusWav } from '../seed/demo-assets.js';
 import { inTransaction } from '../storage/transaction.js';
 import { startTestPlatform, type TestPlatform } from '../testing/index.js';
 import { detectFamily } from './file-types.js';
@@ -81,6 +82,19 @@ describe('the media store', () => {
     expect(pdf.width).toBeUndefined();
     const text = await put(new TextEncoder().encode('a,b\n1,2\n'), 'text/csv; charset=utf-8', 'data.csv');
     expect(text).toMatchObject({ kind: 'file', contentType: 'text/csv' });
+  });
+
+  it('stores audio (MP3, WAV, Ogg) as files, recognised by their bytes', async () => {
+    const wav = await put(dawnChorusWav(1), 'audio/wav', 'chorus.wav');
+    expect(wav).toMatchObject({ kind: 'file', contentType: 'audio/wav' });
+    const id3 = new Uint8Array([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x90, 0x64]);
+    expect(await put(id3, 'audio/mp3', 'a.mp3')).toMatchObject({ contentType: 'audio/mpeg' });
+    const ogg = new TextEncoder().encode('OggS\0\x02 vorbis');
+    expect(await put(ogg, 'application/octet-stream', 'a.ogg')).toMatchObject({ contentType: 'audio/ogg' });
+    expect(await refusal(put(dawnChorusWav(1), 'audio/mpeg'))).toEqual({
+      status: 400,
+      code: 'MEDIA_TYPE_MISMATCH',
+    });
   });
 
   it('refuses what it cannot vouch for, with a 4xx naming the problem', async () => {

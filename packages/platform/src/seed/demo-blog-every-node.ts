@@ -1,9 +1,12 @@
 /**
  * The demo blog's "Everything a post can hold": one document with every node type of blog-wire.md
  * §D.2 and every text decoration of §D.4 (the contract's RICH_CONTENT_NODE_TYPES and
- * RICH_CONTENT_DECORATION_TYPES), for renderers to be tried against. Media-store files are named by
- * id (`src.id`, resolved under the platform's media base URL); the GIF travels as data URLs so that
- * it shows without a network; other media are external URLs.
+ * RICH_CONTENT_DECORATION_TYPES), for renderers to be tried against. Every medium a page loads is
+ * the platform's own, so that the post shows offline (P11): media-store files are named by id
+ * (`src.id`, resolved under the platform's media base URL), the link preview's thumbnail by the
+ * hosted media CDN's URL of a stored image (what the hosted editor writes, and renderers map to the
+ * platform), and the GIF travels as data URLs. Only the video is a YouTube page, which renderers
+ * show behind a poster until it is played; links (`link.url`) are only followed when clicked.
  */
 type Json = Record<string, unknown>;
 
@@ -15,6 +18,10 @@ export interface EveryNodeMedia {
   readonly images: readonly { id: string; width: number; height: number }[];
   /** A PDF of the media store (the FILE node). */
   readonly pdf: { id: string; filename: string; sizeBytes: number };
+  /** A WAV file of the media store (the AUDIO node), and its length in seconds. */
+  readonly audio: { id: string; seconds: number };
+  /** A transparent PNG of the media store (the SHAPE node). */
+  readonly shape: { id: string; width: number; height: number };
   /** An animated GIF and its first frame, as data URLs. */
   readonly gif: { gif: string; still: string; width: number; height: number };
 }
@@ -230,7 +237,7 @@ export function everyNodeDocument(files: EveryNodeMedia, createdTimestamp: strin
       nodes: [],
       audioData: {
         containerData: CONTAINER,
-        audio: { src: { url: 'https://example.com/audio/dawn-chorus.mp3' }, duration: 95 },
+        audio: { src: { id: files.audio.id }, duration: files.audio.seconds },
         coverImage: media(third),
         name: 'Dawn chorus in the courtyard',
         authorName: 'The Courtyard Garden',
@@ -284,7 +291,7 @@ export function everyNodeDocument(files: EveryNodeMedia, createdTimestamp: strin
         link: { url: 'https://example.com/compost-guide', target: 'BLANK' },
         title: 'A beginner’s guide to hot composting',
         description: 'Three bays, a thermometer and the ratio of green to brown.',
-        thumbnailUrl: 'https://example.com/compost-guide.jpg',
+        thumbnailUrl: `https://static.wixstatic.com/media/${third.id}`,
         styles: { thumbnailPosition: 'START' },
       },
     },
@@ -468,7 +475,7 @@ export function everyNodeDocument(files: EveryNodeMedia, createdTimestamp: strin
       nodes: [],
       shapeData: {
         containerData: CONTAINER,
-        shape: { src: { url: 'https://example.com/shapes/leaf.svg' }, width: 120, height: 120 },
+        shape: media(files.shape),
         styles: { color: '#65a30d' },
         altText: 'A leaf',
       },

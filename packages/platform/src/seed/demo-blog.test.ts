@@ -164,6 +164,47 @@ describe('the demo blog', () => {
     expect(picture.status).toBe(200);
   });
 
+  it('holds no medium of another host but the video page (P11: the demo works offline)', async () => {
+    const { post } = await kit.ok(
+      'GET',
+      `${POSTS}/slugs/${EVERYTHING_SLUG}?fieldsets=RICH_CONTENT`,
+      undefined,
+      'anonymous',
+    );
+    const nodes = nodesOf(post.richContent.nodes);
+    const ofType = (type: string) => nodes.find((node) => node.type === type);
+    // Every URL a renderer loads by itself (links are followed only when clicked), by node.
+    const loaded: [string, unknown][] = [
+      ['AUDIO', ofType('AUDIO').audioData.audio.src],
+      ['SHAPE', ofType('SHAPE').shapeData.shape.src],
+      ['LINK_PREVIEW', ofType('LINK_PREVIEW').linkPreviewData.thumbnailUrl],
+    ];
+    const served = async (id: string) => {
+      const answer = await fetch(`${kit.platform.url}/media/${encodeURIComponent(id)}`);
+      return {
+        status: answer.status,
+        type: answer.headers.get('content-type'),
+        bytes: (await answer.arrayBuffer()).byteLength,
+      };
+    };
+    const audio = await served((loaded[0]![1] as { id: string }).id);
+    expect(audio).toMatchObject({ status: 200, type: 'audio/wav' });
+    expect(audio.bytes).toBeGreaterThan(8000 * ofType('AUDIO').audioData.audio.duration);
+    expect(await served((loaded[1]![1] as { id: string }).id)).toMatchObject({
+      status: 200,
+      type: 'image/png',
+    });
+    // The hosted media CDN's URL of a stored image, which renderers map to the platform.
+    const thumbnail = new URL(loaded[2]![1] as string);
+    expect(thumbnail.hostname).toBe('static.wixstatic.com');
+    expect(await served(thumbnail.pathname.replace('/media/', ''))).toMatchObject({ status: 200 });
+    const text = JSON.stringify(post.richContent);
+    const hosts = new Set([...text.matchAll(/https?:\/\/([^/"]+)/g)].map((match) => match[1]));
+    expect([...hosts].sort()).toEqual(['example.com', 'static.wixstatic.com', 'www.youtube.com']);
+    // example.com is only in links, never in a medium.
+    for (const [type, value] of loaded) expect(JSON.stringify(value), type).not.toContain('example.com');
+  });
+
   it('has posts in Spanish, translations of English ones', async () => {
     const spanish = await allPosts(`&language=${DEMO_BLOG.secondLanguage}`);
     expect(spanish.length).toBeGreaterThanOrEqual(2);

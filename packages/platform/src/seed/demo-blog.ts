@@ -15,6 +15,7 @@ import { grantWriter, insertCategory, insertPost, insertTag } from '../services/
 import { findIdentityByEmail, insertIdentityIfEmailFree } from '../services/identity/store.js';
 import type { BlogPostsTable } from '../storage/schema.js';
 import type { Tx } from '../storage/transaction.js';
+import { dawnChorusWav, leafShapePng } from './demo-assets.js';
 import {
   EVERYTHING_TITLE,
   type EveryNodeMedia,
@@ -63,6 +64,8 @@ export const DEMO_BLOG = {
 
 const DAY = 24 * 60 * 60 * 1000;
 const HERO = { width: 640, height: 360 } as const;
+/** The showcase post's audio, in seconds. */
+const AUDIO_SECONDS = 3;
 
 // ── Pictures ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -414,7 +417,7 @@ export const demoBlog: Seeder = {
     const now = new Date();
     const { heroes, gif } = await rendered();
     // Probing runs in parallel (sharp's threads); the inserts queue on the transaction.
-    const [files, pdf] = await Promise.all([
+    const [files, pdf, audio, shape] = await Promise.all([
       Promise.all(
         heroes.map((bytes, index) =>
           media.put({
@@ -431,6 +434,15 @@ export const demoBlog: Seeder = {
         filename: 'planting-calendar.pdf',
         owner: 'seed',
       }),
+      media.put({
+        bytes: dawnChorusWav(AUDIO_SECONDS),
+        contentType: 'audio/wav',
+        filename: 'dawn-chorus.wav',
+        owner: 'seed',
+      }),
+      leafShapePng().then((bytes) =>
+        media.put({ bytes, contentType: 'image/png', filename: 'leaf.png', owner: 'seed' }),
+      ),
     ]);
     const ids = await taxonomy(trx, now);
     const writer = await demoWriter(trx);
@@ -467,7 +479,13 @@ export const demoBlog: Seeder = {
       translationId: everythingId,
       hero: files[DEMO_POSTS.length],
       richContent: everyNodeDocument(
-        { images: files.slice(DEMO_POSTS.length - 2).map(image), pdf, gif },
+        {
+          images: files.slice(DEMO_POSTS.length - 2).map(image),
+          pdf,
+          gif,
+          audio: { id: audio.id, seconds: AUDIO_SECONDS },
+          shape: image(shape),
+        },
         new Date(now.getTime() - everything.daysAgo * DAY).toISOString(),
       ),
       likes: 6,
@@ -518,7 +536,7 @@ export const demoBlog: Seeder = {
       },
     ];
     // Images resolve against the files stored above (their size and name) without a query each.
-    const stored = new Map([...files, pdf].map((file) => [file.id, file]));
+    const stored = new Map([...files, pdf, audio, shape].map((file) => [file.id, file]));
     const known = { get: async (id: string) => stored.get(id) } as Pick<MediaStore, 'get'> as MediaStore;
     const slugs = new Set<string>();
     for (const plan of [...plans, ...unpublished]) {

@@ -1,6 +1,6 @@
 import { linkProps } from './decorations.js';
-import { Frame } from './frame.js';
-import { playerUrl } from './media.js';
+import { Frame, PlayerFacade } from './frame.js';
+import { imageSource, playerUrl, responsiveImage } from './media.js';
 import { MediaFigure, MediaImage } from './media-nodes.js';
 import {
   arr,
@@ -48,16 +48,24 @@ export const EmbedNode: C = (props) => {
   const page = httpUrl(oembed.videoUrl ?? oembed.url ?? data.src);
   const player = page && playerUrl(page);
   const html = str(oembed.html);
-  if (player || html)
+  if (player) {
+    const thumbnail = imageSource({ src: { url: oembed.thumbnailUrl } });
     return (
       <MediaFigure props={props} className="atrium-rc-embed">
-        <Frame
+        <PlayerFacade
           title={title}
-          player={Boolean(player)}
-          src={player?.url}
-          srcDoc={player ? undefined : html}
+          src={player.url}
+          poster={thumbnail && responsiveImage(thumbnail, context.media, { displayWidth: 1280 })?.src}
+          labels={context.labels}
           style={style}
         />
+      </MediaFigure>
+    );
+  }
+  if (html)
+    return (
+      <MediaFigure props={props} className="atrium-rc-embed">
+        <Frame title={title} srcDoc={html} style={style} />
       </MediaFigure>
     );
   return page ? (

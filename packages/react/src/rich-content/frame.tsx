@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useState } from 'react';
 
 /**
  * Sandboxed iframes for HTML nodes, embeds and video players. Document HTML only ever goes to
@@ -34,5 +34,48 @@ export function Frame({
       referrerPolicy={player ? 'strict-origin-when-cross-origin' : 'no-referrer'}
       style={style}
     />
+  );
+}
+
+/**
+ * A third-party player (YouTube, Vimeo) behind a facade: its poster (the platform's own image, when
+ * the node has one), its title and a play button, and nothing loaded from the player's host until
+ * the button is pressed; then the player, started. Offline, pressing says the player cannot be
+ * reached instead of showing the browser's error page in a frame.
+ */
+export function PlayerFacade({
+  title,
+  src,
+  poster,
+  labels,
+  style,
+}: {
+  title: string;
+  src: string;
+  poster?: string;
+  labels: { play: string; unreachable: string };
+  style?: CSSProperties;
+}) {
+  const [state, setState] = useState<'poster' | 'playing' | 'offline'>('poster');
+  const url = new URL(src);
+  if (state === 'playing') {
+    url.searchParams.set('autoplay', '1');
+    return <Frame player title={title} src={url.href} style={style} />;
+  }
+  return (
+    <button
+      type="button"
+      className="atrium-rc-facade"
+      style={style}
+      aria-label={`${labels.play}: ${title}`}
+      onClick={() => setState(globalThis.navigator?.onLine === false ? 'offline' : 'playing')}
+    >
+      {poster && <img src={poster} alt="" loading="lazy" decoding="async" />}
+      <span className="atrium-rc-facade-play" aria-hidden="true" />
+      <span className="atrium-rc-facade-title">
+        {title}
+        <small>{state === 'offline' ? `${url.hostname} ${labels.unreachable}` : url.hostname}</small>
+      </span>
+    </button>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { linkProps, Spoiler } from './decorations.js';
-import { Frame } from './frame.js';
+import { Frame, PlayerFacade } from './frame.js';
 import { dims, focalPoint, imageSource, mediaSource, responsiveImage, videoSource } from './media.js';
 import {
   arr,
@@ -247,7 +247,13 @@ export const VideoNode: C = (props) => {
           style={{ aspectRatio }}
         />
       ) : (
-        <Frame player title={title} src={source.url} style={{ aspectRatio }} />
+        <PlayerFacade
+          title={title}
+          src={source.url}
+          poster={poster}
+          labels={context.labels}
+          style={{ aspectRatio }}
+        />
       )}
     </MediaFigure>
   );

@@ -12,6 +12,7 @@ import type { RichContentFileUrl } from './types.js';
 const WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920, 2560];
 const MAX = 4000;
 const MEDIA_ID = /^[\w.~%-]+$/;
+const CDN_MEDIA = /^\/media\/([\w.~%-]+)/;
 
 export interface ImageSource {
   /** `wix:image://v1/<id>/<id>#originWidth=…&originHeight=…` for platform media. */
@@ -35,6 +36,10 @@ export function mediaSource(value: unknown): { id?: string; url?: string } {
   const id = str(src.id) ?? str(src._id);
   if (id && MEDIA_ID.test(id)) return { id };
   const url = httpUrl(id ?? src.url ?? src.custom);
+  // The hosted media CDN's URL of a stored file (what the hosted editor writes for thumbnails) is
+  // that file: through the media helpers, it loads from the platform the client is on.
+  const cdn = url?.hostname === 'static.wixstatic.com' && CDN_MEDIA.exec(url.pathname)?.[1];
+  if (cdn) return { id: cdn };
   return url ? { url: url.href } : {};
 }
 

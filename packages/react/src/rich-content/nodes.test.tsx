@@ -329,11 +329,11 @@ describe('media', () => {
     expect(list.querySelector('video')!.getAttribute('src')).toBe('http://platform.test/media/clip.mp4');
   });
 
-  it('VIDEO: YouTube on youtube-nocookie.com and Vimeo with dnt=1, sandboxed and titled; platform media in <video controls>', () => {
+  it('VIDEO: YouTube on youtube-nocookie.com and Vimeo with dnt=1 behind a poster until played, sandboxed and titled; platform media in <video controls>', () => {
     const video = (src: object, extra: object = {}) =>
       node('VIDEO', 'videoData', { video: { src }, ...extra });
     const container = draw([
-      video({ url: 'https://youtu.be/dQw4w9WgXcQ' }, { title: 'YT' }),
+      video({ url: 'https://youtu.be/dQw4w9WgXcQ' }, { title: 'YT', thumbnail: IMAGE }),
       video({ url: 'https://vimeo.com/123456/abcdef' }, { title: 'Vim' }),
       video(
         { id: 'movie.mp4' },
@@ -345,11 +345,20 @@ describe('media', () => {
       ),
       video({ url: 'javascript:alert(1)' }),
     ]);
+    // Nothing of the players' hosts loads before a press: a poster from the platform, and the host.
+    expect(container.querySelectorAll('iframe')).toHaveLength(0);
+    const facade = screen.getByRole('button', { name: 'Play: YT' });
+    expect(facade.querySelector('img')?.getAttribute('src')).toMatch(
+      /^http:\/\/platform\.test\/media\/photo\.jpg/,
+    );
+    expect(facade.textContent).toContain('www.youtube-nocookie.com');
+    fireEvent.click(facade);
     const yt = screen.getByTitle('YT');
-    expect(yt.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(yt.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
     expect(yt.getAttribute('sandbox')).toContain('allow-scripts');
+    fireEvent.click(screen.getByRole('button', { name: 'Play: Vim' }));
     expect(screen.getByTitle('Vim').getAttribute('src')).toBe(
-      'https://player.vimeo.com/video/123456?dnt=1&h=abcdef',
+      'https://player.vimeo.com/video/123456?dnt=1&h=abcdef&autoplay=1',
     );
     const own = container.querySelector('video')!;
     expect(own.getAttribute('src')).toBe('http://platform.test/media/movie.mp4');
@@ -486,9 +495,45 @@ describe('embeds and interactive nodes', () => {
     expect(post.getAttribute('srcdoc')).toBe('<script>alert(1)</script>');
     expect(post.getAttribute('sandbox')).not.toContain('allow-same-origin');
     expect(post.getAttribute('src')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Play: Clip' }));
     expect(screen.getByTitle('Clip').getAttribute('src')).toBe(
-      'https://www.youtube-nocookie.com/embed/abcdefghijk',
+      'https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1',
     );
+  });
+
+  it('a player pressed offline says its host cannot be reached, and loads nothing', () => {
+    const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      const container = draw([
+        node('VIDEO', 'videoData', { video: { src: { url: 'https://youtu.be/dQw4w9WgXcQ' } }, title: 'YT' }),
+      ]);
+      const facade = screen.getByRole('button', { name: 'Play: YT' });
+      fireEvent.click(facade);
+      expect(container.querySelectorAll('iframe')).toHaveLength(0);
+      expect(facade.textContent).toContain('www.youtube-nocookie.com cannot be reached');
+    } finally {
+      delete (navigator as { onLine?: boolean }).onLine;
+      if (online) Object.defineProperty(Navigator.prototype, 'onLine', online);
+    }
+  });
+
+  it('reads the hosted media CDN URL of a stored image as the platform file (link preview thumbnails)', () => {
+    const container = draw([
+      node('LINK_PREVIEW', 'linkPreviewData', {
+        link: { url: 'https://example.com/guide' },
+        title: 'Guide',
+        thumbnailUrl: 'https://static.wixstatic.com/media/thumb.jpg',
+      }),
+      node('LINK_PREVIEW', 'linkPreviewData', {
+        link: { url: 'https://example.com/other' },
+        title: 'Other',
+        thumbnailUrl: 'https://images.example.com/media/thumb.jpg',
+      }),
+    ]);
+    const [own, other] = [...container.querySelectorAll('img')];
+    expect(own?.getAttribute('src')).toMatch(/^http:\/\/platform\.test\/media\/thumb\.jpg/);
+    expect(other?.getAttribute('src')).toBe('https://images.example.com/media/thumb.jpg');
   });
 
   it('HTML: html in a sandboxed srcdoc frame, https urls in a sandboxed frame, others dropped', () => {

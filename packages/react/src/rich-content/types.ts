@@ -43,6 +43,10 @@ export interface RichContentLabels {
   embed: string;
   /** The button of app embed cards. */
   view: string;
+  /** The button on a video player's poster, which loads the player. */
+  play: string;
+  /** After a player's host name, when the browser is offline. */
+  unreachable: string;
 }
 
 export const DEFAULT_LABELS: RichContentLabels = {
@@ -58,6 +62,8 @@ export const DEFAULT_LABELS: RichContentLabels = {
   audio: 'Audio',
   embed: 'Embedded content',
   view: 'View',
+  play: 'Play',
+  unreachable: 'cannot be reached: the player needs a connection',
 };
 
 /** How a file id (`src.id` of audio, files, non-image media) becomes a URL. */

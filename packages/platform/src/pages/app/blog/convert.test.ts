@@ -58,6 +58,8 @@ describe('unknown nodes', () => {
       {
         images: [{ id: 'a.png', width: 10, height: 10 }],
         pdf: { id: 'f.pdf', filename: 'f.pdf', sizeBytes: 100 },
+        audio: { id: 'a.wav', seconds: 3 },
+        shape: { id: 's.png', width: 240, height: 240 },
         gif: {
           gif: 'data:image/gif;base64,R0lGOD',
           still: 'data:image/png;base64,iVBOR',
