@@ -3,8 +3,8 @@
  * the sources: used by `npm start` and by the e2e suite, so both work right after `npm install`.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -80,21 +80,58 @@ export const PACKAGE_TARGETS = [
   },
 ];
 
-export function ensureBuilt({ log = console.log, targets = TARGETS } = {}) {
-  for (const target of targets) {
-    const built = mtimeOf(join(repoRoot, target.output));
-    const changed = Math.max(
-      ...target.sources.map((source) => {
-        const path = join(repoRoot, source);
-        return statSync(path).isDirectory() ? newestMtime(path) : mtimeOf(path);
-      }),
+/**
+ * Builds each target whose output is older than its sources. `quiet` (npm start): one progress line
+ * per build, its output kept in `.atrium/logs/build-<workspace>.log` and shown (the end of it) only
+ * when the build fails.
+ */
+export function ensureBuilt({ log = console.log, targets = TARGETS, quiet = false } = {}) {
+  const stale = targets.filter((target) => !isFresh(target));
+  stale.forEach((target, index) => {
+    const step = stale.length > 1 ? ` (${index + 1}/${stale.length})` : '';
+    if (!quiet) {
+      log(`building ${target.workspace} …`);
+      const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], {
+        cwd: repoRoot,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      if (result.status !== 0) throw new Error(`building ${target.workspace} failed (exit ${result.status})`);
+      return;
+    }
+    const logFile = join(
+      repoRoot,
+      '.atrium/logs',
+      `build-${target.workspace.replace(/^@/, '').replace(/\W+/g, '-')}.log`,
     );
-    if (built >= changed) continue;
-    log(`building ${target.workspace} …`);
+    mkdirSync(dirname(logFile), { recursive: true });
+    process.stdout.write(`  building ${target.workspace}${step} …`);
+    const started = Date.now();
     const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], {
       cwd: repoRoot,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    if (result.status !== 0) throw new Error(`building ${target.workspace} failed (exit ${result.status})`);
-  }
+    writeFileSync(logFile, `${result.stdout ?? ''}${result.stderr ?? ''}`);
+    if (result.status !== 0) {
+      process.stdout.write(' failed\n');
+      const lines = readFileSync(logFile, 'utf8').trimEnd().split('\n');
+      log(lines.slice(-40).join('\n'));
+      throw new Error(
+        `building ${target.workspace} failed (exit ${result.status}); its whole output: ${logFile}`,
+      );
+    }
+    process.stdout.write(` done in ${Math.round((Date.now() - started) / 1000)} s\n`);
+  });
+}
+
+function isFresh(target) {
+  const built = mtimeOf(join(repoRoot, target.output));
+  const changed = Math.max(
+    ...target.sources.map((source) => {
+      const path = join(repoRoot, source);
+      return statSync(path).isDirectory() ? newestMtime(path) : mtimeOf(path);
+    }),
+  );
+  return built >= changed;
 }

@@ -35,7 +35,8 @@ function startChild(name, args, ready) {
   return { child, url };
 }
 
-ensureBuilt();
+// Quiet: a line per build step; each build's output goes to .atrium/logs/ and shows only on failure.
+ensureBuilt({ quiet: true });
 
 const platform = startChild(
   'platform',
@@ -103,6 +104,7 @@ try {
       `  mailbox   ${platformUrl}/_hosted/mailbox`,
       `  console   ${platformUrl}/_hosted/console   (owner API key: ${apiKey})`,
       '',
+      '  Other ports: ATRIUM_PLATFORM_PORT=8080 ATRIUM_SITE_PORT=3000 npm start (any free ones).',
       '  Ctrl-C stops both.',
       '',
     ].join('\n'),
