@@ -30,6 +30,8 @@ export function documents() {
         {
           images: [image('seed-1.jpg'), image('seed-2.jpg'), image('seed-3.jpg')],
           pdf: { id: 'calendar.pdf', filename: 'planting-calendar.pdf', sizeBytes: 1200 },
+          audio: { id: 'dawn-chorus.wav', seconds: 3 },
+          shape: { id: 'leaf.png', width: 240, height: 240 },
           gif: { gif: PIXEL, still: PIXEL, width: 1, height: 1 },
         },
         AT,
