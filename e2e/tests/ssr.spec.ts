@@ -5,11 +5,12 @@ import {
   type Response as PlaywrightResponse,
   test,
 } from '@playwright/test';
-import { siteUrl } from '../support/urls';
+import { platformUrl, siteUrl } from '../support/urls';
 
-// Server rendering of the blog and the home page (apps/site/src/entry-server.tsx, served by
-// serve.mjs): what a crawler or a link preview reads without running scripts, the visitor's token
-// cookie, and the hydration of the server's HTML in Chromium without a mismatch.
+// Server rendering of every page (apps/site/src/entry-server.tsx, served by serve.mjs): what a
+// crawler, a link preview or a reader without JavaScript gets, the visitor's token cookie, the
+// hydration of the server's HTML in Chromium without a mismatch, and the blog's feeds on the
+// site's own address.
 
 const POST = '/post/everything-a-post-can-hold';
 const TITLE = 'Everything a post can hold';
@@ -145,22 +146,115 @@ test('the feed, a category, a tag and the archive are server-rendered with their
   expect((monthHtml.match(/data-testid="post-card"/g) ?? []).length).toBeGreaterThan(0);
 });
 
-test('missing pages and posts answer 404 with their page; other routes get the shell', async () => {
+test('missing pages and posts answer 404 with their page', async () => {
   const missingPost = await fetch(siteUrl('/post/no-such-post'));
   expect(missingPost.status).toBe(404);
   expect(await missingPost.text()).toContain('Post not found');
   const missingPage = await fetch(siteUrl('/no/such/page'));
   expect(missingPage.status).toBe(404);
   expect(await missingPage.text()).toContain('Page not found');
-  // /books renders in the browser: the shell, no state, no cookie.
-  const books = await fetch(siteUrl('/books'));
-  expect(books.status).toBe(200);
-  const shell = await books.text();
-  expect(shell).toContain('<div id="root"></div>');
-  expect(shell).not.toContain('atrium-ssr-state');
-  expect(tokenCookie(books)).toBeUndefined();
   // The build manifest is not served.
   expect((await fetch(siteUrl('/.vite/manifest.json'))).status).toBe(404);
+});
+
+/** Every page of the site besides the blog's: its path, its title and what shows its content. */
+const PAGES: { path: string; title: string; content: (page: Page) => Promise<void> }[] = [
+  {
+    path: '/books',
+    title: 'Books',
+    content: async (page) => {
+      const rows = page.getByRole('table', { name: 'Books' }).locator('tbody tr');
+      await expect(rows).toHaveCount(20);
+      await expect(rows.first().locator('td').first()).not.toBeEmpty();
+      await expect(page.getByRole('combobox', { name: 'Author' }).locator('option')).not.toHaveCount(1);
+    },
+  },
+  {
+    path: '/gallery',
+    title: 'Gallery',
+    content: async (page) => {
+      const gallery = page.getByTestId('gallery');
+      await expect(gallery.getByRole('heading', { name: 'Demo gallery' })).toBeVisible();
+      // The first picture is drawn: its src is on the platform and it loaded.
+      const image = gallery.locator('img').first();
+      await expect(image).toHaveAttribute('src', new RegExp(`^${platformUrl('/').replace(/[.]/g, '\\.')}`));
+      await expect
+        .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
+    },
+  },
+  {
+    path: '/contact',
+    title: 'Contact us',
+    content: async (page) => {
+      await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+    },
+  },
+  {
+    path: '/notes',
+    title: 'Notes',
+    content: async (page) => {
+      await expect(page.getByText('Notes are private to each member.')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    },
+  },
+  {
+    path: '/account',
+    title: 'Your account',
+    content: async (page) => {
+      await expect(page.getByText('This page is for members.')).toBeVisible();
+    },
+  },
+  {
+    path: '/sign-in',
+    title: 'Sign in',
+    content: async (page) => {
+      await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
+    },
+  },
+  {
+    path: '/sign-up',
+    title: 'Create an account',
+    content: async (page) => {
+      await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+    },
+  },
+  {
+    path: '/forgot-password',
+    title: 'Reset your password',
+    content: async (page) => {
+      await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+    },
+  },
+  {
+    path: '/reset-password',
+    title: 'Set a new password',
+    content: async (page) => {
+      await expect(page.getByText('this page opens from the link in the reset e-mail')).toBeVisible();
+    },
+  },
+];
+
+test('every page is server-rendered HTML with its own title, description and Open Graph tags', async () => {
+  for (const { path, title } of PAGES) {
+    const response = await fetch(siteUrl(path));
+    expect(response.status, path).toBe(200);
+    const html = await response.text();
+    const head = headOf(html);
+    expect(head.match(/<title>/g), path).toHaveLength(1);
+    expect(head, path).toContain(`<title>${title} · Atrium demo</title>`);
+    const description = attribute(head, 'meta', 'name="description"', 'content');
+    expect(description, path).toBeTruthy();
+    expect(attribute(head, 'meta', 'property="og:title"', 'content'), path).toBe(title);
+    expect(attribute(head, 'meta', 'property="og:description"', 'content'), path).toBe(description);
+    expect(attribute(head, 'meta', 'property="og:url"', 'content'), path).toBe(siteUrl(path));
+    expect(html, path).toContain('<header class="site-header">');
+    expect(html, path).toContain('atrium-ssr-state');
+  }
 });
 
 test.describe('without JavaScript', () => {
@@ -183,6 +277,33 @@ test.describe('without JavaScript', () => {
       .locator('.blog-post')
       .evaluate((element) => element.getBoundingClientRect().width);
     expect(width).toBeLessThan(page.viewportSize()?.width ?? 0);
+  });
+
+  for (const { path, title, content } of PAGES) {
+    test(`${path} shows its header, title and content`, async ({ page }) => {
+      const response = await page.goto(siteUrl(path));
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${title} · Atrium demo`);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+      await content(page);
+      await expect(page.getByText('Loading…')).toHaveCount(0);
+    });
+  }
+
+  test('a password reset link shows its form', async ({ page }) => {
+    await page.goto(siteUrl('/reset-password?recoveryToken=from-the-mail'));
+    await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Set new password' })).toBeVisible();
+  });
+
+  test('the footer links the feed, which the site serves', async ({ page }) => {
+    await page.goto(siteUrl('/books'));
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'RSS feed' });
+    await expect(link).toHaveAttribute('href', '/blog-feed.xml');
+    const feed = await page.request.get(siteUrl('/blog-feed.xml'));
+    expect(feed.status()).toBe(200);
   });
 });
 
@@ -257,4 +378,64 @@ test('the home page is server-rendered and hydrates without warnings', async ({ 
     await expect(page.getByTestId('post-card')).toHaveCount(3);
   });
   expect(problems).toEqual([]);
+});
+
+for (const { path, content } of PAGES) {
+  test(`${path} hydrates without warnings`, async ({ page }) => {
+    const problems = await consoleProblems(page, path, async () => {
+      await content(page);
+      // Hydrated: the header's link navigates in the page (the router's), not by loading another.
+      await page.evaluate(() => {
+        (window as { stayed?: boolean }).stayed = true;
+      });
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+      await expect(page).toHaveURL(siteUrl('/'));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    });
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the books table, hydrated, sorts and pages in the browser', async ({ page }) => {
+  const problems = await consoleProblems(page, '/books', async () => {
+    await page.getByRole('button', { name: 'Year' }).click();
+    await expect(page).toHaveURL(/[?&]sort=year/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+  });
+  expect(problems).toEqual([]);
+});
+
+/** The XML elements `<name …>` (their opening tags) of a document. */
+const elements = (xml: string, name: string) =>
+  [...xml.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map((m) => m[0]);
+
+test('the blog’s feeds are on the site, titled with its name, linked from the blog, with real enclosure lengths', async () => {
+  const blog = headOf(await (await fetch(siteUrl('/blog'))).text());
+  expect(attribute(blog, 'link', 'type="application/rss+xml"', 'href')).toBe('/blog-feed.xml');
+  expect(attribute(blog, 'link', 'type="application/atom+xml"', 'href')).toBe('/blog-feed.atom');
+
+  const rss = await fetch(siteUrl('/blog-feed.xml'));
+  expect(rss.status).toBe(200);
+  expect(rss.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+  const xml = await rss.text();
+  expect(/<channel>\s*<title>([^<]*)<\/title>/.exec(xml)?.[1]).toBe('Blog · Atrium demo');
+  expect(xml).toContain(`href="${siteUrl('/blog-feed.xml')}"`);
+  expect((xml.match(/<item>/g) ?? []).length).toBeGreaterThan(0);
+  // Every enclosure of a media file carries the file's byte size.
+  const enclosures = elements(xml, 'enclosure').filter((tag) => tag.includes(platformUrl('/media/')));
+  expect(enclosures.length).toBeGreaterThan(0);
+  for (const enclosure of enclosures) {
+    const url = /url="([^"]+)"/.exec(enclosure)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    const length = Number(/length="(\d+)"/.exec(enclosure)?.[1]);
+    expect(length).toBeGreaterThan(0);
+    expect(length).toBe((await (await fetch(url)).arrayBuffer()).byteLength);
+  }
+
+  const atom = await fetch(siteUrl('/blog-feed.atom'));
+  expect(atom.status).toBe(200);
+  expect(atom.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+  const atomXml = await atom.text();
+  expect(/<feed\b[^>]*>[\s\S]*?<title>([^<]*)<\/title>/.exec(atomXml)?.[1]).toBe('Blog · Atrium demo');
 });

@@ -1,6 +1,6 @@
 import { ForgotPasswordForm, ResetPasswordForm, SignInForm, SignUpForm, useAuth } from '@atrium/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHead, useSiteOrigin } from '../head';
 
 const siteOrigin = () => window.location.origin;
@@ -103,11 +103,15 @@ export function ForgotPasswordPage() {
 
 export function ResetPasswordPage() {
   const goHome = useGoHome();
+  // The mailed link's token is in the query (the server renders the form with it); a token in the
+  // fragment is read by the form once mounted.
+  const [params] = useSearchParams();
   return (
     <section aria-labelledby="reset-title" className="auth-page">
       <PageHead title="Set a new password" description="Choose a new password for your account." />
       <h1 id="reset-title">Set a new password</h1>
-      <ResetPasswordForm onSuccess={goHome}>
+      <p>Choose a new password for your account: this page opens from the link in the reset e-mail.</p>
+      <ResetPasswordForm onSuccess={goHome} recoveryToken={params.get('recoveryToken') || undefined}>
         <p>
           <Link to="/forgot-password">Request a new reset link</Link>
         </p>
