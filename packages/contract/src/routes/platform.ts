@@ -24,7 +24,7 @@ export const ADMIN_ROUTES = {
 
 /** Development helpers of the local platform: the outbox read as a mailbox. */
 export const DEV_ROUTES = {
-  /** `GET ?to=ADDRESS` → MailboxResponse (JSON); HOSTED_ROUTES.mailbox is the page over it. */
+  /** `GET [?to=ADDRESS][&q=TEXT]` → MailboxResponse (JSON, newest first); HOSTED_ROUTES.mailbox is the page over it. */
   mailbox: '/_dev/mailbox',
 } as const;
 

@@ -1,3 +1,4 @@
+import type { MailMessage } from '@atrium/contract/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type IdentityKit, startIdentityKit, uniqueEmail } from '../services/identity/test-kit.js';
 import { inTransaction } from '../storage/transaction.js';
@@ -12,8 +13,47 @@ beforeAll(async () => {
 afterAll(() => kit.close());
 
 describe('GET /_dev/mailbox', () => {
-  it('needs `to` (validation error)', async () => {
+  it('without `to`, lists the recent mail of every address, newest first', async () => {
+    const first = uniqueEmail('everyone-a');
+    const second = uniqueEmail('everyone-b');
+    await inTransaction(kit.platform.db, (trx) =>
+      enqueueMail(trx, codeMail({ email: first }, '111111', 'email_verification')),
+    );
+    await inTransaction(kit.platform.db, (trx) =>
+      enqueueMail(trx, codeMail({ email: second }, '222222', 'email_verification')),
+    );
     const answer = await kit.call('GET', '/_dev/mailbox');
+    expect(answer.status).toBe(200);
+    const addresses = (answer.body.messages as MailMessage[]).map((message) => message.to);
+    expect(addresses.slice(0, 2)).toEqual([second, first]);
+  });
+
+  it('filters by part of the address or of the subject (`q`, case-insensitive)', async () => {
+    const tag = `filter${Date.now().toString(36)}`;
+    const byAddress = uniqueEmail(tag);
+    const other = uniqueEmail('unrelated');
+    for (const email of [byAddress, other]) {
+      await inTransaction(kit.platform.db, (trx) =>
+        enqueueMail(trx, codeMail({ email }, '333333', 'email_verification')),
+      );
+    }
+    await inTransaction(kit.platform.db, (trx) =>
+      enqueueMail(trx, { to: other, subject: `About ${tag.toUpperCase()}`, text: 't', html: 'h', links: [] }),
+    );
+    const answer = await kit.call('GET', `/_dev/mailbox?q=${encodeURIComponent(tag.toUpperCase())}`);
+    expect(answer.status).toBe(200);
+    const found = (answer.body.messages as MailMessage[]).map((message) => [message.to, message.subject]);
+    expect(found).toEqual([
+      [other, `About ${tag.toUpperCase()}`],
+      [byAddress, expect.any(String)],
+    ]);
+    // A LIKE wildcard is plain text here: "%" matches nothing.
+    const wildcard = await kit.call('GET', '/_dev/mailbox?q=%25%25%25');
+    expect(wildcard.body.messages).toEqual([]);
+  });
+
+  it('refuses an empty `to` (validation error)', async () => {
+    const answer = await kit.call('GET', '/_dev/mailbox?to=');
     expect(answer.status).toBe(400);
     expect(answer.body.details.validationError.fieldViolations[0].field).toBe('to');
   });

@@ -7,7 +7,15 @@ import type { Db } from '../storage/database.js';
 import { readMailbox } from './store.js';
 
 const MailboxQuery = Type.Object({
-  to: Type.String({ minLength: 1, description: 'The recipient address (case-insensitive).' }),
+  to: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 320, description: 'The recipient address (case-insensitive).' }),
+  ),
+  q: Type.Optional(
+    Type.String({
+      maxLength: 320,
+      description: 'Part of the address or of the subject (case-insensitive); empty for no filter.',
+    }),
+  ),
 });
 
 export interface MailboxContext {
@@ -18,14 +26,15 @@ export interface MailboxContext {
 
 /**
  * The development mailbox, served only in development (PlatformOptions.devMailbox): `GET
- * /_dev/mailbox?to=ADDRESS`, the local platform's outbox as JSON (MailboxResponse), and the hosted
- * page over it, `/_hosted/mailbox`.
+ * /_dev/mailbox[?to=ADDRESS][&q=TEXT]`, the local platform's outbox as JSON (MailboxResponse): the
+ * recent mail of every address, newest first, or one address's, or those matching a filter; and
+ * the hosted page over it, `/_hosted/mailbox`.
  */
 export function mailboxRoutes(ctx: MailboxContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     if (!ctx.devMailbox) return;
     app.get(DEV_ROUTES.mailbox, { schema: { querystring: MailboxQuery } }, async (request) => ({
-      messages: await readMailbox(ctx.db, request.query.to),
+      messages: await readMailbox(ctx.db, { to: request.query.to, search: request.query.q }),
     }));
     const pages = await loadHostedPages();
     app.get(HOSTED_ROUTES.mailbox, { schema: { querystring: NoQuery } }, async (_request, reply) =>

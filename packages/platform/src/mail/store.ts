@@ -35,15 +35,27 @@ export async function enqueueMail(trx: Tx, mail: OutgoingMail): Promise<void> {
 
 export const MAILBOX_LIMIT = 100;
 
-/** Messages to `address` (compared case-insensitively), newest first. */
-export async function readMailbox(db: Db, address: string): Promise<MailMessage[]> {
-  const rows = await db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where(sql<string>`lower(to_address)`, '=', address.trim().toLowerCase())
-    .orderBy('seq', 'desc')
-    .limit(MAILBOX_LIMIT)
-    .execute();
+/**
+ * The outbox newest first, at most MAILBOX_LIMIT messages: those to `to` (the whole address,
+ * case-insensitive) when given, those whose address or subject contains `search` (case-insensitive)
+ * when given, else the most recent of all.
+ */
+export async function readMailbox(
+  db: Db,
+  { to, search }: { to?: string | undefined; search?: string | undefined } = {},
+): Promise<MailMessage[]> {
+  let query = db.selectFrom('mail_outbox').selectAll();
+  if (to !== undefined) query = query.where(sql<string>`lower(to_address)`, '=', to.trim().toLowerCase());
+  const words = search?.trim().toLowerCase();
+  if (words) {
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<number>`strpos(lower(to_address), ${words})`, '>', 0),
+        eb(sql<number>`strpos(lower(subject), ${words})`, '>', 0),
+      ]),
+    );
+  }
+  const rows = await query.orderBy('seq', 'desc').limit(MAILBOX_LIMIT).execute();
   return rows.map((row) => ({
     id: row.id,
     to: row.to_address,
