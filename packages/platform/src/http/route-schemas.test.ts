@@ -9,7 +9,12 @@ beforeAll(async () => {
 afterAll(() => platform?.close());
 
 /** Routes whose body is the raw bytes of a file (their content parser takes any type). */
-const RAW_BODY = [/\/_api\/atrium-media\/v1\/files$/, /\/_api\/atrium-uploads\/v1\/forms\/:token$/];
+const RAW_BODY = [
+  /\/_api\/atrium-media\/v1\/files$/,
+  /\/_api\/atrium-uploads\/v1\/forms\/:token$/,
+  // The state archive (services/state/routes.ts), streamed to a file.
+  /\/_api\/atrium-admin\/v1\/state\/import$/,
+];
 
 describe('every route declares its inputs', () => {
   it('path parameters, query strings of GET and DELETE routes, and bodies have schemas', () => {

@@ -38,6 +38,7 @@ import {
   tablePath,
 } from './archive.js';
 import {
+  apiKeyRow,
   countRows,
   dropDeclaredIndexes,
   insertRows,
@@ -194,6 +195,11 @@ export interface ImportOptions {
   /** Replace the data of a platform that has some; without it such an import is refused. */
   readonly replace?: boolean;
   readonly progress?: Progress;
+  /**
+   * The SHA-256 of an API key to keep (the console's own): its row is put back after the import,
+   * so that the owner who imported is not locked out.
+   */
+  readonly keepApiKeyHash?: string;
 }
 
 /**
@@ -242,6 +248,7 @@ export async function importState(
       const tables = await listTables(trx);
       checkTables(manifest, tables);
       if (!options.replace) await refuseNonEmpty(trx, tables);
+      const kept = options.keepApiKeyHash && (await apiKeyRow(trx, options.keepApiKeyHash));
       await dropDeclaredIndexes(trx);
       await truncateTables(trx, tables);
       const byName = new Map(tables.map((table) => [table.name, table]));
@@ -261,6 +268,7 @@ export async function importState(
         }
         progress(`imported ${entry.name}: ${entry.rows} rows`);
       }
+      if (kept) await insertRows(trx, byName.get('api_keys')!, [kept], { skipConflicts: true });
       await resetCounters(trx, tables);
       // Still inside the transaction: a failure moving the files rolls the rows back too.
       await moveMediaIn(staging, media, setAside, movedIn, manifest, progress);
@@ -289,12 +297,19 @@ export async function importState(
 }
 
 /** Empties the database and the media directory: the next start seeds as a first start does. */
-export async function resetState(db: Db, mediaDir: string): Promise<{ rows: number; mediaFiles: number }> {
+export async function resetState(
+  db: Db,
+  mediaDir: string,
+  options: { keepApiKeyHash?: string } = {},
+): Promise<{ rows: number; mediaFiles: number }> {
   const rows = await inTransaction(db, async (trx) => {
     const tables = await listTables(trx);
     const counts = await countRows(trx, tables);
+    const kept = options.keepApiKeyHash && (await apiKeyRow(trx, options.keepApiKeyHash));
     await dropDeclaredIndexes(trx);
     await truncateTables(trx, tables);
+    const apiKeys = tables.find((table) => table.name === 'api_keys');
+    if (kept && apiKeys) await insertRows(trx, apiKeys, [kept]);
     return [...counts.values()].reduce((sum, count) => sum + count, 0);
   });
   let mediaFiles = 0;

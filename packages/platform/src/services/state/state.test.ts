@@ -8,7 +8,7 @@ import { createLogger } from '../../logger.js';
 import { exchangeCode, silentCode } from '../../oauth/sign-in-fixtures.js';
 import { startPlatform } from '../../platform.js';
 import { type Db, openDatabase } from '../../storage/database.js';
-import { createTestDatabase, TEST_DATABASE_URL_ENV } from '../../testing/test-database.js';
+import { createTestDatabase, TEMPLATE_ENV, TEST_DATABASE_URL_ENV } from '../../testing/test-database.js';
 import { type IdentityKit, PASSWORD, startIdentityKit, uniqueEmail } from '../identity/test-kit.js';
 import { MANIFEST_NAME, parseManifest } from './archive.js';
 import { parseStateArgs, runStateCommand } from './cli.js';
@@ -41,7 +41,7 @@ beforeAll(async () => {
   archive = join(work, 'state.tar.gz');
   await exportState(kit.platform.db, kit.platform.media.dir, archive);
   source = await snapshot(kit.platform.db);
-}, 180_000);
+}, 300_000);
 afterAll(async () => {
   await kit?.close();
   if (work) await rm(work, { recursive: true, force: true });
@@ -74,7 +74,14 @@ async function freshPglite(name: string): Promise<{ db: Db; dataDir: string; med
   const dataDir = join(work, name, 'data');
   const mediaDir = join(dataDir, 'media');
   await mkdir(dataDir, { recursive: true });
-  return { db: openDatabase({ kind: 'pglite', dataDir }, createLogger('silent')), dataDir, mediaDir };
+  // From the global setup's migrated template when there is one (no initdb: faster on a busy machine).
+  const template = process.env[TEMPLATE_ENV];
+  const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+  return {
+    db: openDatabase({ kind: 'pglite', dataDir, loadDataDir }, createLogger('silent')),
+    dataDir,
+    mediaDir,
+  };
 }
 
 describe('export', () => {
@@ -99,12 +106,12 @@ describe('export', () => {
   });
 });
 
-describe('import into a fresh PGlite', () => {
+describe('import into a fresh PGlite', { timeout: 120_000 }, () => {
   let target: Awaited<ReturnType<typeof freshPglite>>;
   beforeAll(async () => {
     target = await freshPglite('round-trip');
     await importState(target.db, target.mediaDir, archive);
-  }, 120_000);
+  }, 300_000);
   afterAll(() => target?.db.destroy());
 
   it('holds every row of every table and every media file, byte for byte', async () => {
@@ -268,7 +275,7 @@ describe('import into a fresh PGlite', () => {
   });
 });
 
-describe.runIf(process.env[TEST_DATABASE_URL_ENV])('import into PostgreSQL', () => {
+describe.runIf(process.env[TEST_DATABASE_URL_ENV])('import into PostgreSQL', { timeout: 120_000 }, () => {
   it('holds every row of every table and every media file', async () => {
     const database = await createTestDatabase();
     const db = openDatabase(database.options, createLogger('silent'));
@@ -285,6 +292,77 @@ describe.runIf(process.env[TEST_DATABASE_URL_ENV])('import into PostgreSQL', () 
       await db.destroy();
       await database.drop();
     }
+  });
+});
+
+// Last: these replace, then empty, the source platform.
+describe('the console routes', { timeout: 120_000 }, () => {
+  const admin = (path: string, init: RequestInit = {}, key = kit.platform.apiKey) =>
+    fetch(`${kit.platform.url}/_api/atrium-admin/v1/state/${path}`, {
+      ...init,
+      headers: { authorization: key, ...(init.headers as Record<string, string>) },
+    });
+
+  it('download the archive, refuse an import into a platform with data or of a bad archive, replace with it', async () => {
+    expect((await admin('export', {}, 'not-a-key')).status).toBe(401);
+    const download = await admin('export');
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/gzip');
+    expect(download.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="atrium-state-.*\.tar\.gz"$/,
+    );
+    const bytes = Buffer.from(await download.arrayBuffer());
+    const file = join(work, 'downloaded.tar.gz');
+    await writeFile(file, bytes);
+    const manifest = parseManifest(execFileSync('tar', ['-xzOf', file, MANIFEST_NAME], { encoding: 'utf8' }));
+    expect(manifest.siteId).toBe(kit.platform.siteId);
+
+    const upload = (body: Buffer, query = '') =>
+      admin(`import${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/gzip' },
+        body: new Uint8Array(body),
+      });
+    const json = await admin('import', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'null',
+    });
+    expect(json.status).toBe(415);
+    const refused = await upload(bytes);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).details.applicationError.code).toBe('PLATFORM_NOT_EMPTY');
+    const garbage = await upload(Buffer.from('not an archive'), '?replace=true');
+    expect(garbage.status).toBe(400);
+    expect((await garbage.json()).details.applicationError).toMatchObject({
+      code: 'INVALID_ARCHIVE',
+      description: expect.stringMatching(/truncated or not a gzipped tar/),
+    });
+    const replaced = await upload(bytes, '?replace=true');
+    const answer = await replaced.json();
+    expect(replaced.status, JSON.stringify(answer)).toBe(200);
+    expect(answer.imported).toMatchObject({ rows: expect.any(Number), restartRequired: true });
+    expect(answer.imported.mediaFiles).toBe(manifest.media.files);
+    expect((await snapshot(kit.platform.db)).get('blog_posts')).toEqual(source.get('blog_posts'));
+  });
+
+  it('reset only with the confirmation, keeping the API key that asked', async () => {
+    const unconfirmed = await admin('reset', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ confirm: 'yes' }),
+    });
+    expect(unconfirmed.status).toBe(400);
+    expect(await kit.platform.db.selectFrom('blog_posts').select('id').execute()).not.toHaveLength(0);
+    const reset = await admin('reset', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ confirm: 'reset' }),
+    });
+    expect(reset.status).toBe(200);
+    expect(await kit.platform.db.selectFrom('blog_posts').select('id').execute()).toHaveLength(0);
+    expect(await kit.platform.db.selectFrom('api_keys').select('id').execute()).toHaveLength(1);
+    expect((await admin('export')).status).toBe(200);
   });
 });
 

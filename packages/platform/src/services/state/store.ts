@@ -115,7 +115,12 @@ export async function* streamRows(trx: Tx, table: TableInfo, chunk = 1000): Asyn
  * into its column's type; identity columns keep their values (OVERRIDING SYSTEM VALUE); generated
  * columns are computed again.
  */
-export async function insertRows(trx: Tx, table: TableInfo, lines: readonly string[]): Promise<void> {
+export async function insertRows(
+  trx: Tx,
+  table: TableInfo,
+  lines: readonly string[],
+  options: { skipConflicts?: boolean } = {},
+): Promise<void> {
   if (lines.length === 0) return;
   const columns = table.columns.filter((column) => !column.generated);
   const target = columns.map((column) => quoteIdent(column.name)).join(', ');
@@ -128,8 +133,15 @@ export async function insertRows(trx: Tx, table: TableInfo, lines: readonly stri
     .join(', ');
   const name = quoteIdent(table.name);
   const head = `INSERT INTO ${name} (${target}) OVERRIDING SYSTEM VALUE SELECT ${values} FROM jsonb_array_elements(`;
-  const tail = `::jsonb) AS j(value) CROSS JOIN LATERAL jsonb_populate_record(NULL::${name}, j.value) AS r`;
+  const tail = `::jsonb) AS j(value) CROSS JOIN LATERAL jsonb_populate_record(NULL::${name}, j.value) AS r${options.skipConflicts ? ' ON CONFLICT DO NOTHING' : ''}`;
   await sql`${sql.raw(head)}${`[${lines.join(',')}]`}${sql.raw(tail)}`.execute(trx);
+}
+
+/** The api_keys row of a key, as a JSON line (kept through a console import or reset). */
+export async function apiKeyRow(trx: Tx, keyHash: string): Promise<string | undefined> {
+  const { rows } = await sql<{ line: string }>`
+    SELECT to_jsonb(t)::text AS line FROM api_keys t WHERE key_hash = ${keyHash}`.execute(trx);
+  return rows[0]?.line;
 }
 
 /** How many rows each table holds (those with none left out). */
