@@ -4,6 +4,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { fillPath, requestJson } from '../../api.js';
 import { ConfirmButton, formatDate, useActions } from '../../blog/ui-kit.js';
 import { Button, ErrorMessage, StatusMessage } from '../../ui.js';
+import { StatePanel } from './state-panel.js';
 
 /**
  * Developer: the OAuth clients and their registered origins, the site's API keys (create: the key
@@ -229,6 +230,8 @@ export function DeveloperSection({ apiKey }: { apiKey: string }) {
           <Button busy={busy}>Create an API key</Button>
         </form>
       </section>
+
+      <StatePanel apiKey={apiKey} />
     </>
   );
 }
