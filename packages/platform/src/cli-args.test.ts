@@ -179,3 +179,35 @@ describe('--public-url and --dev-mailbox', () => {
     expect(() => parseCliArgs(['start', '--public-url', 'https://a.example/path'])).toThrow('--public-url');
   });
 });
+
+describe('export, import and reset', () => {
+  it('an import with --collection loads items; without, it restores a state archive', () => {
+    expect(parseCliArgs(['import', '--collection', 'Books', 'books.jsonl'])).toMatchObject({
+      kind: 'data',
+      command: { kind: 'import', collectionId: 'Books', path: 'books.jsonl' },
+    });
+    expect(parseCliArgs(['import', 'state.tar.gz', '--replace', '--data', 'd'])).toMatchObject({
+      kind: 'state',
+      command: {
+        kind: 'import',
+        file: 'state.tar.gz',
+        replace: true,
+        database: { kind: 'pglite', dataDir: 'd' },
+      },
+    });
+    expect(parseCliArgs(['export', 'state.tar.gz'])).toMatchObject({
+      kind: 'state',
+      command: { kind: 'export', file: 'state.tar.gz' },
+    });
+    expect(USAGE).toMatch(/export {7}Save the whole local state/);
+  });
+
+  it('refuses reset without --yes, and --data with --database-url', () => {
+    expect(() => parseCliArgs(['reset'])).toThrow(CliUsageError);
+    expect(() => parseCliArgs(['reset'])).toThrow(/give --yes to confirm/);
+    expect(parseCliArgs(['reset', '--yes'])).toMatchObject({ kind: 'state', command: { kind: 'reset' } });
+    expect(() => parseCliArgs(['export', 'f', '--data', 'd', '--database-url', 'postgres://h/db'])).toThrow(
+      /exclude each other/,
+    );
+  });
+});
