@@ -205,7 +205,8 @@ describe('the import and index commands', () => {
     expect(() => parseIndexArgs(['--collection', 'B', '--field', 'year:sideways'], usage)).toThrow(
       '--field must be',
     );
-    expect(parseCliArgs(['import', '--help'])).toEqual({
+    // Without --collection, import restores a state archive (services/state/cli.ts).
+    expect(parseCliArgs(['import', '--collection', 'B', '--help'])).toEqual({
       kind: 'data',
       command: { kind: 'help', text: IMPORT_USAGE },
     });
