@@ -153,6 +153,8 @@ test('on the desktop the sign-in links end the header, and the header keeps its 
 });
 
 test('every page has its own title, meta description and Open Graph tags', async ({ page }) => {
+  // Ten pages, each rendered on the server with its data: more than one test's share of a busy machine.
+  test.slow();
   const seen = new Set<string>();
   for (const { path, title, ready } of PAGES) {
     await page.goto(siteUrl(path));
