@@ -282,6 +282,9 @@ test('the owner reorders a gallery and uploads an image, and the site follows; t
   await page.goto(platformUrl('/_hosted/console/media'));
   await expect(page.getByRole('heading', { level: 1, name: 'Media library' })).toBeVisible();
   const usedRow = page.getByTestId('media-file').filter({ hasText: `one-${id}.png` });
+  // Where a file is used: a count, the places opened on demand.
+  await expect(usedRow).not.toContainText(`Gallery: Studio ${id}: Alpha`);
+  await usedRow.getByText(/^\d+ places?/).click();
   await expect(usedRow).toContainText(`Gallery: Studio ${id}: Alpha`);
   await expect(usedRow.getByRole('button', { name: `Delete one-${id}.png (it is in use)` })).toBeDisabled();
   await expectNoSeriousViolations(page);

@@ -1,5 +1,5 @@
 import { BLOG_CACHE_PREFIX, BLOG_CACHE_ROUTES } from '@atrium/contract/routes';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { requestJson } from './api.js';
 import { ConsoleLink, useConsoleLocation } from './console-router.js';
 import './console.css';
@@ -42,17 +42,7 @@ export function ConsoleShell({ apiKey, onForget }: { apiKey: string; onForget: (
           <span className="console-site">{site?.name ?? 'Your site'}</span>
           <span className="console-product">Console</span>
         </div>
-        <nav aria-label="Console sections" className="console-nav">
-          <ul>
-            {SECTIONS.map((section) => (
-              <li key={section.path}>
-                <ConsoleLink to={section.path} aria-current={section === current ? 'page' : undefined}>
-                  {section.label}
-                </ConsoleLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionMenu sections={SECTIONS} current={current} path={path} />
         <div className="console-bar-actions">
           {site && (
             <a href={site.url} className="console-bar-link">
@@ -80,6 +70,59 @@ export function ConsoleShell({ apiKey, onForget }: { apiKey: string; onForget: (
         )}
       </main>
     </div>
+  );
+}
+
+/**
+ * The sections: a row of links on a wide screen; on a narrow one (console.css, below 48rem) a
+ * "Menu" button that opens them as a list, closed again by Escape (focus back on the button) and
+ * by navigating.
+ */
+function SectionMenu({
+  sections,
+  current,
+  path,
+}: {
+  sections: readonly { path: string; label: string }[];
+  current: { path: string };
+  path: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path (navigation) closes the menu
+  useEffect(() => setOpen(false), [path]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      button.current?.focus();
+    }
+  };
+  return (
+    <nav aria-label="Console sections" className="console-nav" onKeyDown={onKeyDown}>
+      <button
+        type="button"
+        ref={button}
+        className="console-menu-button"
+        aria-expanded={open}
+        aria-controls="console-sections"
+        onClick={() => setOpen(!open)}
+      >
+        Menu
+      </button>
+      <ul id="console-sections" data-open={open}>
+        {sections.map((section) => (
+          <li key={section.path}>
+            <ConsoleLink
+              to={section.path}
+              aria-current={section === current ? 'page' : undefined}
+              onClick={() => setOpen(false)}
+            >
+              {section.label}
+            </ConsoleLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -4,24 +4,40 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { ApiFailure, requestJson } from './api.js';
 import { Button, ErrorMessage, Field, Page, StatusMessage } from './ui.js';
 
-/** `/_hosted/mailbox?to=ADDRESS`: the messages the platform sent to an address, newest first. */
+/**
+ * `/_hosted/mailbox`: the mail the platform sent, newest first: every address's recent mail at once,
+ * narrowed by a filter on the address or the subject (`?q=`), or one address's (`?to=ADDRESS`, what
+ * links to the mailbox use).
+ */
 export function MailboxPage() {
-  const initial = new URLSearchParams(window.location.search).get('to') ?? '';
-  const [address, setAddress] = useState(initial);
-  const [shown, setShown] = useState(initial);
+  const params = new URLSearchParams(window.location.search);
+  const [initial] = useState(() => ({ to: params.get('to') ?? '', q: params.get('q') ?? '' }));
+  const [filter, setFilter] = useState(initial.to || initial.q);
   const [messages, setMessages] = useState<MailMessage[]>();
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState<string>();
+  /** What the list shows: one address, or a filter (empty: everything recent). */
+  const [shown, setShown] = useState<{ to?: string; q?: string }>(
+    initial.to ? { to: initial.to } : { q: initial.q },
+  );
 
-  const load = useCallback(async (to: string) => {
+  const load = useCallback(async (query: { to?: string; q?: string }) => {
     setError(undefined);
     setStatus('Loading…');
+    const search = new URLSearchParams();
+    if (query.to) search.set('to', query.to);
+    else if (query.q) search.set('q', query.q);
     try {
-      const result = await requestJson<MailboxResponse>(
-        `${DEV_ROUTES.mailbox}?${new URLSearchParams({ to })}`,
-      );
+      const result = await requestJson<MailboxResponse>(`${DEV_ROUTES.mailbox}?${search}`);
       setMessages(result.messages);
-      setStatus(`${result.messages.length} message${result.messages.length === 1 ? '' : 's'} for ${to}.`);
+      const count = `${result.messages.length} message${result.messages.length === 1 ? '' : 's'}`;
+      setStatus(
+        query.to
+          ? `${count} for ${query.to}.`
+          : query.q
+            ? `${count} matching “${query.q}”.`
+            : `${count}, newest first.`,
+      );
     } catch (failure) {
       setStatus(undefined);
       setError(failure instanceof ApiFailure ? failure.message : 'The mailbox cannot be read.');
@@ -29,35 +45,33 @@ export function MailboxPage() {
   }, []);
 
   useEffect(() => {
-    if (initial) void load(initial);
-  }, [initial, load]);
+    void load(shown);
+  }, [shown, load]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const to = address.trim();
+    const q = filter.trim();
     const url = new URL(window.location.href);
-    url.searchParams.set('to', to);
+    url.searchParams.delete('to');
+    if (q) url.searchParams.set('q', q);
+    else url.searchParams.delete('q');
     window.history.replaceState(null, '', url);
-    setShown(to);
-    void load(to);
+    setShown({ q });
   }
 
   return (
     <Page title="Mailbox">
-      <form onSubmit={submit} className="inline-form">
+      <form onSubmit={submit} className="inline-form" aria-label="Filter the mail">
         <Field
-          label="E-mail address"
-          type="email"
-          required
-          value={address}
-          onChange={(event) => setAddress(event.target.value)}
+          label="Address or subject contains"
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
         />
-        <Button>Show messages</Button>
-        {shown && (
-          <button type="button" className="secondary" onClick={() => void load(shown)}>
-            Refresh
-          </button>
-        )}
+        <Button>Filter</Button>
+        <button type="button" className="secondary" onClick={() => void load(shown)}>
+          Refresh
+        </button>
       </form>
       <ErrorMessage message={error} />
       <StatusMessage message={status} />

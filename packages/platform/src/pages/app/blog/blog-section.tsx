@@ -1,7 +1,7 @@
 import type { Category, DraftPost, Tag } from '@atrium/contract/types';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { ConsoleLink, navigate, useConsoleLocation } from '../console-router.js';
-import { ErrorMessage, StatusMessage } from '../ui.js';
+import { ErrorMessage, StatusMessage, TableScroll } from '../ui.js';
 import { type BlogApi, blogApi, PAGE_SIZE, POST_TABS, type PostTab } from './blog-api.js';
 import { PostEditor } from './post-editor.js';
 import { ConfirmButton, formatDate, useActions } from './ui-kit.js';
@@ -147,81 +147,83 @@ function PostsList({ api }: { api: BlogApi }) {
             : 'No post here yet.'}
         </p>
       ) : (
-        <table className="posts">
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">{tab === 'scheduled' ? 'Publishes' : 'Edited'}</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.posts.map((post) => (
-              <tr key={post.id}>
-                <td>
-                  {tab === 'trash' ? (
-                    <span className="post-title">{post.title || 'Untitled'}</span>
-                  ) : (
-                    <ConsoleLink className="post-title" to={`/blog/posts/${encodeURIComponent(post.id)}`}>
-                      {post.title || 'Untitled'}
-                    </ConsoleLink>
-                  )}
-                  {post.featured && <span className="badge">Featured</span>}
-                  {post.hasUnpublishedChanges && <span className="badge">Unpublished changes</span>}
-                </td>
-                <td>{formatDate(tab === 'scheduled' ? post.scheduledPublishDate : post.editedDate)}</td>
-                <td className="actions">
-                  {tab === 'trash' ? (
-                    <>
-                      <button
-                        type="button"
-                        className="secondary"
-                        disabled={actions.busy !== undefined}
-                        onClick={() =>
-                          act('Restoring…', async () => {
-                            await api.restorePost(post.id);
-                            return `“${post.title}” is restored to the drafts.`;
-                          })
-                        }
-                      >
-                        Restore <span className="visually-hidden">{post.title}</span>
-                      </button>
+        <TableScroll label="Posts table">
+          <table className="posts">
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">{tab === 'scheduled' ? 'Publishes' : 'Edited'}</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.posts.map((post) => (
+                <tr key={post.id}>
+                  <td>
+                    {tab === 'trash' ? (
+                      <span className="post-title">{post.title || 'Untitled'}</span>
+                    ) : (
+                      <ConsoleLink className="post-title" to={`/blog/posts/${encodeURIComponent(post.id)}`}>
+                        {post.title || 'Untitled'}
+                      </ConsoleLink>
+                    )}
+                    {post.featured && <span className="badge">Featured</span>}
+                    {post.hasUnpublishedChanges && <span className="badge">Unpublished changes</span>}
+                  </td>
+                  <td>{formatDate(tab === 'scheduled' ? post.scheduledPublishDate : post.editedDate)}</td>
+                  <td className="actions">
+                    {tab === 'trash' ? (
+                      <>
+                        <button
+                          type="button"
+                          className="secondary"
+                          disabled={actions.busy !== undefined}
+                          onClick={() =>
+                            act('Restoring…', async () => {
+                              await api.restorePost(post.id);
+                              return `“${post.title}” is restored to the drafts.`;
+                            })
+                          }
+                        >
+                          Restore <span className="visually-hidden">{post.title}</span>
+                        </button>
+                        <ConfirmButton
+                          label="Delete for good"
+                          accessibleLabel={`Delete “${post.title}” for good`}
+                          question={`Delete “${post.title}” for good? It cannot be restored afterwards.`}
+                          confirmLabel="Delete for good"
+                          disabled={actions.busy !== undefined}
+                          onConfirm={() =>
+                            act('Deleting…', async () => {
+                              await api.deleteForGood(post.id);
+                              return `“${post.title}” is deleted for good.`;
+                            })
+                          }
+                        />
+                      </>
+                    ) : (
                       <ConfirmButton
-                        label="Delete for good"
-                        accessibleLabel={`Delete “${post.title}” for good`}
-                        question={`Delete “${post.title}” for good? It cannot be restored afterwards.`}
-                        confirmLabel="Delete for good"
+                        label="Move to trash"
+                        accessibleLabel={`Move “${post.title}” to the trash`}
+                        question={`Move “${post.title}” to the trash?${tab === 'published' ? ' It leaves the site at once.' : ''} You can restore it from the trash.`}
+                        confirmLabel="Move to trash"
                         disabled={actions.busy !== undefined}
                         onConfirm={() =>
-                          act('Deleting…', async () => {
-                            await api.deleteForGood(post.id);
-                            return `“${post.title}” is deleted for good.`;
+                          act('Moving to the trash…', async () => {
+                            await api.deletePost(post.id);
+                            return `“${post.title}” is in the trash.`;
                           })
                         }
                       />
-                    </>
-                  ) : (
-                    <ConfirmButton
-                      label="Move to trash"
-                      accessibleLabel={`Move “${post.title}” to the trash`}
-                      question={`Move “${post.title}” to the trash?${tab === 'published' ? ' It leaves the site at once.' : ''} You can restore it from the trash.`}
-                      confirmLabel="Move to trash"
-                      disabled={actions.busy !== undefined}
-                      onConfirm={() =>
-                        act('Moving to the trash…', async () => {
-                          await api.deletePost(post.id);
-                          return `“${post.title}” is in the trash.`;
-                        })
-                      }
-                    />
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {result && result.total > PAGE_SIZE && (
         <nav className="pager" aria-label="Pages">

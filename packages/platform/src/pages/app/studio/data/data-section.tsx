@@ -2,7 +2,7 @@ import type { DataCollection } from '@atrium/contract/types';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { describeFailure, useActions } from '../../blog/ui-kit.js';
 import { ConsoleLink, navigate, useConsoleLocation } from '../../console-router.js';
-import { ErrorMessage, Field, StatusMessage } from '../../ui.js';
+import { ErrorMessage, Field, StatusMessage, TableScroll } from '../../ui.js';
 import { type DataApi, dataApi } from './data-api.js';
 import { FieldsPanel, IndexesPanel } from './fields-panel.js';
 import { ImportExportPanel } from './import-export.js';
@@ -76,33 +76,35 @@ function CollectionsList({ api }: { api: DataApi }) {
       <ErrorMessage message={actions.error} />
       {collections && collections.length === 0 && <p className="empty">No collections yet.</p>}
       {collections && collections.length > 0 && (
-        <table className="posts">
-          <caption className="visually-hidden">Collections</caption>
-          <thead>
-            <tr>
-              <th scope="col">Collection</th>
-              <th scope="col">ID</th>
-              <th scope="col">Items</th>
-              <th scope="col">Fields</th>
-              <th scope="col">Read permission</th>
-            </tr>
-          </thead>
-          <tbody>
-            {collections.map((collection) => (
-              <tr key={collection.id}>
-                <td>
-                  <ConsoleLink to={`/collections/${encodeURIComponent(collection.id)}`}>
-                    {collection.displayName || collection.id}
-                  </ConsoleLink>
-                </td>
-                <td>{collection.id}</td>
-                <td data-testid="item-count">{counts[collection.id] ?? '…'}</td>
-                <td>{collection.fields.filter((field) => !field.systemField).length}</td>
-                <td>{collection.permissions.read}</td>
+        <TableScroll label="Collections table">
+          <table className="posts">
+            <caption className="visually-hidden">Collections</caption>
+            <thead>
+              <tr>
+                <th scope="col">Collection</th>
+                <th scope="col">ID</th>
+                <th scope="col">Items</th>
+                <th scope="col">Fields</th>
+                <th scope="col">Read permission</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {collections.map((collection) => (
+                <tr key={collection.id}>
+                  <td>
+                    <ConsoleLink to={`/collections/${encodeURIComponent(collection.id)}`}>
+                      {collection.displayName || collection.id}
+                    </ConsoleLink>
+                  </td>
+                  <td>{collection.id}</td>
+                  <td data-testid="item-count">{counts[collection.id] ?? '…'}</td>
+                  <td>{collection.fields.filter((field) => !field.systemField).length}</td>
+                  <td>{collection.permissions.read}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       <form className="panel" onSubmit={create}>
         <h2>New collection</h2>

@@ -8,7 +8,7 @@ import type {
 } from '@atrium/contract/types';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { ConfirmButton, useActions } from '../../blog/ui-kit.js';
-import { ErrorMessage, Field, StatusMessage } from '../../ui.js';
+import { ErrorMessage, Field, StatusMessage, TableScroll } from '../../ui.js';
 import type { DataApi } from './data-api.js';
 
 const OPERATIONS = ['read', 'insert', 'update', 'remove'] as const;
@@ -90,53 +90,56 @@ export function FieldsPanel({
       <ErrorMessage message={actions.error} />
       <section className="panel" aria-labelledby="fields-heading">
         <h2 id="fields-heading">Fields</h2>
-        <table className="posts">
-          <thead>
-            <tr>
-              <th scope="col">Key</th>
-              <th scope="col">Type</th>
-              <th scope="col">Label</th>
-              <th scope="col">Required</th>
-            </tr>
-          </thead>
-          <tbody>
-            {fields.map((field) => (
-              <tr key={field.key}>
-                <td>
-                  <code>{field.key}</code>
-                </td>
-                <td>{field.type}</td>
-                <td>
-                  <form
-                    className="inline-form"
-                    onSubmit={(event) => {
-                      event.preventDefault();
-                      rename(field);
-                    }}
-                  >
-                    <input
-                      type="text"
-                      aria-label={`Label of ${field.key}`}
-                      value={labels[field.key] ?? ''}
-                      onChange={(event) => setLabels({ ...labels, [field.key]: event.target.value })}
-                    />
-                    <button
-                      type="submit"
-                      className="secondary"
-                      aria-label={`Save the label of ${field.key}`}
-                      disabled={
-                        actions.busy !== undefined || (labels[field.key] ?? '') === (field.displayName ?? '')
-                      }
-                    >
-                      Save
-                    </button>
-                  </form>
-                </td>
-                <td>{field.required ? 'Yes' : 'No'}</td>
+        <TableScroll label="Fields table">
+          <table className="posts">
+            <thead>
+              <tr>
+                <th scope="col">Key</th>
+                <th scope="col">Type</th>
+                <th scope="col">Label</th>
+                <th scope="col">Required</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {fields.map((field) => (
+                <tr key={field.key}>
+                  <td>
+                    <code>{field.key}</code>
+                  </td>
+                  <td>{field.type}</td>
+                  <td>
+                    <form
+                      className="inline-form"
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        rename(field);
+                      }}
+                    >
+                      <input
+                        type="text"
+                        aria-label={`Label of ${field.key}`}
+                        value={labels[field.key] ?? ''}
+                        onChange={(event) => setLabels({ ...labels, [field.key]: event.target.value })}
+                      />
+                      <button
+                        type="submit"
+                        className="secondary"
+                        aria-label={`Save the label of ${field.key}`}
+                        disabled={
+                          actions.busy !== undefined ||
+                          (labels[field.key] ?? '') === (field.displayName ?? '')
+                        }
+                      >
+                        Save
+                      </button>
+                    </form>
+                  </td>
+                  <td>{field.required ? 'Yes' : 'No'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
         {fields.length === 0 && <p className="empty">No fields yet.</p>}
       </section>
       <form className="panel" onSubmit={addField} aria-labelledby="add-field-heading">

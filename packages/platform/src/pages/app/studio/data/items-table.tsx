@@ -1,7 +1,7 @@
 import type { DataCollection, DataCollectionField, DataFilter, DataItem } from '@atrium/contract/types';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { ConfirmButton, useActions } from '../../blog/ui-kit.js';
-import { ErrorMessage, StatusMessage } from '../../ui.js';
+import { ErrorMessage, StatusMessage, TableScroll } from '../../ui.js';
 import { Pager } from '../ui.js';
 import { textToValue } from './csv.js';
 import type { DataApi } from './data-api.js';
@@ -220,7 +220,7 @@ export function ItemsTable({ api, collection }: { api: DataApi; collection: Data
           onConfirm={bulkRemove}
         />
       </div>
-      <div className="table-scroll">
+      <TableScroll label="Items table">
         <table className="posts data-items" aria-busy={actions.busy !== undefined || undefined}>
           <caption className="visually-hidden">Items of {collection.displayName || collection.id}</caption>
           <thead>
@@ -352,7 +352,7 @@ export function ItemsTable({ api, collection }: { api: DataApi; collection: Data
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {page && page.items.length === 0 && (
         <p className="empty">No items{filter ? ' match the filter' : ''}.</p>
       )}

@@ -3,7 +3,7 @@ import type { ListOAuthClientsResponse, OAuthClientInfo } from '@atrium/contract
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { fillPath, requestJson } from '../../api.js';
 import { ConfirmButton, formatDate, useActions } from '../../blog/ui-kit.js';
-import { Button, ErrorMessage, StatusMessage } from '../../ui.js';
+import { Button, ErrorMessage, StatusMessage, TableScroll } from '../../ui.js';
 import { StatePanel } from './state-panel.js';
 
 /**
@@ -108,36 +108,38 @@ export function DeveloperSection({ apiKey }: { apiKey: string }) {
         ) : clients.length === 0 ? (
           <p>No OAuth client is registered (start the platform with --client-id).</p>
         ) : (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Client id</th>
-                <th scope="col">Registered origins</th>
-              </tr>
-            </thead>
-            <tbody>
-              {clients.map((client) => (
-                <tr key={client.id}>
-                  <th scope="row">
-                    <code>{client.id}</code>
-                  </th>
-                  <td>
-                    {client.redirectOrigins.length === 0 ? (
-                      'None'
-                    ) : (
-                      <ul className="plain-list">
-                        {client.redirectOrigins.map((entry) => (
-                          <li key={entry}>
-                            <code>{entry}</code>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
+          <TableScroll label="OAuth clients table">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Client id</th>
+                  <th scope="col">Registered origins</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {clients.map((client) => (
+                  <tr key={client.id}>
+                    <th scope="row">
+                      <code>{client.id}</code>
+                    </th>
+                    <td>
+                      {client.redirectOrigins.length === 0 ? (
+                        'None'
+                      ) : (
+                        <ul className="plain-list">
+                          {client.redirectOrigins.map((entry) => (
+                            <li key={entry}>
+                              <code>{entry}</code>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </section>
 
@@ -172,50 +174,54 @@ export function DeveloperSection({ apiKey }: { apiKey: string }) {
         {keys === undefined ? (
           !loadError && <p aria-busy="true">Loading the keys…</p>
         ) : (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Label</th>
-                <th scope="col">Starts with</th>
-                <th scope="col">Created</th>
-                <th scope="col">Last used</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.map((key) => {
-                const name = key.label ?? 'API key';
-                return (
-                  <tr key={key.id}>
-                    <th scope="row">{name}</th>
-                    <td>
-                      <code>{key.hint ? `${key.hint}…` : '—'}</code>
-                    </td>
-                    <td>{formatDate(key.createdDate)}</td>
-                    <td>{key.lastUsedDate ? formatDate(key.lastUsedDate) : 'Never'}</td>
-                    <td className="actions">
-                      <ConfirmButton
-                        label="Revoke"
-                        accessibleLabel={`Revoke ${name}`}
-                        question={`Revoke “${name}”? Programs using it are refused at once. If it is the key of this console, you will be asked for another.`}
-                        confirmLabel={`Revoke ${name}`}
-                        disabled={busy}
-                        onConfirm={() =>
-                          void actions.run(`Revoking ${name}…`, async () => {
-                            await call(fillPath(KEY_ROUTES.apiKey, { keyId: key.id }), { method: 'DELETE' });
-                            await loadKeys();
-                            return `${name} is revoked.`;
-                          })
-                        }
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <TableScroll label="API keys table">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Label</th>
+                  <th scope="col">Starts with</th>
+                  <th scope="col">Created</th>
+                  <th scope="col">Last used</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {keys.map((key) => {
+                  const name = key.label ?? 'API key';
+                  return (
+                    <tr key={key.id}>
+                      <th scope="row">{name}</th>
+                      <td>
+                        <code>{key.hint ? `${key.hint}…` : '—'}</code>
+                      </td>
+                      <td>{formatDate(key.createdDate)}</td>
+                      <td>{key.lastUsedDate ? formatDate(key.lastUsedDate) : 'Never'}</td>
+                      <td className="actions">
+                        <ConfirmButton
+                          label="Revoke"
+                          accessibleLabel={`Revoke ${name}`}
+                          question={`Revoke “${name}”? Programs using it are refused at once. If it is the key of this console, you will be asked for another.`}
+                          confirmLabel={`Revoke ${name}`}
+                          disabled={busy}
+                          onConfirm={() =>
+                            void actions.run(`Revoking ${name}…`, async () => {
+                              await call(fillPath(KEY_ROUTES.apiKey, { keyId: key.id }), {
+                                method: 'DELETE',
+                              });
+                              await loadKeys();
+                              return `${name} is revoked.`;
+                            })
+                          }
+                        />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
         <form className="inline-form" onSubmit={create}>
           <div className="field">

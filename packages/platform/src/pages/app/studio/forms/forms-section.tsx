@@ -9,7 +9,8 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { fillPath, requestJson } from '../../api.js';
 import { ConfirmButton, formatDate, useActions } from '../../blog/ui-kit.js';
 import { navigate } from '../../console-router.js';
-import { ErrorMessage, StatusMessage } from '../../ui.js';
+import { ErrorMessage, StatusMessage, TableScroll } from '../../ui.js';
+import { isFile, plainValue, submissionsCsv } from './submissions-csv.js';
 
 /**
  * Forms and submissions: each form's fields; its submissions as an inbox (new ones marked), paged on
@@ -37,15 +38,31 @@ export function FormsSection({ apiKey, path }: { apiKey: string; path: string })
   const [loadError, setLoadError] = useState<string>();
   const selectedId = path.split('/')[2];
 
+  /** The form opened when the path names none: the one with the newest submission. */
+  const [latestId, setLatestId] = useState<string | null>();
+
   useEffect(() => {
     call<{ forms: Form[] }>(`${schemas(FORM_SCHEMAS_ROUTES.forms)}?namespace=${NAMESPACE}&paging.limit=100`)
       .then((answer) => setForms(answer.forms))
       .catch((failure: unknown) =>
         setLoadError(failure instanceof Error ? failure.message : 'The forms could not be loaded.'),
       );
+    // The newest submission of any form of the namespace names the form with the latest activity.
+    call<{ submissions: FormSubmission[] }>(submissionsApi(FORM_SUBMISSIONS_ROUTES.queryByNamespace), {
+      method: 'POST',
+      body: {
+        query: {
+          filter: { namespace: NAMESPACE },
+          sort: [{ fieldName: 'createdDate', order: 'DESC' }],
+          cursorPaging: { limit: 1 },
+        },
+      },
+    })
+      .then((answer) => setLatestId(answer.submissions[0]?.formId ?? null))
+      .catch(() => setLatestId(null));
   }, [call]);
 
-  const form = forms?.find((candidate) => candidate.id === selectedId) ?? forms?.[0];
+  const form = pickForm(forms, selectedId, latestId);
 
   return (
     <>
@@ -60,7 +77,7 @@ export function FormsSection({ apiKey, path }: { apiKey: string; path: string })
           <label htmlFor="form-choice">Form</label>
           <select
             id="form-choice"
-            value={form?.id}
+            value={form?.id ?? ''}
             onChange={(event) => navigate(`/forms/${encodeURIComponent(event.target.value)}`)}
           >
             {forms.map((candidate) => (
@@ -73,8 +90,25 @@ export function FormsSection({ apiKey, path }: { apiKey: string; path: string })
         </div>
       )}
       {form && <FormView key={form.id} form={form} call={call} />}
+      {forms && forms.length > 0 && !form && <p aria-busy="true">Loading the submissions…</p>}
     </>
   );
+}
+
+/**
+ * The form to show: the path's; else the one with the newest submission (once known); else the
+ * first enabled form, else the first.
+ */
+function pickForm(
+  forms: Form[] | undefined,
+  selectedId: string | undefined,
+  latestId: string | null | undefined,
+): Form | undefined {
+  if (!forms) return undefined;
+  const byId = (id: string | null | undefined) => forms.find((candidate) => candidate.id === id);
+  if (selectedId) return byId(selectedId) ?? forms[0];
+  if (latestId === undefined) return undefined;
+  return byId(latestId) ?? forms.find((candidate) => candidate.enabled) ?? forms[0];
 }
 
 type Call = <T>(route: string, options?: { method?: string; body?: unknown }) => Promise<T>;
@@ -156,21 +190,12 @@ function FormView({ form, call }: { form: Form; call: Call }) {
         all.push(...answer.submissions);
         next = answer.metadata?.cursors?.next ?? null;
       } while (next && all.length < EXPORT_LIMIT);
-      const keys = fields.map((field) => fieldKey(field) as string);
-      const rows = [
-        ['id', 'createdDate', 'status', 'seen', 'tags', ...keys],
-        ...all.map((submission) => [
-          submission.id,
-          submission.createdDate,
-          submission.status,
-          String(submission.seen),
-          submission.tags.tags.tagIds.join(' '),
-          ...keys.map((key) => plainValue(submission.submissions[key])),
-        ]),
-      ];
-      const csv = rows.map((row) => row.map(csvCell).join(',')).join('\r\n');
+      const csv = submissionsCsv(
+        fields.map((field) => fieldKey(field) as string),
+        all,
+      );
       const link = document.createElement('a');
-      link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+      link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       link.download = `${(form.name ?? 'form').replace(/[^\w.-]+/g, '-')}-submissions.csv`;
       link.click();
       setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
@@ -185,24 +210,26 @@ function FormView({ form, call }: { form: Form; call: Call }) {
         <summary>
           Fields of “{form.name ?? form.id}” ({fields.length})
         </summary>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Key</th>
-              <th scope="col">Type</th>
-              <th scope="col">Required</th>
-            </tr>
-          </thead>
-          <tbody>
-            {fields.map((field) => (
-              <tr key={field.id ?? fieldKey(field)}>
-                <th scope="row">{fieldKey(field)}</th>
-                <td>{field.inputOptions?.inputType ?? field.fieldType ?? '—'}</td>
-                <td>{field.inputOptions?.required ? 'Yes' : 'No'}</td>
+        <TableScroll label="Fields table">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Key</th>
+                <th scope="col">Type</th>
+                <th scope="col">Required</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {fields.map((field) => (
+                <tr key={field.id ?? fieldKey(field)}>
+                  <th scope="row">{fieldKey(field)}</th>
+                  <td>{field.inputOptions?.inputType ?? field.fieldType ?? '—'}</td>
+                  <td>{field.inputOptions?.required ? 'Yes' : 'No'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </details>
       <div className="actions">
         <button
@@ -231,91 +258,93 @@ function FormView({ form, call }: { form: Form; call: Call }) {
       ) : page.submissions.length === 0 ? (
         <p>{view === 'inbox' ? 'No submission yet.' : 'The trash is empty.'}</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Received</th>
-              <th scope="col">From</th>
-              <th scope="col">Status</th>
-              <th scope="col">Tags</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.submissions.map((submission) => {
-              const who = summary(submission, fields);
-              return (
-                <tr key={submission.id} data-submission={submission.id}>
-                  <td>
-                    {!submission.seen && view === 'inbox' && <strong className="badge">New</strong>}{' '}
-                    {formatDate(submission.createdDate)}
-                  </td>
-                  <th scope="row">{who}</th>
-                  <td>{submission.status}</td>
-                  <td>{submission.tags.tags.tagIds.join(', ') || '—'}</td>
-                  <td className="actions">
-                    {view === 'inbox' ? (
-                      <>
+        <TableScroll label="Submissions table">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Received</th>
+                <th scope="col">From</th>
+                <th scope="col">Status</th>
+                <th scope="col">Tags</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.submissions.map((submission) => {
+                const who = summary(submission, fields);
+                return (
+                  <tr key={submission.id} data-submission={submission.id}>
+                    <td>
+                      {!submission.seen && view === 'inbox' && <strong className="badge">New</strong>}{' '}
+                      {formatDate(submission.createdDate)}
+                    </td>
+                    <th scope="row">{who}</th>
+                    <td>{submission.status}</td>
+                    <td>{submission.tags.tags.tagIds.join(', ') || '—'}</td>
+                    <td className="actions">
+                      {view === 'inbox' ? (
+                        <>
+                          <button
+                            type="button"
+                            className="secondary"
+                            aria-expanded={openId === submission.id}
+                            onClick={() => setOpenId(openId === submission.id ? undefined : submission.id)}
+                          >
+                            {openId === submission.id ? 'Close' : 'Read'}{' '}
+                            <span className="visually-hidden">{who}</span>
+                          </button>
+                          <ConfirmButton
+                            label="Delete"
+                            accessibleLabel={`Delete the submission of ${who}`}
+                            question={`Move the submission of ${who} to the trash? It can be restored from there.`}
+                            confirmLabel="Move to the trash"
+                            disabled={busy}
+                            onConfirm={() =>
+                              void actions.run('Moving the submission to the trash…', async () => {
+                                await call(
+                                  submissionsApi(
+                                    fillPath(FORM_SUBMISSIONS_ROUTES.submission, {
+                                      submissionId: submission.id,
+                                    }),
+                                  ),
+                                  { method: 'DELETE' },
+                                );
+                                setOpenId(undefined);
+                                await load();
+                                return `The submission of ${who} is in the trash.`;
+                              })
+                            }
+                          />
+                        </>
+                      ) : (
                         <button
                           type="button"
-                          className="secondary"
-                          aria-expanded={openId === submission.id}
-                          onClick={() => setOpenId(openId === submission.id ? undefined : submission.id)}
-                        >
-                          {openId === submission.id ? 'Close' : 'Read'}{' '}
-                          <span className="visually-hidden">{who}</span>
-                        </button>
-                        <ConfirmButton
-                          label="Delete"
-                          accessibleLabel={`Delete the submission of ${who}`}
-                          question={`Move the submission of ${who} to the trash? It can be restored from there.`}
-                          confirmLabel="Move to the trash"
                           disabled={busy}
-                          onConfirm={() =>
-                            void actions.run('Moving the submission to the trash…', async () => {
+                          onClick={() =>
+                            void actions.run('Restoring the submission…', async () => {
                               await call(
                                 submissionsApi(
-                                  fillPath(FORM_SUBMISSIONS_ROUTES.submission, {
-                                    submissionId: submission.id,
-                                  }),
+                                  fillPath(FORM_SUBMISSIONS_ROUTES.restore, { submissionId: submission.id }),
                                 ),
-                                { method: 'DELETE' },
+                                { method: 'POST', body: { submissionId: submission.id } },
                               );
-                              setOpenId(undefined);
                               await load();
-                              return `The submission of ${who} is in the trash.`;
+                              return `The submission of ${who} is restored.`;
                             })
                           }
-                        />
-                      </>
-                    ) : (
-                      <button
-                        type="button"
-                        disabled={busy}
-                        onClick={() =>
-                          void actions.run('Restoring the submission…', async () => {
-                            await call(
-                              submissionsApi(
-                                fillPath(FORM_SUBMISSIONS_ROUTES.restore, { submissionId: submission.id }),
-                              ),
-                              { method: 'POST', body: { submissionId: submission.id } },
-                            );
-                            await load();
-                            return `The submission of ${who} is restored.`;
-                          })
-                        }
-                      >
-                        Restore <span className="visually-hidden">{who}</span>
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                        >
+                          Restore <span className="visually-hidden">{who}</span>
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {page && (cursors.length > 1 || page.next) && (
         <nav className="pager" aria-label="Pages of submissions">
@@ -465,15 +494,6 @@ function SubmissionView({
   );
 }
 
-interface FileValue {
-  fileId?: string;
-  url?: string;
-  displayName?: string;
-}
-
-const isFile = (value: unknown): value is FileValue =>
-  typeof value === 'object' && value !== null && ('fileId' in value || 'url' in value) && 'url' in value;
-
 /** A submitted value as text, or links to download its files. */
 function Value({ value }: { value: unknown }) {
   const files = Array.isArray(value) ? value.filter(isFile) : isFile(value) ? [value] : [];
@@ -503,24 +523,6 @@ const safeUrl = (url: string | undefined): string | undefined => {
   } catch {
     return undefined;
   }
-};
-
-function plainValue(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value))
-    return value
-      .map((entry) => (isFile(entry) ? (entry.displayName ?? entry.url ?? '') : plainValue(entry)))
-      .join('; ');
-  if (isFile(value)) return value.displayName ?? value.url ?? '';
-  return JSON.stringify(value);
-}
-
-const csvCell = (cell: string): string => {
-  // A leading =, +, - or @ would be read as a formula by spreadsheets.
-  const safe = /^[=+\-@]/.test(cell) ? `'${cell}` : cell;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
 /** Who sent it: an e-mail or name field if there is one. */

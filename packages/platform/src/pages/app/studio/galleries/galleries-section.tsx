@@ -2,7 +2,7 @@ import type { Gallery, GalleryState, ListGalleriesResponse } from '@atrium/contr
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { ConfirmButton, FilePicker, Progress, useActions } from '../../blog/ui-kit.js';
 import { ConsoleLink, navigate, useConsoleLocation } from '../../console-router.js';
-import { ErrorMessage, Field, StatusMessage } from '../../ui.js';
+import { ErrorMessage, Field, StatusMessage, TableScroll } from '../../ui.js';
 import { Pager } from '../ui.js';
 import { GALLERIES_PAGE_SIZE, GALLERY_ITEMS_PAGE_SIZE, type GalleryApi, galleryApi } from './gallery-api.js';
 import { ItemEditor, ItemSummary, itemName } from './gallery-item.js';
@@ -62,31 +62,33 @@ function GalleriesList({ api }: { api: GalleryApi }) {
       <ErrorMessage message={actions.error} />
       {list && list.galleries.length === 0 && <p className="empty">No galleries yet.</p>}
       {list && list.galleries.length > 0 && (
-        <table className="posts">
-          <caption className="visually-hidden">Galleries</caption>
-          <thead>
-            <tr>
-              <th scope="col">Gallery</th>
-              <th scope="col">State</th>
-              <th scope="col">Items</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.galleries.map((gallery) => (
-              <tr key={gallery.id}>
-                <td>
-                  <ConsoleLink to={`/galleries/${encodeURIComponent(gallery.id)}`}>
-                    {gallery.name || 'Untitled gallery'}
-                  </ConsoleLink>
-                </td>
-                <td>
-                  <span className="badge">{STATE_WORDS[gallery.state] ?? gallery.state}</span>
-                </td>
-                <td>{gallery.totalItems}</td>
+        <TableScroll label="Galleries table">
+          <table className="posts">
+            <caption className="visually-hidden">Galleries</caption>
+            <thead>
+              <tr>
+                <th scope="col">Gallery</th>
+                <th scope="col">State</th>
+                <th scope="col">Items</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.galleries.map((gallery) => (
+                <tr key={gallery.id}>
+                  <td>
+                    <ConsoleLink to={`/galleries/${encodeURIComponent(gallery.id)}`}>
+                      {gallery.name || 'Untitled gallery'}
+                    </ConsoleLink>
+                  </td>
+                  <td>
+                    <span className="badge">{STATE_WORDS[gallery.state] ?? gallery.state}</span>
+                  </td>
+                  <td>{gallery.totalItems}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {list && (
         <Pager

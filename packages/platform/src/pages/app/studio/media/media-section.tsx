@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { uploadMedia } from '../../blog/blog-api.js';
 import { ConfirmButton, FilePicker, formatDate, Progress, useActions } from '../../blog/ui-kit.js';
 import { ConsoleLink } from '../../console-router.js';
-import { ErrorMessage, StatusMessage } from '../../ui.js';
+import { ErrorMessage, StatusMessage, TableScroll } from '../../ui.js';
 import { formatBytes, keyedCall, Pager } from '../ui.js';
 
 /**
@@ -79,73 +79,63 @@ export function MediaSection({ apiKey }: { apiKey: string }) {
       <ErrorMessage message={actions.error} />
       {page && page.files.length === 0 && <p className="empty">No files yet.</p>}
       {page && page.files.length > 0 && (
-        <table className="posts media-files">
-          <caption className="visually-hidden">Media files</caption>
-          <thead>
-            <tr>
-              <th scope="col">Preview</th>
-              <th scope="col">File</th>
-              <th scope="col">Size</th>
-              <th scope="col">Used by</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.files.map((file) => (
-              <tr key={file.id} data-testid="media-file">
-                <td>
-                  <Preview file={file} />
-                </td>
-                <td>
-                  <a href={`/media/${encodeURIComponent(file.id)}`} target="_blank" rel="noreferrer">
-                    {file.filename}
-                  </a>
-                  <br />
-                  <small>
-                    {file.contentType}
-                    {file.width ? `, ${file.width} × ${file.height}` : ''} · {formatDate(file.createdDate)}
-                  </small>
-                </td>
-                <td>{formatBytes(file.sizeBytes)}</td>
-                <td>
-                  {file.usages.length === 0 ? (
-                    'Not used'
-                  ) : (
-                    <ul className="usages">
-                      {file.usages.map((usage) => (
-                        <li key={`${usage.kind}:${usage.containerId}:${usage.itemId ?? ''}`}>
-                          <UsageLink usage={usage} />
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-                <td>
-                  {file.usages.length > 0 ? (
-                    <button
-                      type="button"
-                      className="danger"
-                      disabled
-                      aria-label={`Delete ${file.filename} (it is in use)`}
-                      title="Remove it from where it is used first"
-                    >
-                      Delete
-                    </button>
-                  ) : (
-                    <ConfirmButton
-                      label="Delete"
-                      accessibleLabel={`Delete ${file.filename}`}
-                      question={`Delete ${file.filename}? Its address stops working. This cannot be undone.`}
-                      confirmLabel="Delete the file"
-                      disabled={actions.busy !== undefined}
-                      onConfirm={() => remove(file)}
-                    />
-                  )}
-                </td>
+        <TableScroll label="Media files table">
+          <table className="posts media-files">
+            <caption className="visually-hidden">Media files</caption>
+            <thead>
+              <tr>
+                <th scope="col">Preview</th>
+                <th scope="col">File</th>
+                <th scope="col">Size</th>
+                <th scope="col">Used by</th>
+                <th scope="col">Actions</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {page.files.map((file) => (
+                <tr key={file.id} data-testid="media-file">
+                  <td>
+                    <Preview file={file} />
+                  </td>
+                  <td>
+                    <a href={`/media/${encodeURIComponent(file.id)}`} target="_blank" rel="noreferrer">
+                      {file.filename}
+                    </a>
+                    <br />
+                    <small>
+                      {file.contentType}
+                      {file.width ? `, ${file.width} × ${file.height}` : ''} · {formatDate(file.createdDate)}
+                    </small>
+                  </td>
+                  <td>{formatBytes(file.sizeBytes)}</td>
+                  <td>{file.usages.length === 0 ? 'Not used' : <Usages file={file} />}</td>
+                  <td>
+                    {file.usages.length > 0 ? (
+                      <button
+                        type="button"
+                        className="danger"
+                        disabled
+                        aria-label={`Delete ${file.filename} (it is in use)`}
+                        title="Remove it from where it is used first"
+                      >
+                        Delete
+                      </button>
+                    ) : (
+                      <ConfirmButton
+                        label="Delete"
+                        accessibleLabel={`Delete ${file.filename}`}
+                        question={`Delete ${file.filename}? Its address stops working. This cannot be undone.`}
+                        confirmLabel="Delete the file"
+                        disabled={actions.busy !== undefined}
+                        onConfirm={() => remove(file)}
+                      />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {page && (
         <Pager
@@ -190,6 +180,32 @@ function Preview({ file }: { file: MediaLibraryFile }) {
   }
   return (
     <span className="media-preview media-document">{file.filename.split('.').pop()?.toUpperCase()}</span>
+  );
+}
+
+/**
+ * Where a file is used: the count, and the places only when asked for (a disclosure). Listing
+ * every place of every file made the library a page of 11,205 px for 24 files.
+ */
+function Usages({ file }: { file: MediaLibraryFile }) {
+  const [open, setOpen] = useState(false);
+  const count = file.usages.length;
+  return (
+    <details className="usages" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        {count} {count === 1 ? 'place' : 'places'}
+        <span className="visually-hidden"> use {file.filename}</span>
+      </summary>
+      {open && (
+        <ul>
+          {file.usages.map((usage) => (
+            <li key={`${usage.kind}:${usage.containerId}:${usage.itemId ?? ''}`}>
+              <UsageLink usage={usage} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
   );
 }
 

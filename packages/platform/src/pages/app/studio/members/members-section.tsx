@@ -8,7 +8,7 @@ import type { Identity, IdentityStatusName, ListMembersResponse, SitePolicy } fr
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { fillPath, requestJson } from '../../api.js';
 import { ConfirmButton, formatDate, useActions } from '../../blog/ui-kit.js';
-import { Button, ErrorMessage, StatusMessage } from '../../ui.js';
+import { Button, ErrorMessage, StatusMessage, TableScroll } from '../../ui.js';
 
 /**
  * Members: every member with status, e-mail, sign-up and last login, searched and paged on the
@@ -73,11 +73,10 @@ export function MembersSection({ apiKey }: { apiKey: string }) {
 
   return (
     <>
-      <h1>Members</h1>
+      <h1 id="members-heading">Members</h1>
       <ErrorMessage message={actions.error ?? loadError} />
       <StatusMessage message={actions.status} />
       <section aria-labelledby="members-heading">
-        <h2 id="members-heading">Members</h2>
         <form className="inline-form" onSubmit={onSearch}>
           <div className="field">
             <label htmlFor="member-search">E-mail contains</label>
@@ -114,174 +113,176 @@ export function MembersSection({ apiKey }: { apiKey: string }) {
         ) : result.members.length === 0 ? (
           <p>No member matches.</p>
         ) : (
-          <table>
-            <caption className="visually-hidden">Members, page {page + 1}</caption>
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Status</th>
-                <th scope="col">Signed up</th>
-                <th scope="col">Last login</th>
-                <th scope="col">Roles</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.members.map((member) => {
-                const email = member.email.address;
-                const details = result.details?.[member.id];
-                const writer = details?.blogWriter ?? false;
-                const editor = details?.roles?.includes('CMS_EDITOR') ?? false;
-                const busy = actions.busy !== undefined;
-                const live = member.status.name !== 'BLOCKED';
-                return (
-                  <tr key={member.id} data-member={email}>
-                    <th scope="row">{email}</th>
-                    <td>
-                      {STATUS_LABELS[member.status.name] ?? member.status.name}
-                      {member.status.reasons.length > 0 && (
-                        <span className="meta">
-                          {' '}
-                          ({member.status.reasons.map(describeReason).join(', ')})
-                        </span>
-                      )}
-                    </td>
-                    <td>{formatDate(member.createdDate)}</td>
-                    <td>{details?.lastLoginDate ? formatDate(details.lastLoginDate) : 'Never'}</td>
-                    <td>
-                      <div className="field checkbox">
-                        <input
-                          id={`editor-${member.id}`}
-                          type="checkbox"
-                          checked={editor}
-                          disabled={busy}
-                          onChange={(event) => {
-                            const on = event.target.checked;
-                            void act(
-                              member,
-                              on ? 'Making a CMS editor of' : 'Removing the CMS editor role of',
-                              () =>
-                                call(fillPath(DATA_ADMIN_ROUTES.memberRoles, { identityId: member.id }), {
-                                  method: 'PUT',
-                                  body: { roles: on ? ['CMS_EDITOR'] : [] },
-                                }),
-                              on ? `${email} is a CMS editor.` : `${email} is no longer a CMS editor.`,
-                            );
-                          }}
-                        />
-                        <label htmlFor={`editor-${member.id}`}>
-                          CMS editor <span className="visually-hidden">({email})</span>
-                        </label>
-                      </div>
-                      <div className="field checkbox">
-                        <input
-                          id={`writer-${member.id}`}
-                          type="checkbox"
-                          checked={writer}
-                          disabled={busy}
-                          onChange={(event) => {
-                            const on = event.target.checked;
-                            void act(
-                              member,
-                              on ? 'Making a blog writer of' : 'Removing the blog writer role of',
-                              () =>
-                                call(fillPath(BLOG_WRITER_ROUTE, { identityId: member.id }), {
-                                  method: on ? 'POST' : 'DELETE',
-                                }),
-                              on ? `${email} is a blog writer.` : `${email} is no longer a blog writer.`,
-                            );
-                          }}
-                        />
-                        <label htmlFor={`writer-${member.id}`}>
-                          Blog writer <span className="visually-hidden">({email})</span>
-                        </label>
-                      </div>
-                    </td>
-                    <td className="actions">
-                      {member.status.name === 'PENDING' && (
-                        <button
-                          type="button"
-                          disabled={busy}
-                          onClick={() =>
-                            void act(
-                              member,
-                              'Approving',
-                              () =>
-                                call(fillPath(ADMIN_ROUTES.approveMember, { identityId: member.id }), {
-                                  method: 'POST',
-                                }),
-                              `${email} is approved.`,
-                            )
-                          }
-                        >
-                          Approve <span className="visually-hidden">{email}</span>
-                        </button>
-                      )}
-                      {live ? (
+          <TableScroll label="Members table">
+            <table>
+              <caption className="visually-hidden">Members, page {page + 1}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Signed up</th>
+                  <th scope="col">Last login</th>
+                  <th scope="col">Roles</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.members.map((member) => {
+                  const email = member.email.address;
+                  const details = result.details?.[member.id];
+                  const writer = details?.blogWriter ?? false;
+                  const editor = details?.roles?.includes('CMS_EDITOR') ?? false;
+                  const busy = actions.busy !== undefined;
+                  const live = member.status.name !== 'BLOCKED';
+                  return (
+                    <tr key={member.id} data-member={email}>
+                      <th scope="row">{email}</th>
+                      <td>
+                        {STATUS_LABELS[member.status.name] ?? member.status.name}
+                        {member.status.reasons.length > 0 && (
+                          <span className="meta">
+                            {' '}
+                            ({member.status.reasons.map(describeReason).join(', ')})
+                          </span>
+                        )}
+                      </td>
+                      <td>{formatDate(member.createdDate)}</td>
+                      <td>{details?.lastLoginDate ? formatDate(details.lastLoginDate) : 'Never'}</td>
+                      <td>
+                        <div className="field checkbox">
+                          <input
+                            id={`editor-${member.id}`}
+                            type="checkbox"
+                            checked={editor}
+                            disabled={busy}
+                            onChange={(event) => {
+                              const on = event.target.checked;
+                              void act(
+                                member,
+                                on ? 'Making a CMS editor of' : 'Removing the CMS editor role of',
+                                () =>
+                                  call(fillPath(DATA_ADMIN_ROUTES.memberRoles, { identityId: member.id }), {
+                                    method: 'PUT',
+                                    body: { roles: on ? ['CMS_EDITOR'] : [] },
+                                  }),
+                                on ? `${email} is a CMS editor.` : `${email} is no longer a CMS editor.`,
+                              );
+                            }}
+                          />
+                          <label htmlFor={`editor-${member.id}`}>
+                            CMS editor <span className="visually-hidden">({email})</span>
+                          </label>
+                        </div>
+                        <div className="field checkbox">
+                          <input
+                            id={`writer-${member.id}`}
+                            type="checkbox"
+                            checked={writer}
+                            disabled={busy}
+                            onChange={(event) => {
+                              const on = event.target.checked;
+                              void act(
+                                member,
+                                on ? 'Making a blog writer of' : 'Removing the blog writer role of',
+                                () =>
+                                  call(fillPath(BLOG_WRITER_ROUTE, { identityId: member.id }), {
+                                    method: on ? 'POST' : 'DELETE',
+                                  }),
+                                on ? `${email} is a blog writer.` : `${email} is no longer a blog writer.`,
+                              );
+                            }}
+                          />
+                          <label htmlFor={`writer-${member.id}`}>
+                            Blog writer <span className="visually-hidden">({email})</span>
+                          </label>
+                        </div>
+                      </td>
+                      <td className="actions">
+                        {member.status.name === 'PENDING' && (
+                          <button
+                            type="button"
+                            disabled={busy}
+                            onClick={() =>
+                              void act(
+                                member,
+                                'Approving',
+                                () =>
+                                  call(fillPath(ADMIN_ROUTES.approveMember, { identityId: member.id }), {
+                                    method: 'POST',
+                                  }),
+                                `${email} is approved.`,
+                              )
+                            }
+                          >
+                            Approve <span className="visually-hidden">{email}</span>
+                          </button>
+                        )}
+                        {live ? (
+                          <ConfirmButton
+                            label="Block"
+                            accessibleLabel={`Block ${email}`}
+                            question={`Block ${email}? Their sessions end at once and they cannot log in until unblocked.`}
+                            confirmLabel={`Block ${email}`}
+                            disabled={busy}
+                            onConfirm={() =>
+                              void act(
+                                member,
+                                'Blocking',
+                                () =>
+                                  call(fillPath(ADMIN_ROUTES.blockMember, { identityId: member.id }), {
+                                    method: 'POST',
+                                  }),
+                                `${email} is blocked.`,
+                              )
+                            }
+                          />
+                        ) : (
+                          <button
+                            type="button"
+                            className="secondary"
+                            disabled={busy}
+                            onClick={() =>
+                              void act(
+                                member,
+                                'Unblocking',
+                                () =>
+                                  call(fillPath(ADMIN_ROUTES.approveMember, { identityId: member.id }), {
+                                    method: 'POST',
+                                  }),
+                                `${email} is unblocked.`,
+                              )
+                            }
+                          >
+                            Unblock <span className="visually-hidden">{email}</span>
+                          </button>
+                        )}
                         <ConfirmButton
-                          label="Block"
-                          accessibleLabel={`Block ${email}`}
-                          question={`Block ${email}? Their sessions end at once and they cannot log in until unblocked.`}
-                          confirmLabel={`Block ${email}`}
+                          label="Delete"
+                          accessibleLabel={`Delete ${email}`}
+                          question={`Delete ${email}? The member is removed for good and their sessions end.`}
+                          confirmLabel={`Delete ${email}`}
                           disabled={busy}
                           onConfirm={() =>
                             void act(
                               member,
-                              'Blocking',
+                              'Deleting',
                               () =>
-                                call(fillPath(ADMIN_ROUTES.blockMember, { identityId: member.id }), {
-                                  method: 'POST',
+                                call(fillPath(ADMIN_ROUTES.member, { identityId: member.id }), {
+                                  method: 'DELETE',
                                 }),
-                              `${email} is blocked.`,
+                              `${email} is deleted.`,
                             )
                           }
                         />
-                      ) : (
-                        <button
-                          type="button"
-                          className="secondary"
-                          disabled={busy}
-                          onClick={() =>
-                            void act(
-                              member,
-                              'Unblocking',
-                              () =>
-                                call(fillPath(ADMIN_ROUTES.approveMember, { identityId: member.id }), {
-                                  method: 'POST',
-                                }),
-                              `${email} is unblocked.`,
-                            )
-                          }
-                        >
-                          Unblock <span className="visually-hidden">{email}</span>
-                        </button>
-                      )}
-                      <ConfirmButton
-                        label="Delete"
-                        accessibleLabel={`Delete ${email}`}
-                        question={`Delete ${email}? The member is removed for good and their sessions end.`}
-                        confirmLabel={`Delete ${email}`}
-                        disabled={busy}
-                        onConfirm={() =>
-                          void act(
-                            member,
-                            'Deleting',
-                            () =>
-                              call(fillPath(ADMIN_ROUTES.member, { identityId: member.id }), {
-                                method: 'DELETE',
-                              }),
-                            `${email} is deleted.`,
-                          )
-                        }
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
         {result && (
           <nav className="pager" aria-label="Pages">

@@ -2,7 +2,7 @@ import { ADMIN_PREFIX } from '@atrium/contract/routes';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { fillPath, requestJson } from '../../api.js';
 import { ConfirmButton, formatDate, useActions } from '../../blog/ui-kit.js';
-import { Button, ErrorMessage, StatusMessage } from '../../ui.js';
+import { Button, ErrorMessage, StatusMessage, TableScroll } from '../../ui.js';
 
 /**
  * Webhooks: the endpoints with their event filters (create, delete) and the delivery log (status,
@@ -114,51 +114,53 @@ export function WebhooksSection({ apiKey }: { apiKey: string }) {
         ) : webhooks.length === 0 ? (
           <p>No endpoint receives the site's events.</p>
         ) : (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Address</th>
-                <th scope="col">Events</th>
-                <th scope="col">Added</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {webhooks.map((webhook) => (
-                <tr key={webhook.id}>
-                  <th scope="row">
-                    <code>{webhook.url}</code>
+          <TableScroll label="Endpoints table">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Address</th>
+                  <th scope="col">Events</th>
+                  <th scope="col">Added</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
                   </th>
-                  <td>{webhook.eventTypes?.join(', ') ?? 'Every event'}</td>
-                  <td>{formatDate(webhook.createdDate)}</td>
-                  <td className="actions">
-                    {webhook.source === 'API' ? (
-                      <ConfirmButton
-                        label="Delete"
-                        accessibleLabel={`Delete the webhook to ${webhook.url}`}
-                        question={`Delete the webhook to ${webhook.url}? Its delivery log goes with it.`}
-                        confirmLabel="Delete the webhook"
-                        disabled={busy}
-                        onConfirm={() =>
-                          void actions.run('Deleting the webhook…', async () => {
-                            await call(fillPath(ROUTES.webhook, { webhookId: webhook.id }), {
-                              method: 'DELETE',
-                            });
-                            await Promise.all([loadWebhooks(), loadDeliveries()]);
-                            return `The webhook to ${webhook.url} is deleted.`;
-                          })
-                        }
-                      />
-                    ) : (
-                      <span className="meta">Given with --webhook-url</span>
-                    )}
-                  </td>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {webhooks.map((webhook) => (
+                  <tr key={webhook.id}>
+                    <th scope="row">
+                      <code>{webhook.url}</code>
+                    </th>
+                    <td>{webhook.eventTypes?.join(', ') ?? 'Every event'}</td>
+                    <td>{formatDate(webhook.createdDate)}</td>
+                    <td className="actions">
+                      {webhook.source === 'API' ? (
+                        <ConfirmButton
+                          label="Delete"
+                          accessibleLabel={`Delete the webhook to ${webhook.url}`}
+                          question={`Delete the webhook to ${webhook.url}? Its delivery log goes with it.`}
+                          confirmLabel="Delete the webhook"
+                          disabled={busy}
+                          onConfirm={() =>
+                            void actions.run('Deleting the webhook…', async () => {
+                              await call(fillPath(ROUTES.webhook, { webhookId: webhook.id }), {
+                                method: 'DELETE',
+                              });
+                              await Promise.all([loadWebhooks(), loadDeliveries()]);
+                              return `The webhook to ${webhook.url} is deleted.`;
+                            })
+                          }
+                        />
+                      ) : (
+                        <span className="meta">Given with --webhook-url</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
         <form onSubmit={create}>
           <h3>Add an endpoint</h3>
@@ -225,71 +227,73 @@ export function WebhooksSection({ apiKey }: { apiKey: string }) {
         ) : deliveries.deliveries.length === 0 ? (
           <p>No delivery yet.</p>
         ) : (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">Endpoint</th>
-                <th scope="col">Status</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Created</th>
-                <th scope="col">Payload</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {deliveries.deliveries.map((delivery) => (
-                <tr key={delivery.id} data-delivery={delivery.id}>
-                  <th scope="row">
-                    {delivery.eventType}
-                    <br />
-                    <small className="meta">{delivery.entityId}</small>
+          <TableScroll label="Delivery log table">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Event</th>
+                  <th scope="col">Endpoint</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Attempts</th>
+                  <th scope="col">Created</th>
+                  <th scope="col">Payload</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
                   </th>
-                  <td>
-                    <code>{endpointOf(delivery.webhookId)}</code>
-                  </td>
-                  <td>
-                    <span className={`badge badge-${delivery.status.toLowerCase()}`}>
-                      {DELIVERY_LABELS[delivery.status]}
-                    </span>
-                    {delivery.lastError && <small className="meta"> ({delivery.lastError})</small>}
-                  </td>
-                  <td>{delivery.attempts}</td>
-                  <td>{formatDate(delivery.createdDate)}</td>
-                  <td>
-                    <details>
-                      <summary>
-                        Show <span className="visually-hidden">the payload of {delivery.eventType}</span>
-                      </summary>
-                      <pre className="mail-text">{JSON.stringify(delivery.payload ?? {}, null, 2)}</pre>
-                    </details>
-                  </td>
-                  <td className="actions">
-                    <button
-                      type="button"
-                      className="secondary"
-                      disabled={busy}
-                      aria-label={`Retry the delivery of ${delivery.eventType} ${delivery.entityId}`}
-                      onClick={() =>
-                        void actions.run('Queueing the delivery again…', async () => {
-                          await call(fillPath(ROUTES.retry, { deliveryId: delivery.id }), {
-                            method: 'POST',
-                            body: {},
-                          });
-                          await loadDeliveries();
-                          return `The delivery of ${delivery.eventType} is queued again.`;
-                        })
-                      }
-                    >
-                      Retry
-                    </button>
-                  </td>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {deliveries.deliveries.map((delivery) => (
+                  <tr key={delivery.id} data-delivery={delivery.id}>
+                    <th scope="row">
+                      {delivery.eventType}
+                      <br />
+                      <small className="meta">{delivery.entityId}</small>
+                    </th>
+                    <td>
+                      <code>{endpointOf(delivery.webhookId)}</code>
+                    </td>
+                    <td>
+                      <span className={`badge badge-${delivery.status.toLowerCase()}`}>
+                        {DELIVERY_LABELS[delivery.status]}
+                      </span>
+                      {delivery.lastError && <small className="meta"> ({delivery.lastError})</small>}
+                    </td>
+                    <td>{delivery.attempts}</td>
+                    <td>{formatDate(delivery.createdDate)}</td>
+                    <td>
+                      <details>
+                        <summary>
+                          Show <span className="visually-hidden">the payload of {delivery.eventType}</span>
+                        </summary>
+                        <pre className="mail-text">{JSON.stringify(delivery.payload ?? {}, null, 2)}</pre>
+                      </details>
+                    </td>
+                    <td className="actions">
+                      <button
+                        type="button"
+                        className="secondary"
+                        disabled={busy}
+                        aria-label={`Retry the delivery of ${delivery.eventType} ${delivery.entityId}`}
+                        onClick={() =>
+                          void actions.run('Queueing the delivery again…', async () => {
+                            await call(fillPath(ROUTES.retry, { deliveryId: delivery.id }), {
+                              method: 'POST',
+                              body: {},
+                            });
+                            await loadDeliveries();
+                            return `The delivery of ${delivery.eventType} is queued again.`;
+                          })
+                        }
+                      >
+                        Retry
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
         {deliveries && total > 0 && (
           <nav className="pager" aria-label="Pages of the delivery log">
