@@ -1,26 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ensureBuilt, repoRoot } from '../../scripts/ensure-built.mjs';
+import { freePort } from './example-sites';
 
 export const E2E_CLIENT_ID = 'e2e-site';
-
-/** A free TCP port on 127.0.0.1 (the site's origin must be known before the platform starts). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function startChild(args: string[], ready: RegExp): { child: ChildProcess; url: Promise<string> } {
   const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
