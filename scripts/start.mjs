@@ -28,7 +28,9 @@ function startChild(name, args, ready) {
     lines.on('line', (line) => {
       const match = ready.exec(line);
       if (match) resolve(match[1]);
-      else console.log(`[${name}] ${line}`);
+      // The owner's one-time console link: the console signs in with it once it has staff sign-in
+      // pages (P11); until then the API key below opens it.
+      else if (!line.startsWith('owner sign-in ')) console.log(`[${name}] ${line}`);
     });
     child.on('exit', (code) => reject(new Error(`${name} exited with code ${code}`)));
   });

@@ -56,7 +56,8 @@ function collect(child: ChildProcess): Promise<Exit> {
 
 const runCli = (args: string[]) => collect(spawn(process.execPath, [cliPath, ...args]));
 
-describe('atrium-platform', () => {
+// Several tests start a platform on a fresh PGlite directory (every migration): 90 s on a busy 2-core machine.
+describe('atrium-platform', { timeout: 90_000 }, () => {
   it('--help and start --help exit 0 and document every option', async () => {
     const general = await runCli(['--help']);
     const start = await runCli(['start', '--help']);
@@ -121,9 +122,10 @@ describe('atrium-platform', () => {
     child.kill('SIGTERM');
     const { code, stdout, stderr } = await exit;
     expect(code).toBe(0);
-    // The banner: the listening line, then the site's id (a UUID made for the data directory).
+    // The banner: the listening line, the site's id (a UUID made for the data directory), and the
+    // owner's one-time sign-in link of this start (services/staff/).
     expect(stdout).toMatch(
-      /^listening on \S+\nsite id [0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\n$/,
+      /^listening on (\S+)\nsite id [0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\nowner sign-in \1\/_hosted\/console\/sign-in\?token=[\w-]{43}\n$/,
     );
     expect(stdout.startsWith(`${firstLine}\n`)).toBe(true);
     // At info, one line per request: method, path, status, time and request id.

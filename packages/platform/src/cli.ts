@@ -47,7 +47,9 @@ async function main(argv: readonly string[]): Promise<void> {
     process.exitCode = error instanceof DataDirLockedError ? 2 : 1;
     return;
   }
-  process.stdout.write(`listening on ${platform.url}\nsite id ${platform.siteId}\n`);
+  process.stdout.write(
+    `listening on ${platform.url}\nsite id ${platform.siteId}\nowner sign-in ${platform.ownerSignInUrl}\n`,
+  );
 
   const stop = (signal: NodeJS.Signals) => {
     process.stderr.write(`atrium-platform: ${signal}, stopping\n`);

@@ -13,6 +13,8 @@ import { type DevApiKey, ensureDevApiKey } from './services/admin/dev-api-key.js
 import { API_KEY_LABELS, registerApiKey } from './services/admin/service.js';
 import { startBlogScheduler } from './services/blog/scheduler.js';
 import { overrideSitePolicy, type SitePolicyChange } from './services/identity/site-policy.js';
+import { signInUrl } from './services/staff/routes.js';
+import { ownerSignInLink } from './services/staff/service.js';
 import { ensureSiteId, type SiteIdResult } from './site/site-id.js';
 import { takeAdvisoryLock } from './storage/advisory-lock.js';
 import { type Db, openDatabase } from './storage/database.js';
@@ -24,6 +26,8 @@ export interface Platform {
   readonly url: string;
   /** The site's id (site/site-id.ts): stored in the database, or --site-id. */
   readonly siteId: string;
+  /** This start's one-time sign-in link of the owner (services/staff/): once, within 15 minutes. */
+  readonly ownerSignInUrl: string;
   readonly app: PlatformServer;
   readonly db: Db;
   readonly media: LocalMediaStore;
@@ -75,6 +79,9 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.listen({ port: config.port, host: config.host });
     listeningUrl = serverUrl(app).replace(/^http:\/\/(0\.0\.0\.0|\[::\])(?=:)/, 'http://localhost');
     webhooks.start();
+    // The first owner exists from the first start; every start makes them a new one-time link.
+    const owner = await ownerSignInLink(db);
+    const ownerSignIn = signInUrl({ publicUrl: config.publicUrl ?? listeningUrl }, owner.token);
     const close = closeOnce(app, db, mediaDirectory.dispose, webhooks);
     // Scheduled blog posts: published when due, by whichever process locks them first.
     const blogScheduler = startBlogScheduler(
@@ -93,6 +100,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     return {
       url: serverUrl(app),
       siteId,
+      ownerSignInUrl: ownerSignIn,
       app,
       db,
       media,

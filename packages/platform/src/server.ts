@@ -47,6 +47,7 @@ import { galleryRoutes } from './services/gallery/routes.js';
 import { authenticationRoutes, recoveryRoutes, verificationRoutes } from './services/identity/routes.js';
 import { membersRoutes } from './services/members/routes.js';
 import { redirectSessionRoutes, redirectsRoutes } from './services/redirects/routes.js';
+import { staffRoutes, staffSignInPageRoutes } from './services/staff/routes.js';
 import { stateRoutes } from './services/state/routes.js';
 import type { Db } from './storage/database.js';
 
@@ -169,6 +170,8 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
   await app.register(mailboxRoutes(ctx));
   await app.register(webhookRoutes(ctx), { prefix: ADMIN_PREFIX });
   await app.register(stateRoutes(ctx), { prefix: ADMIN_PREFIX });
+  await app.register(staffRoutes(ctx), { prefix: ADMIN_PREFIX });
+  await app.register(staffSignInPageRoutes(ctx));
   return app;
 }
 

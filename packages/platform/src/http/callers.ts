@@ -5,10 +5,13 @@ import {
   type CallerAuthority,
   type CallerKind,
   type EndedMemberSession,
+  type IdentifyOptions,
   identifyCaller,
   type MemberCaller,
   type SubjectCaller,
 } from '../oauth/caller.js';
+import { refusalOf } from '../services/staff/permissions.js';
+import { CSRF_HEADER, csrfMatches, STAFF_COOKIE, staffOfSession } from '../services/staff/service.js';
 
 /**
  * Who may call: every route reads its caller from `Authorization` (oauth/caller.ts) and checks it
@@ -17,7 +20,39 @@ import {
 export type { Caller, CallerAuthority, MemberCaller } from '../oauth/caller.js';
 
 export const callerOf = (request: FastifyRequest, authority: CallerAuthority): Promise<Caller> =>
-  identifyCaller(request.headers.authorization, authority);
+  identify(request, authority, {});
+
+/**
+ * `Authorization` first (tokens, API keys); without it, a console session: its cookie, with the
+ * session's CSRF token in `x-atrium-csrf` on every call (a cookie alone never authenticates, so a
+ * page of another origin cannot make calls with it), from the platform's own origin, and a role
+ * that may use the route's section (services/staff/permissions.ts).
+ */
+async function identify(
+  request: FastifyRequest,
+  authority: CallerAuthority,
+  options: IdentifyOptions,
+): Promise<Caller> {
+  const csrf = request.headers[CSRF_HEADER];
+  if (request.headers.authorization !== undefined || typeof csrf !== 'string') {
+    return identifyCaller(request.headers.authorization, authority, options);
+  }
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') {
+    throw applicationError(403, 'PERMISSION_DENIED', 'a console session is only used by the console itself');
+  }
+  const token = staffCookieOf(request.headers.cookie);
+  const staff = token === undefined ? undefined : await staffOfSession(authority.db, token);
+  if (token === undefined || staff === undefined) {
+    throw applicationError(401, 'UNAUTHENTICATED', 'the console session has ended: sign in again');
+  }
+  if (!csrfMatches(token, csrf)) {
+    throw applicationError(403, 'PERMISSION_DENIED', "the request does not carry this session's CSRF token");
+  }
+  const refusal = refusalOf(staff.role, request.method, request.routeOptions.url ?? request.url);
+  if (refusal) throw applicationError(403, 'PERMISSION_DENIED', refusal);
+  return { kind: 'elevated', staff: { id: staff.id, email: staff.email, role: staff.role } };
+}
 
 /**
  * The callers a route admits. A plain list is a call that may use the member, so a member's access
@@ -80,7 +115,7 @@ export async function requireCaller<Kind extends CallerKind>(
   const { kinds: allowed, endedMemberSession } = isKindList(rule)
     ? { kinds: rule, endedMemberSession: 'refuse' as const }
     : rule;
-  const caller = await identifyCaller(request.headers.authorization, authority, { endedMemberSession });
+  const caller = await identify(request, authority, { endedMemberSession });
   if (isOneOf(caller, allowed)) return caller;
   throw applicationError(
     403,
@@ -96,3 +131,12 @@ const isOneOf = <Kind extends CallerKind>(
   caller: Caller,
   kinds: readonly Kind[],
 ): caller is Extract<Caller, { kind: Kind }> => (kinds as readonly CallerKind[]).includes(caller.kind);
+
+/** The console session's token from a `Cookie` header, if it has one. */
+export function staffCookieOf(header: string | undefined): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === STAFF_COOKIE) return value.join('=') || undefined;
+  }
+  return undefined;
+}

@@ -60,6 +60,30 @@ export function linkMail(
           'An account was created for you. To activate it and choose a password, open this link:',
           'Activate account',
         ];
+  return mailWithLink(recipient, link, { subject, purpose, action }, lifetimeSeconds);
+}
+
+/** An invitation to the site's staff (services/staff/): its one-time sign-in link. */
+export function staffInviteMail(email: string, link: string, lifetimeSeconds: number): OutgoingMail {
+  return mailWithLink(
+    { email },
+    link,
+    {
+      subject: `You are invited to run ${SITE_NAME}`,
+      purpose:
+        'You were added to the staff of the site, with a role in its console. To sign in for the first time, open this link:',
+      action: 'Open the console',
+    },
+    lifetimeSeconds,
+  );
+}
+
+function mailWithLink(
+  recipient: Recipient,
+  link: string,
+  { subject, purpose, action }: { subject: string; purpose: string; action: string },
+  lifetimeSeconds: number,
+): OutgoingMail {
   const expiry = `The link works once and expires in ${describeDuration(lifetimeSeconds)}.`;
   const ignore = 'If you did not ask for it, you can ignore this message.';
   return {

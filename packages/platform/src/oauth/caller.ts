@@ -20,11 +20,17 @@ export interface SubjectCaller<Kind extends 'visitor' | 'member'> {
 export interface MemberCaller extends SubjectCaller<'member'> {
   readonly sessionId: string;
 }
+/** A console session's staff member (services/staff/), whose role http/callers.ts has checked. */
+export interface StaffIdentity {
+  readonly id: string;
+  readonly email: string;
+  readonly role: string;
+}
 export type Caller =
   | { readonly kind: 'anonymous' }
   | SubjectCaller<'visitor'>
   | MemberCaller
-  | { readonly kind: 'elevated' };
+  | { readonly kind: 'elevated'; readonly staff?: StaffIdentity };
 export type CallerKind = Caller['kind'];
 
 export interface CallerAuthority {

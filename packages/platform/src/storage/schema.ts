@@ -37,6 +37,9 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_signing_keys: WebhookSigningKeysTable;
+  staff_accounts: StaffAccountsTable;
+  staff_sessions: StaffSessionsTable;
+  staff_links: StaffLinksTable;
 }
 
 type JsonObject = Record<string, unknown>;
@@ -439,4 +442,33 @@ export interface BlogViewsTable {
 export interface BlogWritersTable {
   identity_id: string;
   granted_at: CreatedAt;
+}
+
+export type StaffRoleName = 'OWNER' | 'ADMIN' | 'BLOG_EDITOR' | 'WRITER' | 'CMS_EDITOR' | 'SUPPORT';
+
+export interface StaffAccountsTable {
+  id: string;
+  email: string;
+  role: StaffRoleName;
+  status: 'INVITED' | 'ACTIVE' | 'BLOCKED';
+  created_at: CreatedAt;
+  last_sign_in_at: Date | null;
+}
+
+export interface StaffSessionsTable {
+  id: string;
+  staff_id: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  ended_at: Date | null;
+}
+
+export interface StaffLinksTable {
+  token_hash: string;
+  staff_id: string;
+  purpose: 'SIGN_IN' | 'INVITE';
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
 }

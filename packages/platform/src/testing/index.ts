@@ -59,6 +59,8 @@ export interface TestPlatform {
   readonly url: string;
   /** The site's id: in token info, access tokens and webhooks. */
   readonly siteId: string;
+  /** This start's one-time sign-in link of the owner (services/staff/). */
+  readonly ownerSignInUrl: string;
   readonly clientId: string;
   readonly apiKey: string;
   /** The platform's database, for assertions on what it stored. */
@@ -107,6 +109,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     return {
       url: platform.url,
       siteId: platform.siteId,
+      ownerSignInUrl: platform.ownerSignInUrl,
       clientId,
       apiKey: apiKeys[0]!,
       db: platform.db,

@@ -10,6 +10,7 @@ import { sessionEndsAndMailLimits } from './0009-session-ends-and-mail-limits.js
 import { blog } from './0010-blog.js';
 import { events } from './0011-events.js';
 import { memberProfiles } from './0012-member-profiles.js';
+import { staff } from './0013-staff.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   blog,
   events,
   memberProfiles,
+  staff,
 ];

@@ -1,0 +1,200 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { applicationError } from '../../errors.js';
+import { checkJson } from '../../http/boundary.js';
+import { requireCaller, staffCookieOf } from '../../http/callers.js';
+import { fastifyPath as path } from '../../http/routing.js';
+import { NoBody, NoQuery } from '../../http/schemas.js';
+import { staffInviteMail } from '../../mail/messages.js';
+import { enqueueMail } from '../../mail/store.js';
+import type { CallerAuthority } from '../../oauth/caller.js';
+import { escapeHtml, plainDocument } from '../../pages/html.js';
+import { inTransaction } from '../../storage/transaction.js';
+import { STAFF_ROLES } from './permissions.js';
+import {
+  CSRF_HEADER,
+  csrfMatches,
+  csrfTokenOf,
+  endSession,
+  INVITE_LIFETIME_MS,
+  inviteStaff,
+  listStaff,
+  redeemLink,
+  STAFF_COOKIE,
+  type StartedSession,
+  staffOfSession,
+  updateStaff,
+} from './service.js';
+
+/** The staff API (under ADMIN_PREFIX) and the console's sign-in link page (`/_hosted/console/sign-in`). */
+export const STAFF_ROUTES = {
+  /** GET (the session cookie) → { staff, csrfToken }: how the console learns who it is. */
+  session: '/v1/staff/session',
+  /** POST (session cookie and CSRF header) → 204: ends the session, clears the cookie. */
+  signOut: '/v1/staff/sign-out',
+  /** GET → { staff: StaffMember[] }; POST { email, role } → { staff, inviteUrl } (owners, or an API key). */
+  staff: '/v1/staff',
+  /** PATCH { role?, blocked? } → { staff }. */
+  member: '/v1/staff/{staffId}',
+} as const;
+
+/** Where a one-time link signs in: GET shows a button (link scanners never use it up), POST signs in. */
+export const SIGN_IN_PAGE = '/_hosted/console/sign-in';
+
+const Role = Type.Union(STAFF_ROLES.map((role) => Type.Literal(role)));
+const InviteRequest = Type.Object({
+  email: Type.String({ format: 'email', maxLength: 254 }),
+  role: Role,
+});
+const UpdateRequest = Type.Object(
+  { role: Type.Optional(Role), blocked: Type.Optional(Type.Boolean()) },
+  { minProperties: 1 },
+);
+const StaffParams = Type.Object({ staffId: Type.String({ format: 'uuid' }) });
+const TokenQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) });
+const TokenForm = Type.Object({ token: Type.String({ maxLength: 200 }) });
+
+export interface StaffContext extends CallerAuthority {
+  /** The platform's public URL (links in e-mails), read per request. */
+  readonly publicUrl: string;
+}
+
+/** `Secure` when the console is served over https (a local http platform would never get it back). */
+function sessionCookie(ctx: StaffContext, value: string, maxAgeSeconds: number): string {
+  const secure = ctx.publicUrl.startsWith('https:') ? '; Secure' : '';
+  return `${STAFF_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+const fromOtherSite = (request: FastifyRequest): boolean => {
+  const site = request.headers['sec-fetch-site'];
+  return site !== undefined && site !== 'same-origin' && site !== 'none';
+};
+
+export function staffRoutes(ctx: StaffContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(path(STAFF_ROUTES.session), { schema: { querystring: NoQuery } }, async (request, reply) => {
+      // The CSRF token is handed to the console's own pages only.
+      if (fromOtherSite(request)) {
+        throw applicationError(403, 'PERMISSION_DENIED', 'the console session is read by the console only');
+      }
+      const token = staffCookieOf(request.headers.cookie);
+      const staff = token === undefined ? undefined : await staffOfSession(ctx.db, token);
+      if (token === undefined || staff === undefined) {
+        throw applicationError(401, 'UNAUTHENTICATED', 'no console session: sign in');
+      }
+      reply.header('cache-control', 'no-store');
+      return { staff, csrfToken: csrfTokenOf(token) };
+    });
+
+    app.post(path(STAFF_ROUTES.signOut), { schema: { body: NoBody } }, async (request, reply) => {
+      const token = staffCookieOf(request.headers.cookie);
+      const csrf = request.headers[CSRF_HEADER];
+      if (token === undefined || typeof csrf !== 'string' || !csrfMatches(token, csrf)) {
+        throw applicationError(403, 'PERMISSION_DENIED', "signing out needs the session's CSRF token");
+      }
+      await endSession(ctx.db, token);
+      reply.header('set-cookie', sessionCookie(ctx, '', 0));
+      return reply.code(204).send();
+    });
+
+    app.get(path(STAFF_ROUTES.staff), { schema: { querystring: NoQuery } }, async (request) => {
+      await requireCaller(request, ctx, ['elevated']);
+      return { staff: await listStaff(ctx.db) };
+    });
+
+    app.post(path(STAFF_ROUTES.staff), { schema: { body: InviteRequest } }, async (request) => {
+      await requireCaller(request, ctx, ['elevated']);
+      const { staff, token } = await inviteStaff(ctx.db, request.body);
+      const inviteUrl = signInUrl(ctx, token);
+      await inTransaction(ctx.db, (trx) =>
+        enqueueMail(trx, staffInviteMail(staff.email, inviteUrl, INVITE_LIFETIME_MS / 1000)),
+      );
+      return { staff, inviteUrl };
+    });
+
+    app.patch(
+      path(STAFF_ROUTES.member),
+      { schema: { params: StaffParams, body: UpdateRequest } },
+      async (request) => {
+        await requireCaller(request, ctx, ['elevated']);
+        return { staff: await updateStaff(ctx.db, request.params.staffId, request.body) };
+      },
+    );
+  };
+}
+
+/** The sign-in link page, registered at the root (its form posts back to it). */
+export function staffSignInPageRoutes(ctx: StaffContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        try {
+          const fields = Object.fromEntries(new URLSearchParams(body as string));
+          checkJson(fields, '');
+          done(null, fields);
+        } catch (error) {
+          done(error as Error, undefined);
+        }
+      },
+    );
+
+    app.get(SIGN_IN_PAGE, { schema: { querystring: TokenQuery } }, async (request, reply) => {
+      const token = request.query.token ?? '';
+      const body = token
+        ? `<h1>Sign in to the console</h1>
+<p>This link signs you in once. Continue to open the console.</p>
+<form method="post" action="${SIGN_IN_PAGE}">
+  <input type="hidden" name="token" value="${escapeHtml(token)}">
+  <button type="submit">Continue to the console</button>
+</form>`
+        : '<h1>Sign in to the console</h1><p>Open the sign-in link printed by <code>npm start</code>, or the one in your invitation.</p>';
+      return page(reply, 200, 'Sign in', body);
+    });
+
+    app.post(SIGN_IN_PAGE, { schema: { body: TokenForm } }, async (request, reply) => {
+      if (fromOtherSite(request)) {
+        return page(
+          reply,
+          403,
+          'Sign in',
+          '<h1>Sign in from the link itself</h1><p>This form only works on its own page.</p>',
+        );
+      }
+      let session: StartedSession;
+      try {
+        session = await redeemLink(ctx.db, request.body.token);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        return page(
+          reply,
+          401,
+          'Sign in',
+          `<h1>This link does not sign in</h1><p>${escapeHtml(message)}.</p>`,
+        );
+      }
+      const seconds = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);
+      return reply
+        .header('set-cookie', sessionCookie(ctx, session.sessionToken, seconds))
+        .header('cache-control', 'no-store')
+        .redirect('/_hosted/console/', 303);
+    });
+  };
+}
+
+export const signInUrl = (ctx: { readonly publicUrl: string }, token: string): string =>
+  `${ctx.publicUrl.replace(/\/$/, '')}${SIGN_IN_PAGE}?token=${encodeURIComponent(token)}`;
+
+function page(reply: FastifyReply, status: number, title: string, body: string) {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    )
+    .send(plainDocument(title, body));
+}

@@ -1,0 +1,235 @@
+import { ADMIN_PREFIX } from '@atrium/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../../testing/index.js';
+import { refusalOf, sectionOf } from './permissions.js';
+import { SIGN_IN_PAGE } from './routes.js';
+import { CSRF_HEADER, STAFF_COOKIE } from './service.js';
+
+/**
+ * P11: staff sign in to the console with a session of their own (an HttpOnly, SameSite=Strict
+ * cookie and a CSRF token on every call), through one-time links: the owner's, printed at every
+ * start, and invitations; each call is checked on the server against the staff member's role.
+ */
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+}, 120_000);
+afterAll(() => platform?.close());
+
+interface Session {
+  cookie: string;
+  csrf: string;
+}
+
+/** Follows a one-time link as a browser does: its page, then its form (POST). */
+async function signInWith(link: string): Promise<Response> {
+  const token = new URL(link).searchParams.get('token') ?? '';
+  return fetch(`${platform.url}${SIGN_IN_PAGE}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+    body: new URLSearchParams({ token }),
+    redirect: 'manual',
+  });
+}
+
+async function sessionFrom(link: string): Promise<Session> {
+  const answer = await signInWith(link);
+  expect(answer.status).toBe(303);
+  const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const session = await fetch(`${platform.url}${ADMIN_PREFIX}/v1/staff/session`, { headers: { cookie } });
+  expect(session.status).toBe(200);
+  const { csrfToken } = (await session.json()) as { csrfToken: string };
+  return { cookie, csrf: csrfToken };
+}
+
+const asStaff = (session: Session, method: string, path: string, body?: unknown, extra: object = {}) =>
+  fetch(`${platform.url}${path}`, {
+    method,
+    headers: {
+      cookie: session.cookie,
+      [CSRF_HEADER]: session.csrf,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...extra,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+const asKey = (method: string, path: string, body?: unknown) =>
+  fetch(`${platform.url}${path}`, {
+    method,
+    headers: {
+      authorization: platform.apiKey,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+let owner: Session;
+
+describe('the owner', () => {
+  it('exists from the first start, and its printed link signs in once, into an HttpOnly SameSite=Strict cookie', async () => {
+    expect(platform.ownerSignInUrl).toMatch(
+      new RegExp(`^${platform.url}${SIGN_IN_PAGE}\\?token=[\\w-]{40,}$`),
+    );
+    // The link's page only shows a button: a link scanner that opens it uses nothing up.
+    const page = await fetch(platform.ownerSignInUrl);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<form method="post"');
+    const answer = await signInWith(platform.ownerSignInUrl);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/_hosted/console/');
+    const cookie = answer.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(
+      new RegExp(`^${STAFF_COOKIE}=[\\w-]+; Path=/; HttpOnly; SameSite=Strict; Max-Age=\\d+`),
+    );
+    owner = await sessionFrom(await newOwnerLink());
+    const me = await fetch(`${platform.url}${ADMIN_PREFIX}/v1/staff/session`, {
+      headers: { cookie: owner.cookie },
+    });
+    expect(await me.json()).toMatchObject({
+      staff: { role: 'OWNER', status: 'ACTIVE', email: 'owner@localhost' },
+    });
+    // Used once: the same link again does not sign in.
+    expect((await signInWith(platform.ownerSignInUrl)).status).toBe(401);
+  });
+
+  it('manages the platform with the session and its CSRF token; the cookie alone is nobody', async () => {
+    expect((await asStaff(owner, 'GET', `${ADMIN_PREFIX}/v1/api-keys`)).status).toBe(200);
+    // Without the CSRF header the cookie does not authenticate (another page could send it).
+    const cookieOnly = await fetch(`${platform.url}${ADMIN_PREFIX}/v1/api-keys`, {
+      headers: { cookie: owner.cookie },
+    });
+    expect(cookieOnly.status).toBe(403);
+    // A wrong CSRF token, or a request from another site, is refused.
+    expect(
+      (await asStaff({ ...owner, csrf: 'x'.repeat(43) }, 'GET', `${ADMIN_PREFIX}/v1/api-keys`)).status,
+    ).toBe(403);
+    expect(
+      (
+        await asStaff(owner, 'GET', `${ADMIN_PREFIX}/v1/api-keys`, undefined, {
+          'sec-fetch-site': 'same-site',
+        })
+      ).status,
+    ).toBe(403);
+    // The session token is asked for by the console's own origin only.
+    const foreign = await fetch(`${platform.url}${ADMIN_PREFIX}/v1/staff/session`, {
+      headers: { cookie: owner.cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(foreign.status).toBe(403);
+  });
+});
+
+async function newOwnerLink(): Promise<string> {
+  const { ownerSignInLink } = await import('./service.js');
+  const { signInUrl } = await import('./routes.js');
+  return signInUrl({ publicUrl: platform.url }, (await ownerSignInLink(platform.db)).token);
+}
+
+async function invite(email: string, role: string): Promise<{ id: string; inviteUrl: string }> {
+  const answer = await asStaff(owner, 'POST', `${ADMIN_PREFIX}/v1/staff`, { email, role });
+  expect(answer.status).toBe(200);
+  const body = (await answer.json()) as { staff: { id: string; status: string }; inviteUrl: string };
+  expect(body.staff.status).toBe('INVITED');
+  return { id: body.staff.id, inviteUrl: body.inviteUrl };
+}
+
+describe('invited staff and their roles', () => {
+  it('are invited by e-mail with a one-time link that signs them in and makes them active', async () => {
+    const { inviteUrl } = await invite('cms@example.com', 'CMS_EDITOR');
+    const mail = await fetch(`${platform.url}/_dev/mailbox?to=cms@example.com`).then(
+      (answer) => answer.json() as Promise<{ messages: { subject: string; links: string[] }[] }>,
+    );
+    expect(mail.messages[0]?.links).toEqual([inviteUrl]);
+    const session = await sessionFrom(inviteUrl);
+    const staff = await asKey('GET', `${ADMIN_PREFIX}/v1/staff`).then((answer) => answer.json());
+    expect(staff.staff.find((member: { email: string }) => member.email === 'cms@example.com')).toMatchObject(
+      {
+        role: 'CMS_EDITOR',
+        status: 'ACTIVE',
+      },
+    );
+    // A CMS editor works on data collections, and the server refuses members and API keys, saying why.
+    expect((await asStaff(session, 'GET', '/wix-data/v2/collections')).status).toBe(200);
+    const members = await asStaff(session, 'GET', `${ADMIN_PREFIX}/v1/members`);
+    expect(members.status).toBe(403);
+    expect(JSON.stringify(await members.json())).toContain(
+      'the CMS_EDITOR role may not use the members section',
+    );
+    expect((await asStaff(session, 'GET', `${ADMIN_PREFIX}/v1/api-keys`)).status).toBe(403);
+    // Inviting is the owner's: refused to a CMS editor.
+    expect(
+      (await asStaff(session, 'POST', `${ADMIN_PREFIX}/v1/staff`, { email: 'x@example.com', role: 'OWNER' }))
+        .status,
+    ).toBe(403);
+  });
+
+  it('a blocked staff member is signed out at once; the last owner cannot be demoted or blocked', async () => {
+    const { id, inviteUrl } = await invite('support@example.com', 'SUPPORT');
+    const session = await sessionFrom(inviteUrl);
+    expect((await asStaff(session, 'GET', `${ADMIN_PREFIX}/v1/members`)).status).toBe(200);
+    expect((await asStaff(owner, 'PATCH', `${ADMIN_PREFIX}/v1/staff/${id}`, { blocked: true })).status).toBe(
+      200,
+    );
+    expect((await asStaff(session, 'GET', `${ADMIN_PREFIX}/v1/members`)).status).toBe(401);
+    const { staff } = await asKey('GET', `${ADMIN_PREFIX}/v1/staff`).then((answer) => answer.json());
+    const ownerId = staff.find((member: { role: string }) => member.role === 'OWNER').id;
+    const demote = await asStaff(owner, 'PATCH', `${ADMIN_PREFIX}/v1/staff/${ownerId}`, { role: 'ADMIN' });
+    expect(demote.status).toBe(409);
+    expect((await demote.json()).details?.applicationError?.code ?? '').toBe('LAST_OWNER');
+  });
+
+  it('signing out ends the session', async () => {
+    const session = await sessionFrom(await newOwnerLink());
+    const out = await asStaff(session, 'POST', `${ADMIN_PREFIX}/v1/staff/sign-out`, {});
+    expect(out.status).toBe(204);
+    expect(out.headers.get('set-cookie')).toContain('Max-Age=0');
+    expect((await asStaff(session, 'GET', `${ADMIN_PREFIX}/v1/api-keys`)).status).toBe(401);
+  });
+
+  it('refuses malformed input at the door', async () => {
+    expect(
+      (await asStaff(owner, 'POST', `${ADMIN_PREFIX}/v1/staff`, { email: 'nope', role: 'OWNER' })).status,
+    ).toBe(400);
+    expect(
+      (await asStaff(owner, 'POST', `${ADMIN_PREFIX}/v1/staff`, { email: 'a@example.com', role: 'KING' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await asStaff(owner, 'PATCH', `${ADMIN_PREFIX}/v1/staff/not-a-uuid`, { blocked: true })).status,
+    ).toBe(400);
+    expect((await signInWith(`${platform.url}${SIGN_IN_PAGE}?token=short`)).status).toBe(401);
+  });
+});
+
+describe('role permissions', () => {
+  it('map every route of the platform to a section, the admin routes by purpose', () => {
+    const routes = [...platform.app.printRoutes({ commonPrefix: false }).matchAll(/([/][^\s(]*)/g)].map(
+      (match) => match[1]!,
+    );
+    const admin = routes.filter((route) => route.startsWith(ADMIN_PREFIX));
+    expect(admin.length).toBeGreaterThan(10);
+    // Every admin route has a section of its own: none falls to the catch-all.
+    for (const route of admin) expect(sectionOf(route), route).not.toBe('other');
+    expect(sectionOf('/_api/atrium-admin/v1/api-keys')).toBe('owner');
+    expect(sectionOf('/_api/atrium-admin/v1/staff/:staffId')).toBe('owner');
+    expect(sectionOf('/_api/atrium-admin/v1/members/:identityId/blog-writer')).toBe('blog');
+    expect(sectionOf('/_api/atrium-admin/v1/members')).toBe('members');
+    expect(sectionOf('/_api/communities-blog-node-api/v3/draft-posts')).toBe('blog');
+    expect(sectionOf('/v3/posts/query')).toBe('blog');
+    expect(sectionOf('/_api/cloud-data/v2/items/query')).toBe('cms');
+    expect(sectionOf('/form-submission-service/v4/submissions')).toBe('forms');
+    expect(sectionOf('/_api/atrium-media/v1/files')).toBe('media');
+    expect(sectionOf('/members/v1/members')).toBe('members');
+  });
+
+  it('let a writer read the blog and write drafts, and nothing else there', () => {
+    expect(refusalOf('WRITER', 'GET', '/blog/v3/draft-posts/:draftPostId')).toBeUndefined();
+    expect(refusalOf('WRITER', 'POST', '/blog/v3/draft-posts')).toBeUndefined();
+    expect(refusalOf('WRITER', 'POST', '/blog/v3/draft-posts/:draftPostId/publish')).toMatch(/BLOG_EDITOR/);
+    expect(refusalOf('WRITER', 'DELETE', '/blog/v3/draft-posts/:draftPostId')).toMatch(/BLOG_EDITOR/);
+    expect(refusalOf('BLOG_EDITOR', 'POST', '/blog/v3/draft-posts/:draftPostId/publish')).toBeUndefined();
+    expect(refusalOf('ADMIN', 'GET', '/_api/atrium-admin/v1/api-keys')).toMatch(/owner section/);
+    expect(refusalOf('OWNER', 'GET', '/_api/atrium-admin/v1/api-keys')).toBeUndefined();
+  });
+});
