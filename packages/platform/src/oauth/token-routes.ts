@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { logError, sendError, toApiError } from '../errors.js';
-import { checkJson } from '../http/boundary.js';
 import { requireCaller } from '../http/callers.js';
+import { acceptFormBodies } from '../http/form-body.js';
 import { NoBody, NoQuery } from '../http/schemas.js';
 import type { Logger } from '../logger.js';
 import { publicJwks, rotateVisitorSecret } from './keys.js';
@@ -37,20 +37,7 @@ export function tokenRoutes(
   ctx: TokenContext & { readonly logger: Logger; readonly siteId: string },
 ): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => {
-        try {
-          const fields = Object.fromEntries(new URLSearchParams(body as string));
-          // The input guard, as JSON bodies get it at the door (http/boundary.ts).
-          checkJson(fields, '');
-          done(null, fields);
-        } catch (error) {
-          done(error as Error, undefined);
-        }
-      },
-    );
+    acceptFormBodies(app);
 
     app.post(
       OAUTH_ROUTES.token,

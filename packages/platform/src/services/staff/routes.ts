@@ -1,8 +1,8 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { applicationError } from '../../errors.js';
-import { checkJson } from '../../http/boundary.js';
 import { requireCaller, staffCookieOf } from '../../http/callers.js';
+import { acceptFormBodies } from '../../http/form-body.js';
 import { fastifyPath as path } from '../../http/routing.js';
 import { NoBody, NoQuery } from '../../http/schemas.js';
 import { staffInviteMail } from '../../mail/messages.js';
@@ -126,19 +126,7 @@ export function staffRoutes(ctx: StaffContext): FastifyPluginAsyncTypebox {
 /** The sign-in link page, registered at the root (its form posts back to it). */
 export function staffSignInPageRoutes(ctx: StaffContext): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => {
-        try {
-          const fields = Object.fromEntries(new URLSearchParams(body as string));
-          checkJson(fields, '');
-          done(null, fields);
-        } catch (error) {
-          done(error as Error, undefined);
-        }
-      },
-    );
+    acceptFormBodies(app);
 
     app.get(SIGN_IN_PAGE, { schema: { querystring: TokenQuery } }, async (request, reply) => {
       const token = request.query.token ?? '';
