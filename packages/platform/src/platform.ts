@@ -14,7 +14,7 @@ import { API_KEY_LABELS, registerApiKey } from './services/admin/service.js';
 import { startBlogScheduler } from './services/blog/scheduler.js';
 import { overrideSitePolicy, type SitePolicyChange } from './services/identity/site-policy.js';
 import { signInUrl } from './services/staff/routes.js';
-import { ownerSignInLink } from './services/staff/service.js';
+import { ensureOwner, type StaffMember, signInLinkFor } from './services/staff/service.js';
 import { ensureSiteId, type SiteIdResult } from './site/site-id.js';
 import { takeAdvisoryLock } from './storage/advisory-lock.js';
 import { type Db, openDatabase } from './storage/database.js';
@@ -79,9 +79,12 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.listen({ port: config.port, host: config.host });
     listeningUrl = serverUrl(app).replace(/^http:\/\/(0\.0\.0\.0|\[::\])(?=:)/, 'http://localhost');
     webhooks.start();
-    // The first owner exists from the first start; every start makes them a new one-time link.
-    const owner = await ownerSignInLink(db);
-    const ownerSignIn = signInUrl({ publicUrl: config.publicUrl ?? listeningUrl }, owner.token);
+    // The first owner exists from the first start (applyConfiguration); every start makes them a
+    // new one-time sign-in link.
+    const ownerSignIn = signInUrl(
+      { publicUrl: config.publicUrl ?? listeningUrl },
+      await signInLinkFor(db, configured.owner.id),
+    );
     const close = closeOnce(app, db, mediaDirectory.dispose, webhooks);
     // Scheduled blog posts: published when due, by whichever process locks them first.
     const blogScheduler = startBlogScheduler(
@@ -120,6 +123,7 @@ interface AppliedConfiguration {
   readonly policyChanges: SitePolicyChange[];
   readonly devApiKey: DevApiKey | undefined;
   readonly site: SiteIdResult;
+  readonly owner: StaffMember;
 }
 
 /**
@@ -145,7 +149,8 @@ function applyConfiguration(
       registration: config.registration,
       captcha: config.captcha,
     });
-    return { seeded, policyChanges, devApiKey, site };
+    const owner = await ensureOwner(trx);
+    return { seeded, policyChanges, devApiKey, site, owner };
   });
 }
 

@@ -9,6 +9,8 @@ import type { Tx } from './transaction.js';
 const ADVISORY_LOCK_IDS = {
   migrations: 0x4174_0001,
   startup: 0x4174_0002,
+  /** Reset and import of the whole state (services/state/): one at a time, whichever process. */
+  state: 0x4174_0003,
 } as const;
 
 export type AdvisoryLock = keyof typeof ADVISORY_LOCK_IDS;

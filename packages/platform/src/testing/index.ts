@@ -87,7 +87,8 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     const platform = await startPlatform({
       host: '127.0.0.1',
       port: 0,
-      logLevel: 'silent',
+      // ATRIUM_TEST_LOG=error (or info) shows the platform's log, e.g. why a test saw a 500.
+      logLevel: (process.env.ATRIUM_TEST_LOG as PlatformOptions['logLevel']) ?? 'silent',
       database: database.options,
       seed: options.seed ?? 'none',
       clients: [{ id: clientId, redirectOrigins: options.redirectOrigins ?? ['http://localhost:5173'] }],

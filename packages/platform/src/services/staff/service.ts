@@ -71,31 +71,41 @@ export function csrfMatches(sessionToken: string, presented: string): boolean {
 const notFound = (id: string) => applicationError(404, 'STAFF_NOT_FOUND', `no staff member has the id ${id}`);
 
 /**
- * At every start: the first owner exists (made on the first start, ACTIVE, with `email`), and gets a
- * new one-time sign-in link. Answers the owner and the link's token.
+ * The first owner: made on the first start (ACTIVE, with `email`), found on every later one. Run in
+ * the start's transaction, under its advisory lock, so that processes starting together on one
+ * PostgreSQL database make one owner.
  */
+export async function ensureOwner(trx: Db, email = DEFAULT_OWNER_EMAIL): Promise<StaffMember> {
+  const owners = (await listAccounts(trx)).filter(
+    (account) => account.role === 'OWNER' && account.status === 'ACTIVE',
+  );
+  const owner =
+    owners.find((account) => account.email.toLowerCase() === email.toLowerCase()) ??
+    owners[0] ??
+    (await insertAccount(trx, { id: randomUUID(), email, role: 'OWNER', status: 'ACTIVE' }));
+  return staffMemberOf(owner);
+}
+
+/** A new one-time sign-in link for a staff member (the owner's, at every start): its token. */
+export async function signInLinkFor(db: Db, staffId: string, now = new Date()): Promise<string> {
+  const token = randomSecret();
+  await insertLink(db, {
+    token_hash: sha256Hex(token),
+    staff_id: staffId,
+    purpose: 'SIGN_IN',
+    expires_at: new Date(now.getTime() + SIGN_IN_LINK_LIFETIME_MS),
+  });
+  return token;
+}
+
+/** The owner (made if there is none yet) and a new one-time sign-in link for them. */
 export async function ownerSignInLink(
   db: Db,
   email = DEFAULT_OWNER_EMAIL,
   now = new Date(),
 ): Promise<{ owner: StaffMember; token: string }> {
-  return inTransaction(db, async (trx) => {
-    const owners = (await listAccounts(trx)).filter(
-      (account) => account.role === 'OWNER' && account.status === 'ACTIVE',
-    );
-    const owner =
-      owners.find((account) => account.email.toLowerCase() === email.toLowerCase()) ??
-      owners[0] ??
-      (await insertAccount(trx, { id: randomUUID(), email, role: 'OWNER', status: 'ACTIVE' }));
-    const token = randomSecret();
-    await insertLink(trx, {
-      token_hash: sha256Hex(token),
-      staff_id: owner.id,
-      purpose: 'SIGN_IN',
-      expires_at: new Date(now.getTime() + SIGN_IN_LINK_LIFETIME_MS),
-    });
-    return { owner: staffMemberOf(owner), token };
-  });
+  const owner = await inTransaction(db, (trx) => ensureOwner(trx, email));
+  return { owner, token: await signInLinkFor(db, owner.id, now) };
 }
 
 export interface StartedSession {
@@ -155,15 +165,17 @@ export async function inviteStaff(
   input: { email: string; role: StaffRoleName },
   now = new Date(),
 ): Promise<{ staff: StaffMember; token: string }> {
+  const exists = () => applicationError(409, 'STAFF_EXISTS', `${input.email} is already on the staff`);
   return inTransaction(db, async (trx) => {
-    if (await findAccountByEmail(trx, input.email)) {
-      throw applicationError(409, 'STAFF_EXISTS', `${input.email} is already on the staff`);
-    }
+    if (await findAccountByEmail(trx, input.email)) throw exists();
+    // Two invitations of one address at once: the unique index decides, the second is told so.
     const account = await insertAccount(trx, {
       id: randomUUID(),
       email: input.email,
       role: input.role,
       status: 'INVITED',
+    }).catch((error: unknown) => {
+      throw (error as { code?: unknown }).code === '23505' ? exists() : error;
     });
     const token = randomSecret();
     await insertLink(trx, {

@@ -19,6 +19,7 @@ import { createGunzip } from 'node:zlib';
 import { sql } from 'kysely';
 import { create as createTar, extract as extractTar } from 'tar';
 import { isMediaId } from '../../media/store.js';
+import { takeAdvisoryLock } from '../../storage/advisory-lock.js';
 import type { Db } from '../../storage/database.js';
 import { migrate } from '../../storage/migrate.js';
 import { MIGRATIONS } from '../../storage/migrations/index.js';
@@ -245,6 +246,7 @@ export async function importState(
     );
 
     const rows = await inTransaction(db, async (trx) => {
+      await takeAdvisoryLock(trx, 'state');
       const tables = await listTables(trx);
       checkTables(manifest, tables);
       if (!options.replace) await refuseNonEmpty(trx, tables);
@@ -303,6 +305,8 @@ export async function resetState(
   options: { keepApiKeyHash?: string } = {},
 ): Promise<{ rows: number; mediaFiles: number }> {
   const rows = await inTransaction(db, async (trx) => {
+    // Two resets at once would truncate the same tables in a different order and deadlock.
+    await takeAdvisoryLock(trx, 'state');
     const tables = await listTables(trx);
     const counts = await countRows(trx, tables);
     const kept = options.keepApiKeyHash && (await apiKeyRow(trx, options.keepApiKeyHash));
