@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { expect, test } from '@playwright/test';
 import { ensureBuilt, PACKAGE_TARGETS, repoRoot } from '../../scripts/ensure-built.mjs';
+import { freePort } from '../support/example-sites';
 import { PASSWORD } from '../support/members';
 
 /**
@@ -21,18 +21,6 @@ import { PASSWORD } from '../support/members';
 const fixture = join(repoRoot, 'e2e/fixtures/astro-member');
 const CLIENT_ID = 'astro-member';
 const EMAIL = 'astro.member@example.com';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const children: ChildProcess[] = [];
 
