@@ -12,6 +12,7 @@ import {
 } from '../oauth/caller.js';
 import { refusalOf } from '../services/staff/permissions.js';
 import { CSRF_HEADER, csrfMatches, STAFF_COOKIE, staffOfSession } from '../services/staff/service.js';
+import { noteCaller } from './request-log.js';
 
 /**
  * Who may call: every route reads its caller from `Authorization` (oauth/caller.ts) and checks it
@@ -35,7 +36,14 @@ async function identify(
 ): Promise<Caller> {
   const csrf = request.headers[CSRF_HEADER];
   if (request.headers.authorization !== undefined || typeof csrf !== 'string') {
-    return identifyCaller(request.headers.authorization, authority, options);
+    const caller = await identifyCaller(request.headers.authorization, authority, options);
+    noteCaller(request, caller); // for the request log (http/request-log.ts), refused or not
+    // A key of a narrower staff role is held to it as a console session is (OWNER keys: everything).
+    if (caller.kind === 'elevated' && caller.apiKey !== undefined && caller.apiKey.role !== 'OWNER') {
+      const refusal = refusalOf(caller.apiKey.role, request.method, request.routeOptions.url ?? request.url);
+      if (refusal) throw applicationError(403, 'PERMISSION_DENIED', `this API key: ${refusal}`);
+    }
+    return caller;
   }
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin') {
@@ -49,9 +57,11 @@ async function identify(
   if (!csrfMatches(token, csrf)) {
     throw applicationError(403, 'PERMISSION_DENIED', "the request does not carry this session's CSRF token");
   }
+  const caller: Caller = { kind: 'elevated', staff: { id: staff.id, email: staff.email, role: staff.role } };
+  noteCaller(request, caller);
   const refusal = refusalOf(staff.role, request.method, request.routeOptions.url ?? request.url);
   if (refusal) throw applicationError(403, 'PERMISSION_DENIED', refusal);
-  return { kind: 'elevated', staff: { id: staff.id, email: staff.email, role: staff.role } };
+  return caller;
 }
 
 /**

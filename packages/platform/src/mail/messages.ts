@@ -3,9 +3,11 @@ import type { OutgoingMail } from './store.js';
 
 /**
  * The messages the identity service sends: plain, short, each with a greeting, the code or link,
- * and when it stops working. Every interpolated value is HTML-escaped in the HTML part.
+ * and when it stops working. Every interpolated value is HTML-escaped in the HTML part. Each names
+ * the site by its settings' name (services/settings/ savedSiteName); DEFAULT_SITE_NAME when none
+ * is saved.
  */
-const SITE_NAME = 'Atrium';
+export const DEFAULT_SITE_NAME = 'Atrium';
 
 export interface Recipient {
   readonly email: string;
@@ -13,23 +15,43 @@ export interface Recipient {
   readonly firstName?: string;
 }
 
-export type CodeMailKind = 'email_verification' | 'mfa';
+/** `login_email`: the code that confirms a new login e-mail (services/account/), sent to the new address. */
+export type CodeMailKind = 'email_verification' | 'mfa' | 'login_email';
 
-export function codeMail(recipient: Recipient, code: string, kind: CodeMailKind): OutgoingMail {
+export function codeMail(
+  recipient: Recipient,
+  code: string,
+  kind: CodeMailKind,
+  siteName: string = DEFAULT_SITE_NAME,
+): OutgoingMail {
   const minutes = CODE_LIFETIME_SECONDS / 60;
   const [subject, purpose] =
     kind === 'mfa'
-      ? [`Your ${SITE_NAME} sign-in code`, 'To finish signing in, enter this code:']
-      : [`Verify your e-mail for ${SITE_NAME}`, 'To confirm your e-mail address, enter this code:'];
+      ? [`Your ${siteName} sign-in code`, 'To finish signing in, enter this code:']
+      : kind === 'login_email'
+        ? [
+            `Confirm your new e-mail for ${siteName}`,
+            'To make this address the login e-mail of your account, enter this code on your account page:',
+          ]
+        : [`Verify your e-mail for ${siteName}`, 'To confirm your e-mail address, enter this code:'];
   const expiry = `The code expires in ${minutes} minutes and can be used once.`;
   const ignore = 'If you did not ask for it, you can ignore this message.';
   return {
     to: recipient.email,
     subject,
-    text: [greeting(recipient), '', purpose, '', `    ${code}`, '', expiry, ignore, '', signature()].join(
-      '\n',
-    ),
-    html: page(subject, [
+    text: [
+      greeting(recipient),
+      '',
+      purpose,
+      '',
+      `    ${code}`,
+      '',
+      expiry,
+      ignore,
+      '',
+      signature(siteName),
+    ].join('\n'),
+    html: page(subject, siteName, [
       `<p>${escapeHtml(greeting(recipient))}</p>`,
       `<p>${escapeHtml(purpose)}</p>`,
       `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(code)}</p>`,
@@ -47,34 +69,62 @@ export function linkMail(
   link: string,
   kind: LinkMailKind,
   lifetimeSeconds: number,
+  siteName: string = DEFAULT_SITE_NAME,
 ): OutgoingMail {
   const [subject, purpose, action] =
     kind === 'password_reset'
       ? [
-          `Reset your ${SITE_NAME} password`,
+          `Reset your ${siteName} password`,
           'Someone (hopefully you) asked to reset the password of your account. To choose a new one, open this link:',
           'Reset password',
         ]
       : [
-          `Activate your ${SITE_NAME} account`,
+          `Activate your ${siteName} account`,
           'An account was created for you. To activate it and choose a password, open this link:',
           'Activate account',
         ];
-  return mailWithLink(recipient, link, { subject, purpose, action }, lifetimeSeconds);
+  return mailWithLink(recipient, link, { subject, purpose, action }, lifetimeSeconds, siteName);
 }
 
 /** An invitation to the site's staff (services/staff/): its one-time sign-in link. */
-export function staffInviteMail(email: string, link: string, lifetimeSeconds: number): OutgoingMail {
+export function staffInviteMail(
+  email: string,
+  link: string,
+  lifetimeSeconds: number,
+  siteName: string = DEFAULT_SITE_NAME,
+): OutgoingMail {
   return mailWithLink(
     { email },
     link,
     {
-      subject: `You are invited to run ${SITE_NAME}`,
+      subject: `You are invited to run ${siteName}`,
       purpose:
         'You were added to the staff of the site, with a role in its console. To sign in for the first time, open this link:',
       action: 'Open the console',
     },
     lifetimeSeconds,
+    siteName,
+  );
+}
+
+/** A staff member's password reset: a one-time link whose session may set a new password. */
+export function staffResetMail(
+  email: string,
+  link: string,
+  lifetimeSeconds: number,
+  siteName: string = DEFAULT_SITE_NAME,
+): OutgoingMail {
+  return mailWithLink(
+    { email },
+    link,
+    {
+      subject: `Reset your console password for ${siteName}`,
+      purpose:
+        'Someone asked to reset the password of your staff account. To sign in to the console and choose a new password, open this link:',
+      action: 'Reset the password',
+    },
+    lifetimeSeconds,
+    siteName,
   );
 }
 
@@ -83,14 +133,17 @@ function mailWithLink(
   link: string,
   { subject, purpose, action }: { subject: string; purpose: string; action: string },
   lifetimeSeconds: number,
+  siteName: string,
 ): OutgoingMail {
   const expiry = `The link works once and expires in ${describeDuration(lifetimeSeconds)}.`;
   const ignore = 'If you did not ask for it, you can ignore this message.';
   return {
     to: recipient.email,
     subject,
-    text: [greeting(recipient), '', purpose, '', link, '', expiry, ignore, '', signature()].join('\n'),
-    html: page(subject, [
+    text: [greeting(recipient), '', purpose, '', link, '', expiry, ignore, '', signature(siteName)].join(
+      '\n',
+    ),
+    html: page(subject, siteName, [
       `<p>${escapeHtml(greeting(recipient))}</p>`,
       `<p>${escapeHtml(purpose)}</p>`,
       `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
@@ -103,15 +156,15 @@ function mailWithLink(
 const greeting = (recipient: Recipient): string =>
   recipient.firstName ? `Hello ${recipient.firstName},` : 'Hello,';
 
-const signature = (): string => `— ${SITE_NAME}`;
+const signature = (siteName: string): string => `— ${siteName}`;
 
-function page(title: string, paragraphs: readonly string[]): string {
+function page(title: string, siteName: string, paragraphs: readonly string[]): string {
   return [
     '<!doctype html>',
     `<html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
     '<body style="font-family:sans-serif;line-height:1.5">',
     ...paragraphs,
-    `<p>${escapeHtml(signature())}</p>`,
+    `<p>${escapeHtml(signature(siteName))}</p>`,
     '</body></html>',
   ].join('\n');
 }

@@ -5,7 +5,7 @@ import type { Db } from '../storage/database.js';
 import { InvalidAccessTokenError, verifyAccessToken } from './access-token.js';
 import type { SigningKeys } from './keys.js';
 import { sessionRevocationsOf } from './session-revocations.js';
-import { apiKeyHashExists } from './store.js';
+import { type ApiKeyCaller, findLiveApiKey } from './store.js';
 
 /**
  * Who is calling, read from `Authorization`: a visitor or member (an access token issued by this
@@ -30,7 +30,16 @@ export type Caller =
   | { readonly kind: 'anonymous' }
   | SubjectCaller<'visitor'>
   | MemberCaller
-  | { readonly kind: 'elevated'; readonly staff?: StaffIdentity };
+  | ElevatedCaller;
+/**
+ * The site's own power: a console session's staff member or an API key, each with a staff role
+ * that http/callers.ts checks against the route (services/staff/permissions.ts).
+ */
+export interface ElevatedCaller {
+  readonly kind: 'elevated';
+  readonly staff?: StaffIdentity;
+  readonly apiKey?: ApiKeyCaller;
+}
 export type CallerKind = Caller['kind'];
 
 export interface CallerAuthority {
@@ -92,7 +101,8 @@ export async function identifyCaller(
       throw error;
     }
   }
-  if (await apiKeyHashExists(authority.db, sha256Hex(credential))) return { kind: 'elevated' };
+  const apiKey = await findLiveApiKey(authority.db, sha256Hex(credential));
+  if (apiKey !== undefined) return { kind: 'elevated', apiKey };
   throw unauthenticated('the Authorization header is neither an access token nor an API key of this site');
 }
 

@@ -17,7 +17,7 @@ import { oauthError } from './oauth-errors.js';
 import { checkCodeVerifier, verifierMatchesChallenge } from './pkce.js';
 import { sessionsEnded } from './session-revocations.js';
 import { redeemSessionToken } from './session-token-store.js';
-import { apiKeyHashExists, findClient } from './store.js';
+import { findClient, findLiveApiKey } from './store.js';
 
 interface GrantContext {
   readonly db: Db;
@@ -179,11 +179,20 @@ async function authenticateAuthorizedClient(
       401,
     );
   }
-  if (!(await apiKeyHashExists(ctx.db, sha256Hex(apiKey)))) {
+  const key = await findLiveApiKey(ctx.db, sha256Hex(apiKey));
+  if (key === undefined) {
     throw oauthError(
       'invalid_client',
       'the API key in the Authorization header is not a key of this site',
       401,
+    );
+  }
+  // Acting as a member is the whole site's power: keys of a narrower staff role may not.
+  if (key.role !== 'OWNER' && key.role !== 'ADMIN') {
+    throw oauthError(
+      'unauthorized_client',
+      `an API key with the ${key.role} role may not act as a member; use an OWNER or ADMIN key`,
+      403,
     );
   }
   let subject: AccessTokenSubject;

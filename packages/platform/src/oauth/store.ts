@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../storage/database.js';
-import type { SubjectRole } from '../storage/schema.js';
+import type { StaffRoleName, SubjectRole } from '../storage/schema.js';
 
 /** OAuth clients, API keys and refresh tokens. Secrets arrive here already hashed. */
 
@@ -79,6 +79,8 @@ export interface StoredApiKey {
   readonly hint: string | null;
   readonly createdAt: Date;
   readonly lastUsedAt: Date | null;
+  /** The staff role it acts with (services/staff/permissions.ts). */
+  readonly role: StaffRoleName;
 }
 
 /** A key's record, without its secret: the hash, and what helps the owner recognise it. */
@@ -86,9 +88,10 @@ export interface NewApiKey {
   readonly keyHash: string;
   readonly label: string;
   readonly hint: string;
+  readonly role?: StaffRoleName;
 }
 
-const API_KEY_COLUMNS = ['id', 'label', 'hint', 'created_at', 'last_used_at'] as const;
+const API_KEY_COLUMNS = ['id', 'label', 'hint', 'created_at', 'last_used_at', 'role'] as const;
 /** A key's last use is written at most this often: the check of every elevated call stays a read. */
 const LAST_USE_RESOLUTION_MS = 60_000;
 
@@ -104,7 +107,7 @@ export async function insertApiKeyHash(db: Db, key: NewApiKey): Promise<void> {
 export async function createApiKeyRecord(db: Db, key: NewApiKey): Promise<StoredApiKey> {
   const row = await db
     .insertInto('api_keys')
-    .values({ key_hash: key.keyHash, label: key.label, hint: key.hint })
+    .values({ key_hash: key.keyHash, label: key.label, hint: key.hint, role: key.role ?? 'OWNER' })
     .returning(API_KEY_COLUMNS)
     .executeTakeFirstOrThrow();
   return toStoredApiKey(row);
@@ -143,22 +146,30 @@ export async function deleteApiKeyRecord(
   return row && { key: toStoredApiKey(row), wasCallerKey: row.key_hash === callerKeyHash };
 }
 
+/** What a live key says of its caller: which key (for logs and the activity log) and its role. */
+export interface ApiKeyCaller {
+  readonly id: string;
+  readonly label: string | null;
+  readonly hint: string | null;
+  readonly role: StaffRoleName;
+}
+
 /**
- * Whether the key is a live key of this site; records its use (at most once a minute, so that a
- * busy API key costs one read per call).
+ * The live key of this site with this hash, or undefined; records its use (at most once a minute,
+ * so that a busy API key costs one read per call).
  */
-export async function apiKeyHashExists(db: Db, keyHash: string): Promise<boolean> {
+export async function findLiveApiKey(db: Db, keyHash: string): Promise<ApiKeyCaller | undefined> {
   const row = await db
     .selectFrom('api_keys')
-    .select(['id', 'last_used_at'])
+    .select(['id', 'label', 'hint', 'role', 'last_used_at'])
     .where('key_hash', '=', keyHash)
     .executeTakeFirst();
-  if (row === undefined) return false;
+  if (row === undefined) return undefined;
   const now = new Date();
   if (row.last_used_at === null || now.getTime() - row.last_used_at.getTime() >= LAST_USE_RESOLUTION_MS) {
     await db.updateTable('api_keys').set({ last_used_at: now }).where('id', '=', row.id).execute();
   }
-  return true;
+  return { id: row.id, label: row.label, hint: row.hint, role: row.role };
 }
 
 function toStoredApiKey(row: {
@@ -167,6 +178,7 @@ function toStoredApiKey(row: {
   hint: string | null;
   created_at: Date;
   last_used_at: Date | null;
+  role: StaffRoleName;
 }): StoredApiKey {
   return {
     id: row.id,
@@ -174,6 +186,7 @@ function toStoredApiKey(row: {
     hint: row.hint,
     createdAt: row.created_at,
     lastUsedAt: row.last_used_at,
+    role: row.role,
   };
 }
 

@@ -16,6 +16,7 @@ export interface Database {
   auth_states: AuthStatesTable;
   verification_codes: VerificationCodesTable;
   identity_factors: IdentityFactorsTable;
+  account_changes: AccountChangesTable;
   recovery_tokens: RecoveryTokensTable;
   login_failures: LoginFailuresTable;
   mail_outbox: MailOutboxTable;
@@ -40,6 +41,9 @@ export interface Database {
   staff_accounts: StaffAccountsTable;
   staff_sessions: StaffSessionsTable;
   staff_links: StaffLinksTable;
+  request_log: RequestLogTable;
+  activity_log: ActivityLogTable;
+  site_profile: SiteProfileTable;
 }
 
 type JsonObject = Record<string, unknown>;
@@ -76,6 +80,8 @@ export interface ApiKeysTable {
   /** The key's first characters: recognisable, not enough to use it. */
   hint: string | null;
   last_used_at: ColumnType<Date | null, never, Date | null>;
+  /** The staff role the key acts with (services/staff/permissions.ts). */
+  role: ColumnType<StaffRoleName, StaffRoleName | undefined, StaffRoleName>;
 }
 
 export type SubjectRole = 'visitor' | 'member';
@@ -200,6 +206,19 @@ export interface IdentityFactorsTable {
   last_used_step: ColumnType<number | null, never, number | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, never, Date>;
+}
+
+/** Migration 18: a member's own account changes waiting for a code (services/account/). */
+export interface AccountChangesTable {
+  id: Generated<string>;
+  identity_id: string;
+  kind: 'login_email' | 'totp';
+  new_email: string | null;
+  code_hash: string | null;
+  totp_secret: string | null;
+  failed_attempts: ColumnType<number, never, number>;
+  created_at: CreatedAt;
+  expires_at: Date;
 }
 
 export type RecoveryPurpose = 'password_reset' | 'activation';
@@ -453,6 +472,10 @@ export interface StaffAccountsTable {
   status: 'INVITED' | 'ACTIVE' | 'BLOCKED';
   created_at: CreatedAt;
   last_sign_in_at: Date | null;
+  /** argon2id (security/password.ts), or null: the account signs in with one-time links only. */
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  failed_sign_ins: ColumnType<number, number | undefined, number>;
+  locked_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface StaffSessionsTable {
@@ -462,13 +485,62 @@ export interface StaffSessionsTable {
   created_at: CreatedAt;
   expires_at: Date;
   ended_at: Date | null;
+  started_by: ColumnType<'LINK' | 'PASSWORD', 'LINK' | 'PASSWORD' | undefined, never>;
 }
 
 export interface StaffLinksTable {
   token_hash: string;
   staff_id: string;
-  purpose: 'SIGN_IN' | 'INVITE';
+  purpose: 'SIGN_IN' | 'INVITE' | 'RESET';
   created_at: CreatedAt;
   expires_at: Date;
   used_at: Date | null;
+}
+
+// ── Site settings (migration 16) ────────────────────────────────────────────────────────────────
+
+export interface SiteProfileTable {
+  singleton: ColumnType<boolean, boolean | undefined, never>;
+  name: string | null;
+  description: ColumnType<string, string | undefined, string>;
+  language: ColumnType<string, string | undefined, string>;
+  url: string | null;
+  logo_media_id: string | null;
+  favicon_media_id: string | null;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+/** The request log (services/logs/): ids grow, pruning keeps the newest (bigint: a string from pg). */
+export interface RequestLogTable {
+  id: ColumnType<string | number, never, never>;
+  request_id: string;
+  at: Date;
+  method: string;
+  path: string;
+  route: string | null;
+  status: number;
+  caller_kind: string;
+  staff_email: string | null;
+  staff_role: string | null;
+  api_key_label: string | null;
+  api_key_hint: string | null;
+  duration_ms: number;
+  refusal: string | null;
+}
+
+/** Who changed what (services/logs/): a staff session's or an API key's successful writes. */
+export interface ActivityLogTable {
+  id: ColumnType<string | number, never, never>;
+  request_id: string;
+  at: Date;
+  actor_kind: 'staff' | 'api-key';
+  staff_email: string | null;
+  staff_role: string | null;
+  api_key_label: string | null;
+  api_key_hint: string | null;
+  section: string;
+  method: string;
+  route: string;
+  action: string;
+  target: ColumnType<JsonObject, string, string>;
 }

@@ -121,6 +121,7 @@ describe('the admin API', () => {
       hint: `${kit.platform.apiKey.slice(0, 12)}…`,
       createdDate: expect.any(String),
       lastUsedDate: expect.any(String),
+      role: 'OWNER',
     });
     expect(JSON.stringify(listed.body)).not.toContain(kit.platform.apiKey);
 

@@ -16,11 +16,11 @@ import type { CallerAuthority } from '../../oauth/caller.js';
 import { getMemberRoles, setMemberRoles } from '../data/member-roles/service.js';
 import type { IdentityContext } from '../identity/authentication.js';
 import { enrollFactor } from '../identity/factors.js';
+import { STAFF_ROLES } from '../staff/permissions.js';
 import {
   approveMember,
   blockMember,
   createApiKey,
-  deleteMember,
   getSitePolicy,
   listApiKeys,
   listMembers,
@@ -47,7 +47,7 @@ const MemberParams = Type.Object({ identityId: Type.String() });
 
 /** The site's API keys (the local platform's own routes, under ADMIN_PREFIX). */
 export const API_KEY_ROUTES = {
-  /** GET → { apiKeys: ApiKeyInfo[] }; POST { label? } → { apiKey, key } (the secret, shown once). */
+  /** GET → { apiKeys: ApiKeyInfo[] }; POST { label?, role? } → { apiKey, key } (the secret, shown once). */
   apiKeys: '/v1/api-keys',
   /** DELETE → { apiKey, revokedCallerKey }. */
   apiKey: '/v1/api-keys/{keyId}',
@@ -55,6 +55,8 @@ export const API_KEY_ROUTES = {
 const ApiKeyParams = Type.Object({ keyId: Type.String() });
 const CreateApiKeyRequest = Type.Object({
   label: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  /** The staff role the key acts with (services/staff/permissions.ts); OWNER when absent. */
+  role: Type.Optional(Type.Union(STAFF_ROLES.map((role) => Type.Literal(role)))),
 });
 
 /** The API key of an elevated request, as requireCaller read it. */
@@ -72,14 +74,7 @@ export function adminRoutes(ctx: CallerAuthority & IdentityContext): FastifyPlug
         return listMembers(ctx.db, request.query);
       },
     );
-    app.delete(
-      path(ADMIN_ROUTES.member),
-      { schema: { params: MemberParams, querystring: NoQuery } },
-      async (request) => {
-        await requireCaller(request, ctx, ['elevated']);
-        return { identity: await deleteMember(ctx, request.params.identityId) };
-      },
-    );
+    // DELETE ADMIN_ROUTES.member, with the rest of the console's member management: member-routes.ts.
     app.get(path(ADMIN_ROUTES.oauthClients), { schema: { querystring: NoQuery } }, async (request) => {
       await requireCaller(request, ctx, ['elevated']);
       return { clients: await listOAuthClients(ctx.db) };
@@ -114,7 +109,7 @@ export function adminRoutes(ctx: CallerAuthority & IdentityContext): FastifyPlug
     });
     app.post(path(API_KEY_ROUTES.apiKeys), { schema: { body: CreateApiKeyRequest } }, async (request) => {
       await requireCaller(request, ctx, ['elevated']);
-      return createApiKey(ctx.db, request.body.label);
+      return createApiKey(ctx.db, request.body.label, request.body.role);
     });
     app.delete(
       path(API_KEY_ROUTES.apiKey),

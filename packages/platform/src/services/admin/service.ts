@@ -19,6 +19,7 @@ import {
 } from '../../oauth/store.js';
 import { randomSecret, sha256Hex } from '../../secrets.js';
 import type { Db } from '../../storage/database.js';
+import type { StaffRoleName } from '../../storage/schema.js';
 import { inTransaction } from '../../storage/transaction.js';
 import { writersAmong } from '../blog/store.js';
 import { rolesAmong } from '../data/member-roles/store.js';
@@ -170,6 +171,8 @@ export interface ApiKeyInfo {
   readonly createdDate: string;
   /** Updated at most once a minute. */
   readonly lastUsedDate: string | null;
+  /** The staff role the key acts with: OWNER (everything) unless made for less. */
+  readonly role: StaffRoleName;
 }
 
 export const API_KEY_LABELS = {
@@ -202,12 +205,14 @@ export async function listApiKeys(db: Db): Promise<ApiKeyInfo[]> {
 export async function createApiKey(
   db: Db,
   label: string | undefined,
+  role: StaffRoleName = 'OWNER',
 ): Promise<{ apiKey: ApiKeyInfo; key: string }> {
   const key = newApiKeySecret();
   const record = await createApiKeyRecord(db, {
     keyHash: sha256Hex(key),
     label: label?.trim() || API_KEY_LABELS.adminApi,
     hint: apiKeyHint(key),
+    role,
   });
   return { apiKey: wireApiKey(record), key };
 }
@@ -235,4 +240,5 @@ const wireApiKey = (key: StoredApiKey): ApiKeyInfo => ({
   hint: key.hint,
   createdDate: key.createdAt.toISOString(),
   lastUsedDate: key.lastUsedAt?.toISOString() ?? null,
+  role: key.role,
 });

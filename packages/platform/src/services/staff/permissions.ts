@@ -50,7 +50,9 @@ export const ROLE_SECTIONS: Readonly<Record<StaffRoleName, readonly Section[]>> 
 
 /** Route URL patterns by section, first match wins (aliases included: every prefix a service has). */
 const SECTIONS: readonly [RegExp, Section][] = [
-  [/^\/_api\/atrium-admin\/v1\/(api-keys|staff|state|visitor-secret)(\/|$)/, 'owner'],
+  [/^\/_api\/atrium-admin\/v1\/(api-keys|staff|state|visitor-secret|activity)(\/|$)/, 'owner'],
+  // The request log (services/logs/): owners and admins.
+  [/^\/_api\/atrium-admin\/v1\/request-log(\/|$)/, 'settings'],
   [/^\/_api\/atrium-admin\/v1\/blog\//, 'blog'],
   [/^\/_api\/atrium-admin\/v1\/members\/[^/]+\/blog-writer$/, 'blog'],
   [/^\/_api\/atrium-admin\/v1\/members(\/|$)/, 'members'],

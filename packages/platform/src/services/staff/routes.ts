@@ -5,11 +5,18 @@ import { requireCaller, staffCookieOf } from '../../http/callers.js';
 import { acceptFormBodies } from '../../http/form-body.js';
 import { fastifyPath as path } from '../../http/routing.js';
 import { NoBody, NoQuery } from '../../http/schemas.js';
-import { staffInviteMail } from '../../mail/messages.js';
+import { staffInviteMail, staffResetMail } from '../../mail/messages.js';
 import { enqueueMail } from '../../mail/store.js';
 import type { CallerAuthority } from '../../oauth/caller.js';
 import { escapeHtml, plainDocument } from '../../pages/html.js';
 import { inTransaction } from '../../storage/transaction.js';
+import {
+  RESET_LINK_LIFETIME_MS,
+  resetLinkFor,
+  type StaffPasswordContext,
+  setOwnPassword,
+  signInWithPassword,
+} from './passwords.js';
 import { STAFF_ROLES } from './permissions.js';
 import {
   CSRF_HEADER,
@@ -21,8 +28,7 @@ import {
   listStaff,
   redeemLink,
   STAFF_COOKIE,
-  type StartedSession,
-  staffOfSession,
+  sessionOf,
   updateStaff,
 } from './service.js';
 
@@ -36,6 +42,12 @@ export const STAFF_ROUTES = {
   staff: '/v1/staff',
   /** PATCH { role?, blocked? } → { staff }. */
   member: '/v1/staff/{staffId}',
+  /** POST { email, password } → { staff, csrfToken } and the session cookie. */
+  signIn: '/v1/staff/sign-in',
+  /** POST { email } → 204, a reset link mailed if the address is a staff member's (the same answer either way). */
+  passwordReset: '/v1/staff/password-reset',
+  /** POST { currentPassword?, newPassword } (session cookie and CSRF header) → { staff }. */
+  password: '/v1/staff/password',
 } as const;
 
 /** Where a one-time link signs in: GET shows a button (link scanners never use it up), POST signs in. */
@@ -51,10 +63,19 @@ const UpdateRequest = Type.Object(
   { minProperties: 1 },
 );
 const StaffParams = Type.Object({ staffId: Type.String({ format: 'uuid' }) });
+const SignInRequest = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+});
+const ResetRequest = Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) });
+const PasswordRequest = Type.Object({
+  currentPassword: Type.Optional(Type.String({ maxLength: 200 })),
+  newPassword: Type.String({ maxLength: 200 }),
+});
 const TokenQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) });
 const TokenForm = Type.Object({ token: Type.String({ maxLength: 200 }) });
 
-export interface StaffContext extends CallerAuthority {
+export interface StaffContext extends CallerAuthority, StaffPasswordContext {
   /** The platform's public URL (links in e-mails), read per request. */
   readonly publicUrl: string;
 }
@@ -78,23 +99,49 @@ export function staffRoutes(ctx: StaffContext): FastifyPluginAsyncTypebox {
         throw applicationError(403, 'PERMISSION_DENIED', 'the console session is read by the console only');
       }
       const token = staffCookieOf(request.headers.cookie);
-      const staff = token === undefined ? undefined : await staffOfSession(ctx.db, token);
-      if (token === undefined || staff === undefined) {
+      const session = token === undefined ? undefined : await sessionOf(ctx.db, token);
+      if (token === undefined || session === undefined) {
         throw applicationError(401, 'UNAUTHENTICATED', 'no console session: sign in');
       }
       reply.header('cache-control', 'no-store');
-      return { staff, csrfToken: csrfTokenOf(token) };
+      return { staff: session.staff, csrfToken: csrfTokenOf(token), startedBy: session.startedBy };
     });
 
     app.post(path(STAFF_ROUTES.signOut), { schema: { body: NoBody } }, async (request, reply) => {
-      const token = staffCookieOf(request.headers.cookie);
-      const csrf = request.headers[CSRF_HEADER];
-      if (token === undefined || typeof csrf !== 'string' || !csrfMatches(token, csrf)) {
-        throw applicationError(403, 'PERMISSION_DENIED', "signing out needs the session's CSRF token");
-      }
+      const token = sessionTokenWithCsrf(request, 'signing out');
       await endSession(ctx.db, token);
       reply.header('set-cookie', sessionCookie(ctx, '', 0));
       return reply.code(204).send();
+    });
+
+    app.post(path(STAFF_ROUTES.signIn), { schema: { body: SignInRequest } }, async (request, reply) => {
+      if (fromOtherSite(request)) {
+        throw applicationError(403, 'PERMISSION_DENIED', 'the console is signed in to from the console only');
+      }
+      const session = await signInWithPassword(ctx, request.body);
+      const seconds = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);
+      reply.header('set-cookie', sessionCookie(ctx, session.sessionToken, seconds));
+      reply.header('cache-control', 'no-store');
+      return { staff: session.staff, csrfToken: session.csrfToken };
+    });
+
+    app.post(path(STAFF_ROUTES.passwordReset), { schema: { body: ResetRequest } }, async (request, reply) => {
+      if (fromOtherSite(request)) {
+        throw applicationError(403, 'PERMISSION_DENIED', 'a reset is asked for from the console only');
+      }
+      const reset = await resetLinkFor(ctx.db, request.body.email);
+      if (reset !== undefined) {
+        const link = signInUrl(ctx, reset.token);
+        await inTransaction(ctx.db, (trx) =>
+          enqueueMail(trx, staffResetMail(reset.email, link, RESET_LINK_LIFETIME_MS / 1000)),
+        );
+      }
+      return reply.code(204).send();
+    });
+
+    app.post(path(STAFF_ROUTES.password), { schema: { body: PasswordRequest } }, async (request) => {
+      const token = sessionTokenWithCsrf(request, 'setting a password');
+      return { staff: await setOwnPassword(ctx, token, request.body) };
     });
 
     app.get(path(STAFF_ROUTES.staff), { schema: { querystring: NoQuery } }, async (request) => {
@@ -124,6 +171,16 @@ export function staffRoutes(ctx: StaffContext): FastifyPluginAsyncTypebox {
 }
 
 /** The sign-in link page, registered at the root (its form posts back to it). */
+/** The session cookie's token of a request that carries its CSRF token; else 403. */
+function sessionTokenWithCsrf(request: FastifyRequest, what: string): string {
+  const token = staffCookieOf(request.headers.cookie);
+  const csrf = request.headers[CSRF_HEADER];
+  if (token === undefined || typeof csrf !== 'string' || !csrfMatches(token, csrf)) {
+    throw applicationError(403, 'PERMISSION_DENIED', `${what} needs the console session and its CSRF token`);
+  }
+  return token;
+}
+
 export function staffSignInPageRoutes(ctx: StaffContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     acceptFormBodies(app);
@@ -150,7 +207,7 @@ export function staffSignInPageRoutes(ctx: StaffContext): FastifyPluginAsyncType
           '<h1>Sign in from the link itself</h1><p>This form only works on its own page.</p>',
         );
       }
-      let session: StartedSession;
+      let session: Awaited<ReturnType<typeof redeemLink>>;
       try {
         session = await redeemLink(ctx.db, request.body.token);
       } catch (error) {
@@ -163,10 +220,13 @@ export function staffSignInPageRoutes(ctx: StaffContext): FastifyPluginAsyncType
         );
       }
       const seconds = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);
-      return reply
-        .header('set-cookie', sessionCookie(ctx, session.sessionToken, seconds))
-        .header('cache-control', 'no-store')
-        .redirect('/_hosted/console/', 303);
+      return (
+        reply
+          .header('set-cookie', sessionCookie(ctx, session.sessionToken, seconds))
+          .header('cache-control', 'no-store')
+          // An invitation or a reset lands on the account page, where a password is chosen.
+          .redirect(session.purpose === 'SIGN_IN' ? '/_hosted/console/' : '/_hosted/console/account', 303)
+      );
     });
   };
 }

@@ -2,7 +2,7 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { applicationError } from '../../errors.js';
 import { randomSecret, sha256Hex } from '../../secrets.js';
 import type { Db } from '../../storage/database.js';
-import type { StaffRoleName } from '../../storage/schema.js';
+import type { StaffLinksTable, StaffRoleName } from '../../storage/schema.js';
 import { inTransaction } from '../../storage/transaction.js';
 import {
   countActiveOwners,
@@ -47,15 +47,23 @@ export interface StaffMember {
   status: StaffAccountRow['status'];
   createdDate: string;
   lastSignInDate: string | null;
+  /** Whether they can sign in with a password (else with one-time links only). */
+  hasPassword: boolean;
 }
 
-export const staffMemberOf = (row: StaffAccountRow): StaffMember => ({
+type StaffMemberRow = Pick<
+  StaffAccountRow,
+  'id' | 'email' | 'role' | 'status' | 'created_at' | 'last_sign_in_at' | 'password_hash'
+>;
+
+export const staffMemberOf = (row: StaffMemberRow): StaffMember => ({
   id: row.id,
   email: row.email,
   role: row.role,
   status: row.status,
   createdDate: row.created_at.toISOString(),
   lastSignInDate: row.last_sign_in_at?.toISOString() ?? null,
+  hasPassword: row.password_hash !== null,
 });
 
 /** The CSRF token of a session: derived from its cookie's token, so nothing more is stored. */
@@ -117,7 +125,11 @@ export interface StartedSession {
 }
 
 /** Redeems a one-time link (once, before it expires, for an account not blocked): a new session. */
-export async function redeemLink(db: Db, token: string, now = new Date()): Promise<StartedSession> {
+export async function redeemLink(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<StartedSession & { purpose: StaffLinksTable['purpose'] }> {
   const refused = applicationError(
     401,
     'LINK_NOT_VALID',
@@ -130,24 +142,44 @@ export async function redeemLink(db: Db, token: string, now = new Date()): Promi
     const account = await findAccount(trx, link.staff_id);
     if (!account || account.status === 'BLOCKED') throw refused;
     await markSignedIn(trx, account.id, now);
-    const sessionToken = randomSecret();
-    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-    await insertSession(trx, {
-      id: randomUUID(),
-      staff_id: account.id,
-      token_hash: sha256Hex(sessionToken),
-      expires_at: expiresAt,
-    });
     const signedIn = { ...account, status: 'ACTIVE' as const, last_sign_in_at: now };
-    return { staff: staffMemberOf(signedIn), sessionToken, csrfToken: csrfTokenOf(sessionToken), expiresAt };
+    return { ...(await startSession(trx, staffMemberOf(signedIn), 'LINK', now)), purpose: link.purpose };
   });
+}
+
+/** A new console session for `staff` (the cookie's token, stored as its SHA-256). */
+export async function startSession(
+  db: Db,
+  staff: StaffMember,
+  startedBy: 'LINK' | 'PASSWORD',
+  now: Date,
+): Promise<StartedSession> {
+  const sessionToken = randomSecret();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  await insertSession(db, {
+    id: randomUUID(),
+    staff_id: staff.id,
+    token_hash: sha256Hex(sessionToken),
+    expires_at: expiresAt,
+    started_by: startedBy,
+  });
+  return { staff, sessionToken, csrfToken: csrfTokenOf(sessionToken), expiresAt };
 }
 
 /** The staff member of a live session token, or undefined (ended, expired, blocked, unknown). */
 export async function staffOfSession(db: Db, sessionToken: string, now = new Date()) {
+  return (await sessionOf(db, sessionToken, now))?.staff;
+}
+
+/** A live session: its staff member and how it began. */
+export async function sessionOf(
+  db: Db,
+  sessionToken: string,
+  now = new Date(),
+): Promise<{ staff: StaffMember; startedBy: 'LINK' | 'PASSWORD' } | undefined> {
   if (!/^[\w-]{20,100}$/.test(sessionToken)) return undefined;
   const row = await findLiveSession(db, sha256Hex(sessionToken), now);
-  return row && staffMemberOf(row);
+  return row && { staff: staffMemberOf(row), startedBy: row.started_by };
 }
 
 export const endSession = (db: Db, sessionToken: string, now = new Date()) =>

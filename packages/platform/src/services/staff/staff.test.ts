@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../../testing/index.js';
 import { refusalOf, sectionOf } from './permissions.js';
 import { SIGN_IN_PAGE } from './routes.js';
-import { CSRF_HEADER, STAFF_COOKIE } from './service.js';
+import { STAFF_COOKIE } from './service.js';
+import * as kit from './test-kit.js';
+
+type Session = kit.StaffSession;
 
 /**
  * P11: staff sign in to the console with a session of their own (an HttpOnly, SameSite=Strict
@@ -17,53 +20,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => platform?.close());
 
-interface Session {
-  cookie: string;
-  csrf: string;
-}
-
-/** Follows a one-time link as a browser does: its page, then its form (POST). */
-async function signInWith(link: string): Promise<Response> {
-  const token = new URL(link).searchParams.get('token') ?? '';
-  return fetch(`${platform.url}${SIGN_IN_PAGE}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
-    body: new URLSearchParams({ token }),
-    redirect: 'manual',
-  });
-}
-
-async function sessionFrom(link: string): Promise<Session> {
-  const answer = await signInWith(link);
-  expect(answer.status).toBe(303);
-  const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const session = await fetch(`${platform.url}${ADMIN_PREFIX}/v1/staff/session`, { headers: { cookie } });
-  expect(session.status).toBe(200);
-  const { csrfToken } = (await session.json()) as { csrfToken: string };
-  return { cookie, csrf: csrfToken };
-}
-
+const signInWith = (link: string) => kit.signInWith(platform, link);
+const sessionFrom = (link: string) => kit.sessionFrom(platform, link);
 const asStaff = (session: Session, method: string, path: string, body?: unknown, extra: object = {}) =>
-  fetch(`${platform.url}${path}`, {
-    method,
-    headers: {
-      cookie: session.cookie,
-      [CSRF_HEADER]: session.csrf,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...extra,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-
+  kit.asStaff(platform, session, method, path, body, extra);
 const asKey = (method: string, path: string, body?: unknown) =>
-  fetch(`${platform.url}${path}`, {
-    method,
-    headers: {
-      authorization: platform.apiKey,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  kit.asKey(platform, platform.apiKey, method, path, body);
+const newOwnerLink = () => kit.newOwnerLink(platform);
 
 let owner: Session;
 
@@ -120,18 +83,8 @@ describe('the owner', () => {
   });
 });
 
-async function newOwnerLink(): Promise<string> {
-  const { ownerSignInLink } = await import('./service.js');
-  const { signInUrl } = await import('./routes.js');
-  return signInUrl({ publicUrl: platform.url }, (await ownerSignInLink(platform.db)).token);
-}
-
 async function invite(email: string, role: string): Promise<{ id: string; inviteUrl: string }> {
-  const answer = await asStaff(owner, 'POST', `${ADMIN_PREFIX}/v1/staff`, { email, role });
-  expect(answer.status).toBe(200);
-  const body = (await answer.json()) as { staff: { id: string; status: string }; inviteUrl: string };
-  expect(body.staff.status).toBe('INVITED');
-  return { id: body.staff.id, inviteUrl: body.inviteUrl };
+  return kit.invite(platform, email, role);
 }
 
 describe('invited staff and their roles', () => {

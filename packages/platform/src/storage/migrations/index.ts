@@ -11,6 +11,10 @@ import { blog } from './0010-blog.js';
 import { events } from './0011-events.js';
 import { memberProfiles } from './0012-member-profiles.js';
 import { staff } from './0013-staff.js';
+import { staffPasswordsAndKeyRoles } from './0014-staff-passwords-and-key-roles.js';
+import { requestAndActivityLogs } from './0015-request-and-activity-logs.js';
+import { siteProfile } from './0016-site-profile.js';
+import { accountChanges } from './0018-account-changes.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -30,4 +34,8 @@ export const MIGRATIONS: readonly Migration[] = [
   events,
   memberProfiles,
   staff,
+  staffPasswordsAndKeyRoles,
+  requestAndActivityLogs,
+  siteProfile,
+  accountChanges,
 ];
