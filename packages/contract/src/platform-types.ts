@@ -106,3 +106,54 @@ export interface HostedLogoutResponse {
   /** The session's postFlowUrl, when it had one. */
   redirectUrl?: string;
 }
+
+/** A media store image the site uses (its logo, its favicon): the file's id and its URL. */
+export interface SiteImage {
+  id: string;
+  url: string;
+}
+
+/** How the site presents itself (ADMIN_ROUTES.siteSettings). */
+export interface SiteSettings {
+  /** 1–100 characters; the site's host until one is saved. */
+  name: string;
+  /** At most 300 characters; may be empty. */
+  description: string;
+  /** A BCP 47 language tag, canonical (`en`, `pt-BR`). */
+  language: string;
+  /** The site's address (an http(s) URL); the site's URL (`--site-url`) until one is saved. */
+  url: string;
+  logo?: SiteImage;
+  favicon?: SiteImage;
+  /** Which of name and url are defaults (nothing saved). */
+  defaults: { name: boolean; url: boolean };
+  updatedDate?: string;
+}
+
+export interface SiteSettingsResponse {
+  settings: SiteSettings;
+}
+
+/**
+ * PATCH ADMIN_ROUTES.siteSettings: only the fields given change. `url: null` returns to the default
+ * address; a logo or favicon is a media file id, its `wix:image://` URI or its platform media URL,
+ * `null` removes it.
+ */
+export interface UpdateSiteSettingsRequest {
+  name?: string;
+  description?: string;
+  language?: string;
+  url?: string | null;
+  logo?: string | null;
+  favicon?: string | null;
+}
+
+/** The site as anyone may read it (SITE_ROUTES.site). */
+export interface PublicSite {
+  name: string;
+  description: string;
+  language: string;
+  url: string;
+  logoUrl: string | null;
+  faviconUrl: string | null;
+}

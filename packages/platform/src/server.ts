@@ -47,6 +47,8 @@ import { galleryRoutes } from './services/gallery/routes.js';
 import { authenticationRoutes, recoveryRoutes, verificationRoutes } from './services/identity/routes.js';
 import { membersRoutes } from './services/members/routes.js';
 import { redirectSessionRoutes, redirectsRoutes } from './services/redirects/routes.js';
+import { publicSiteRoutes, siteSettingsAdminRoutes } from './services/settings/routes.js';
+import { hostedSiteOf } from './services/settings/service.js';
 import { staffRoutes, staffSignInPageRoutes } from './services/staff/routes.js';
 import { stateRoutes } from './services/state/routes.js';
 import type { Db } from './storage/database.js';
@@ -144,8 +146,10 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
   const pages = await loadHostedPages();
   // ctx itself, not a copy: its publicUrl is read per request (known once listening).
   await registerService(app, SERVICE_PREFIXES.redirects, redirectSessionRoutes(ctx));
-  await app.register(redirectsRoutes(ctx, pages));
-  await app.register(hostedPagesRoutes(pages));
+  // Hosted pages name the site by its settings (services/settings/), read per page.
+  const hostedSite = () => hostedSiteOf(ctx);
+  await app.register(redirectsRoutes(ctx, pages, hostedSite));
+  await app.register(hostedPagesRoutes(pages, hostedSite));
   await registerService(app, SERVICE_PREFIXES.authentication, logoutRoutes(ctx));
   await registerService(app, SERVICE_PREFIXES.authentication, authenticationRoutes(ctx));
   await registerService(app, SERVICE_PREFIXES.recovery, recoveryRoutes(ctx));
@@ -172,6 +176,8 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
   await app.register(stateRoutes(ctx), { prefix: ADMIN_PREFIX });
   await app.register(staffRoutes(ctx), { prefix: ADMIN_PREFIX });
   await app.register(staffSignInPageRoutes(ctx));
+  await app.register(siteSettingsAdminRoutes(ctx), { prefix: ADMIN_PREFIX });
+  await app.register(publicSiteRoutes(ctx));
   return app;
 }
 

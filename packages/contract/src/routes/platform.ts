@@ -20,6 +20,16 @@ export const ADMIN_ROUTES = {
   sitePolicy: '/v1/site-policy',
   /** GET → { clients: { id, redirectOrigins }[] }: the registered OAuth clients. */
   oauthClients: '/v1/oauth-clients',
+  /** GET → SiteSettingsResponse; PATCH UpdateSiteSettingsRequest → SiteSettingsResponse. */
+  siteSettings: '/v1/site-settings',
+} as const;
+
+/**
+ * The local platform's public site read (no reference function: the hosted platform's site
+ * properties need an app's permission): GET → PublicSite, anyone, cached for seconds.
+ */
+export const SITE_ROUTES = {
+  site: '/_api/atrium/v1/site',
 } as const;
 
 /** Development helpers of the local platform: the outbox read as a mailbox. */

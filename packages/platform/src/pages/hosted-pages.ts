@@ -16,7 +16,19 @@ export interface HostedPageContent {
   readonly frameAncestors?: readonly string[];
   /** Status when the app is not built: 200 if the summary is useful on its own, else 503. */
   readonly statusWhenNotBuilt?: number;
+  /** The site the page is for (services/settings/): its name ends the title, its favicon the tab's. */
+  readonly site?: HostedSite | undefined;
 }
+
+/** How a hosted page names the site. */
+export interface HostedSite {
+  readonly name: string;
+  /** An absolute URL on the platform (its media store), or undefined: no icon. */
+  readonly faviconUrl?: string | undefined;
+}
+
+/** The title's end when no site is given. */
+export const DEFAULT_TITLE_SUFFIX = 'Atrium';
 
 export interface RenderedPage {
   readonly status: number;
@@ -51,7 +63,8 @@ function renderApp(shell: string, content: HostedPageContent): RenderedPage {
       : `<script type="application/json" id="${HOSTED_DATA_ELEMENT_ID}">${scriptJson(content.data)}</script>`;
   // Replacer functions: a replacement string would give `$&`-style patterns in the data a meaning.
   const html = shell
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(content.title)} · Atrium</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(titleOf(content))}</title>`)
+    .replace(/<link rel="icon"[^>]*>/, () => iconLink(content.site))
     .replace('</head>', () => `${data}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${content.summaryHtml}</div>`);
   return {
@@ -63,12 +76,22 @@ function renderApp(shell: string, content: HostedPageContent): RenderedPage {
   };
 }
 
+const titleOf = (content: HostedPageContent): string =>
+  `${content.title} · ${content.site?.name ?? DEFAULT_TITLE_SUFFIX}`;
+
+/** The site's favicon (a same-origin media URL: the pages' CSP allows 'self' images), else none. */
+const iconLink = (site: HostedSite | undefined): string =>
+  site?.faviconUrl
+    ? `<link rel="icon" href="${escapeHtml(site.faviconUrl)}">`
+    : '<link rel="icon" href="data:,">';
+
 function renderPlain(content: HostedPageContent): RenderedPage {
   return {
     status: content.statusWhenNotBuilt ?? 503,
     html: plainDocument(
       content.title,
       `${content.summaryHtml}<p class="notice" role="note">${NOT_BUILT_NOTICE}</p>`,
+      content.site?.name,
     ),
     csp: `default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors ${frameAncestors(content)}`,
   };

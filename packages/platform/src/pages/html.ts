@@ -19,13 +19,13 @@ export const scriptJson = (value: unknown): string =>
     .replace(/\u2029/g, '\\u2029');
 
 /** A complete page with inline styles only: what is served when the React app is not built. */
-export function plainDocument(title: string, body: string): string {
+export function plainDocument(title: string, body: string, siteName = 'Atrium'): string {
   return `<!doctype html>
 <html lang="en">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>${escapeHtml(title)} · Atrium</title>
+  <title>${escapeHtml(title)} · ${escapeHtml(siteName)}</title>
   <style>
     body { font: 16px/1.5 system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; color: #1f2328; }
     h1 { font-size: 1.5rem; } h2 { font-size: 1.1rem; } code { font-size: 0.9em; } small { color: #59636e; }

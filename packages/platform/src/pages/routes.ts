@@ -5,7 +5,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import type { FastifyReply } from 'fastify';
 import { httpError } from '../errors.js';
 import { NoQuery } from '../http/schemas.js';
-import type { HostedPageContent, HostedPages, RenderedPage } from './hosted-pages.js';
+import type { HostedPageContent, HostedPages, HostedSite, RenderedPage } from './hosted-pages.js';
 
 /** Every hosted HTML answer: never cached, never sniffed, and no referrer (URLs may carry tokens). */
 export function sendHostedPage(reply: FastifyReply, page: RenderedPage, status = page.status): FastifyReply {
@@ -44,11 +44,14 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Vite's asset names: a flat directory of `name-hash.ext` files. */
 const ASSET_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
 
-export function hostedPagesRoutes(pages: HostedPages): FastifyPluginAsyncTypebox {
+/** The site a page names (services/settings/), read per request; none: the pages say "Atrium". */
+export type HostedSiteSource = () => Promise<HostedSite>;
+
+export function hostedPagesRoutes(pages: HostedPages, siteOf?: HostedSiteSource): FastifyPluginAsyncTypebox {
   return async (app) => {
     for (const { path, ...content } of STANDALONE_PAGES) {
       app.get(path, { schema: { querystring: NoQuery } }, async (_request, reply) =>
-        sendHostedPage(reply, pages.render(content)),
+        sendHostedPage(reply, pages.render({ ...content, site: await siteOf?.() })),
       );
     }
     // The console routes inside itself (`/_hosted/console/blog/posts/<id>`): every path under it
@@ -57,7 +60,7 @@ export function hostedPagesRoutes(pages: HostedPages): FastifyPluginAsyncTypebox
       (page) => page.path === HOSTED_ROUTES.console,
     )!;
     app.get(`${HOSTED_ROUTES.console}/*`, { schema: { querystring: NoQuery } }, async (_request, reply) =>
-      sendHostedPage(reply, pages.render(consoleContent)),
+      sendHostedPage(reply, pages.render({ ...consoleContent, site: await siteOf?.() })),
     );
 
     app.get(

@@ -5,6 +5,7 @@ import { demoClient } from './demo-client.js';
 import { demoAnnouncementsCollection, demoBooksCollection, demoMemberNotesCollection } from './demo-data.js';
 import { demoForms } from './demo-forms.js';
 import { demoGalleries } from './demo-gallery.js';
+import { demoSite } from './demo-site.js';
 import type { SeedContext, Seeder } from './seeder.js';
 import { claimSeedRun } from './store.js';
 
@@ -21,6 +22,7 @@ const SEEDS: Record<SeedName, readonly Seeder[]> = {
     demoGalleries,
     demoForms,
     demoBlog,
+    demoSite,
   ],
 };
 

@@ -39,7 +39,16 @@ describe('demo seed', () => {
       'demo/forms',
       'demo/galleries',
       'demo/oauth-client',
+      'demo/site-settings',
     ]);
+  });
+
+  it("names the site as the demo site's configuration does (apps/site DEFAULT_SITE_CONFIG.siteName)", async () => {
+    const profile = await platform.db
+      .selectFrom('site_profile')
+      .select(['name', 'language'])
+      .executeTakeFirst();
+    expect(profile).toEqual({ name: 'Atrium demo', language: 'en' });
   });
 
   it('does nothing for the seed none', async () => {

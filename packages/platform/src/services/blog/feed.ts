@@ -1,6 +1,7 @@
 import { BLOG_FEED_ROUTES, BLOG_FEED_SIZE } from '@atrium/contract';
 import { Feed } from 'feed';
 import { sql } from 'kysely';
+import { readSiteSettings } from '../settings/service.js';
 import { type BlogContext, viewOf } from './context.js';
 import { POST_FIELDS } from './fields.js';
 import type { Json } from './post-data.js';
@@ -49,12 +50,13 @@ export async function blogFeed(ctx: BlogContext, request: FeedRequest): Promise<
 
   const blogUrl = `${view.siteUrl}/blog`;
   const query = request.language === undefined ? '' : `?lang=${encodeURIComponent(language)}`;
-  const host = new URL(view.siteUrl).host;
+  // The site's name from its settings (services/settings/): its host until one is saved.
+  const { name } = await readSiteSettings(ctx);
   const newest = posts[0];
   const feed = new Feed({
     id: blogUrl,
-    title: `Blog · ${host}`,
-    description: `The newest posts of the blog at ${blogUrl}`,
+    title: `Blog · ${name}`,
+    description: `The newest posts of the blog of ${name} at ${blogUrl}`,
     link: blogUrl,
     language,
     updated: newest ? new Date(newest.lastPublishedDate ?? newest.firstPublishedDate) : new Date(0),
@@ -64,8 +66,8 @@ export async function blogFeed(ctx: BlogContext, request: FeedRequest): Promise<
       atom: `${request.origin}${BLOG_FEED_ROUTES.atom}${query}`,
     },
     // Atom wants an author for the feed (or every entry): the site.
-    author: { name: host, link: view.siteUrl },
-    copyright: `The authors of ${host}`,
+    author: { name, link: view.siteUrl },
+    copyright: `The authors of ${name}`,
   });
   for (const post of posts) {
     const link = `${post.url.base}${post.url.path}`;

@@ -14,6 +14,7 @@ import { destinationUrl, registeredOriginRefusal } from '../../oauth/redirect-or
 import type { RevocationAuthority } from '../../oauth/session-revocations.js';
 import type { RecoveryPurpose } from '../../storage/schema.js';
 import { inTransaction, type Tx } from '../../storage/transaction.js';
+import { savedSiteName } from '../settings/service.js';
 import type { IdentityContext } from './authentication.js';
 import { invalidRecoveryToken, memberBlocked, noSuchMember, redirectNotAllowed } from './errors.js';
 import { countRequestedEmail, type EmailSending } from './mail-limits.js';
@@ -130,7 +131,11 @@ async function mailRecoveryLink(trx: Tx, identity: StoredIdentity, linkBase: URL
   });
   const link = new URL(linkBase);
   link.searchParams.set('recoveryToken', token);
-  await enqueueMail(trx, linkMail(recipientOf(identity), link.href, kind, RECOVERY_TOKEN_LIFETIME_SECONDS));
+  const siteName = await savedSiteName(trx);
+  await enqueueMail(
+    trx,
+    linkMail(recipientOf(identity), link.href, kind, RECOVERY_TOKEN_LIFETIME_SECONDS, siteName),
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { codeMail } from '../../mail/messages.js';
 import { enqueueMail } from '../../mail/store.js';
 import { issueSessionToken } from '../../oauth/session-token-store.js';
 import type { Tx } from '../../storage/transaction.js';
+import { savedSiteName } from '../settings/service.js';
 import { createAuthState, issueCode } from './challenge-store.js';
 import { memberBlocked } from './errors.js';
 import { listFactors } from './factor-store.js';
@@ -94,7 +95,7 @@ export async function mailCode(
   purpose: 'email_verification' | 'mfa',
 ): Promise<string> {
   const { id, code } = await issueCode(trx, identity.id, purpose);
-  await enqueueMail(trx, codeMail(recipientOf(identity), code, purpose));
+  await enqueueMail(trx, codeMail(recipientOf(identity), code, purpose, await savedSiteName(trx)));
   return id;
 }
 

@@ -14,7 +14,7 @@ import type { AuthorizationRequest } from '../../oauth/authorization-request.js'
 import type { CallerAuthority } from '../../oauth/caller.js';
 import { findClient } from '../../oauth/store.js';
 import type { HostedPages } from '../../pages/hosted-pages.js';
-import { sendHostedPage } from '../../pages/routes.js';
+import { type HostedSiteSource, sendHostedPage } from '../../pages/routes.js';
 import { randomSecret } from '../../secrets.js';
 import type { Db } from '../../storage/database.js';
 import {
@@ -57,7 +57,11 @@ export function redirectSessionRoutes(ctx: RedirectsContext): FastifyPluginAsync
 }
 
 /** The hosted side of redirect sessions: each session's `fullUrl` and the hosted pages' own API. */
-export function redirectsRoutes(ctx: RedirectsContext, pages: HostedPages): FastifyPluginAsyncTypebox {
+export function redirectsRoutes(
+  ctx: RedirectsContext,
+  pages: HostedPages,
+  siteOf?: HostedSiteSource,
+): FastifyPluginAsyncTypebox {
   return async (app) => {
     /**
      * A session's `fullUrl`. prompt=none authorizations are answered here at once (a redirect, the
@@ -72,7 +76,11 @@ export function redirectsRoutes(ctx: RedirectsContext, pages: HostedPages): Fast
         const session = await findHostedRedirectSession(ctx.db, request.params.id);
         if (!session) {
           if (json) throw httpError(404, 'the redirect session is unknown or has expired');
-          return sendHostedPage(reply, pages.render(MISSING_REDIRECT_PAGE), 404);
+          return sendHostedPage(
+            reply,
+            pages.render({ ...MISSING_REDIRECT_PAGE, site: await siteOf?.() }),
+            404,
+          );
         }
         if (session.intent === 'logout') {
           const { redirectUrl } = await completeHostedLogout(ctx, session);
@@ -80,7 +88,7 @@ export function redirectsRoutes(ctx: RedirectsContext, pages: HostedPages): Fast
           if (json) return reply.send(redirectUrl === undefined ? {} : { redirectUrl });
           if (redirectUrl !== undefined) return reply.redirect(redirectUrl, 303);
           const content = redirectPageContent(toHostedRedirectSession(session), [], SIGNED_OUT);
-          return sendHostedPage(reply, pages.render(content));
+          return sendHostedPage(reply, pages.render({ ...content, site: await siteOf?.() }));
         }
         const auth = authorizationRequestOf(session);
         if (auth?.prompt === 'none') {
@@ -97,7 +105,7 @@ export function redirectsRoutes(ctx: RedirectsContext, pages: HostedPages): Fast
           toHostedRedirectSession(session),
           await frameAncestorsOf(ctx.db, session, auth),
         );
-        return sendHostedPage(reply, pages.render(content));
+        return sendHostedPage(reply, pages.render({ ...content, site: await siteOf?.() }));
       },
     );
 
