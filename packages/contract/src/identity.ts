@@ -100,5 +100,32 @@ export const EnrollFactorRequest = Type.Object({
   factorType: Type.Union([Type.Literal('TOTP'), Type.Literal('EMAIL')]),
 });
 
+/** ADMIN_ROUTES.createMember: the owner adds a member (ACTIVE, or invited by e-mail). */
+const ProfileName = Type.Optional(Type.String({ maxLength: 100 }));
+export const CreateMemberRequest = Type.Object(
+  {
+    email: Type.String({ maxLength: 254 }),
+    /** Not with `invite`: an invited member chooses their own. */
+    password: Type.Optional(Type.String({ maxLength: 256 })),
+    firstName: ProfileName,
+    lastName: ProfileName,
+    nickname: ProfileName,
+    /** Mail them a link to choose a password instead of creating the account ready to use. */
+    invite: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+/** ADMIN_ROUTES.memberEmail. */
+export const MemberEmailRequest = Type.Object(
+  {
+    kind: Type.Union([
+      Type.Literal('PASSWORD_RESET'),
+      Type.Literal('SIGN_IN_LINK'),
+      Type.Literal('INVITATION'),
+    ]),
+  },
+  { additionalProperties: false },
+);
+
 export type RegisterRequest = Static<typeof RegisterRequest>;
 export type LoginRequest = Static<typeof LoginRequest>;

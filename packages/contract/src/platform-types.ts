@@ -34,6 +34,48 @@ export interface MemberResponse {
   identity: Identity;
 }
 
+export interface CreateMemberRequest {
+  email: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  nickname?: string;
+  invite?: boolean;
+}
+
+export interface CreateMemberResponse {
+  identity: Identity;
+  /** For an invitation: the address the mail with the link went to. */
+  invitation?: { sentTo: string };
+}
+
+export type MemberEmailKind = 'PASSWORD_RESET' | 'SIGN_IN_LINK' | 'INVITATION';
+
+export interface MemberEmailResponse {
+  /** The address the mail went to. */
+  sentTo: string;
+  /** What was sent: a sign-in link is answered with the password reset (no passwordless sign-in here). */
+  sent: 'PASSWORD_RESET' | 'INVITATION';
+  /** Why what was sent differs from what was asked, if it does. */
+  note?: string;
+}
+
+/** A member's live session: one refresh token of one client. */
+export interface MemberSessionInfo {
+  id: string;
+  clientId: string;
+  createdDate: string;
+}
+
+export interface MemberSessionsResponse {
+  sessions: MemberSessionInfo[];
+}
+
+export interface EndMemberSessionsResponse {
+  /** The ids of the sessions this call ended (none when they had ended already). */
+  endedSessions: string[];
+}
+
 export interface SitePolicy {
   registration: 'open' | 'approval' | 'verify-email';
   captcha: boolean;

@@ -27,6 +27,7 @@ import { hostedPagesRoutes } from './pages/routes.js';
 import type { EmailRateLimitPolicy } from './security/email-rate-limit.js';
 import type { LoginThrottlePolicy } from './security/login-throttle.js';
 import type { PasswordHasher } from './security/password.js';
+import { memberManagementRoutes } from './services/admin/member-routes.js';
 import { adminRoutes } from './services/admin/routes.js';
 import {
   blogCacheRoutes,
@@ -155,6 +156,7 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
   await registerService(app, SERVICE_PREFIXES.recovery, recoveryRoutes(ctx));
   await registerService(app, SERVICE_PREFIXES.verification, verificationRoutes(ctx));
   await app.register(adminRoutes(ctx), { prefix: ADMIN_PREFIX });
+  await app.register(memberManagementRoutes(ctx), { prefix: ADMIN_PREFIX });
   await registerService(app, SERVICE_PREFIXES.dataItems, dataRoutes(ctx));
   await app.register(mediaRoutes(ctx));
   await registerService(app, SERVICE_PREFIXES.proGallery, galleryRoutes(ctx));

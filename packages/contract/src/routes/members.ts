@@ -32,6 +32,10 @@ export const MEMBERS_ROUTES = {
 } as const;
 
 const MEMBER_ENTITY = 'wix.members.v1.member';
+
+/** The members' domain events (webhooks): the reference's `onMemberDeleted` (`wix.members.v1.member_deleted`). */
+export const MEMBER_EVENT_TYPES = { memberDeleted: 'wix.members.v1.member_deleted' } as const;
+export const MEMBER_ENTITY_FQDN = MEMBER_ENTITY;
 const gateway = (method: string): GatewayDescriptor => ({
   methodFqn: `com.wixpress.members.api.Members.${method}`,
   entity: MEMBER_ENTITY,

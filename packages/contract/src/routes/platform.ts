@@ -12,10 +12,23 @@ export const ADMIN_PREFIX = '/_api/atrium-admin';
 export const ADMIN_ROUTES = {
   /** GET ?status=&search=&limit=&offset= → ListMembersResponse (with `total` and `details`). */
   listMembers: '/v1/members',
-  /** DELETE → MemberResponse: the member is DELETED and their sessions end. */
+  /**
+   * POST { email, password?, firstName?, lastName?, nickname?, invite? } → CreateMemberResponse: a
+   * member the owner vouches for (ACTIVE), or invited (a mail with a link to choose a password).
+   */
+  createMember: '/v1/members',
+  /** DELETE → MemberResponse: the member is DELETED, their sessions end, their content passes to the site. */
   member: '/v1/members/{identityId}',
   approveMember: '/v1/members/{identityId}/approve',
   blockMember: '/v1/members/{identityId}/block',
+  /** POST → MemberResponse: a blocked member is ACTIVE again (their ended sessions stay ended). */
+  unblockMember: '/v1/members/{identityId}/unblock',
+  /** POST { kind: PASSWORD_RESET | SIGN_IN_LINK | INVITATION } → MemberEmailResponse (where it went). */
+  memberEmail: '/v1/members/{identityId}/emails',
+  /** GET → MemberSessionsResponse (live sessions); DELETE → { endedSessions }: every session ended. */
+  memberSessions: '/v1/members/{identityId}/sessions',
+  /** DELETE → { endedSessions }: that session's refresh token revoked, its access tokens refused. */
+  memberSession: '/v1/members/{identityId}/sessions/{sessionId}',
   enrollFactor: '/v1/members/{identityId}/factors',
   sitePolicy: '/v1/site-policy',
   /** GET → { clients: { id, redirectOrigins }[] }: the registered OAuth clients. */

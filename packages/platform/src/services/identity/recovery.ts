@@ -118,6 +118,21 @@ export async function recover(
   return response;
 }
 
+/**
+ * A link mail the site owner sends from the console (services/admin/member-management.ts): a
+ * password reset, or an invitation (the activation wording: choose a password), to the hosted
+ * reset page on the configured public URL. Counted against the address's e-mail limit.
+ */
+export async function mailLinkFromOwner(
+  trx: Tx,
+  links: LinkMailing,
+  identity: StoredIdentity,
+  kind: LinkMailKind,
+): Promise<void> {
+  await countRequestedEmail(trx, links, identity.email);
+  await mailRecoveryLink(trx, identity, new URL(HOSTED_ROUTES.resetPassword, links.publicUrl), kind);
+}
+
 const PURPOSE_OF: Record<LinkMailKind, RecoveryPurpose> = {
   password_reset: 'password_reset',
   activation: 'activation',

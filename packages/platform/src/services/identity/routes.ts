@@ -196,7 +196,7 @@ async function requireSiteBackend(request: FastifyRequest, ctx: CallerAuthority)
  * A 429 (a locked account, too many e-mails, every password-hashing turn taken) carries
  * `Retry-After` (RFC 9110 §10.2.3) in seconds.
  */
-async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
