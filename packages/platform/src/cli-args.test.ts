@@ -155,6 +155,22 @@ describe('--database-pool-size', () => {
   });
 });
 
+describe('--request-log-size', () => {
+  it('sizes the request log (0: none), refuses what is not a whole number, and is left out when not given', () => {
+    expect(parseCliArgs(['start', '--request-log-size', '500'])).toMatchObject({
+      options: { requestLogSize: 500 },
+    });
+    expect(parseCliArgs(['start', '--request-log-size', '0'])).toMatchObject({
+      options: { requestLogSize: 0 },
+    });
+    for (const bad of ['-1', '1.5', 'many', '', '99999999999']) {
+      expect(() => parseCliArgs(['start', '--request-log-size', bad])).toThrow('--request-log-size');
+    }
+    expect(parseCliArgs(['start'])).not.toHaveProperty('options.requestLogSize');
+    expect(START_USAGE).toContain('--request-log-size <n>');
+  });
+});
+
 describe('--public-url and --dev-mailbox', () => {
   it('reads them, and leaves them out when not given', () => {
     expect(

@@ -13,6 +13,7 @@ import {
 } from './config.js';
 import { LOG_LEVELS } from './logger.js';
 import { type DataCommand, parseImportArgs, parseIndexArgs } from './services/data/cli.js';
+import { DEFAULT_REQUEST_LOG_SIZE, MAX_REQUEST_LOG_SIZE } from './services/logs/service.js';
 import { isCollectionImport, parseStateArgs, type StateCommand } from './services/state/cli.js';
 import { DEFAULT_POOL_SIZE, MAX_POOL_SIZE } from './storage/database.js';
 
@@ -53,6 +54,8 @@ const START_OPTIONS_HELP = `  --port <n>                 TCP port; 0 picks a fre
                              as a POST whose body is a JWT signed with RS256 (repeatable; the
                              public key: GET /_api/atrium-admin/v1/webhook-public-key). Replaces
                              the URLs given at an earlier start; more with the admin API
+  --request-log-size <n>     Requests the request log keeps, the newest (default
+                             ${DEFAULT_REQUEST_LOG_SIZE}; 0 records none). In the console: Requests
   -h, --help                 Show this help`;
 
 export const USAGE = `Usage: atrium-platform <command> [options]
@@ -108,6 +111,7 @@ const START_OPTIONS = {
   'site-id': { type: 'string' },
   'dev-mailbox': { type: 'boolean' },
   'webhook-url': { type: 'string', multiple: true },
+  'request-log-size': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -182,6 +186,9 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       ...(values['webhook-url'] === undefined
         ? {}
         : { webhookUrls: values['webhook-url'].map(parseWebhookUrlFlag) }),
+      ...(values['request-log-size'] === undefined
+        ? {}
+        : { requestLogSize: parseRequestLogSize(values['request-log-size']) }),
     },
   };
 }
@@ -216,6 +223,16 @@ function parsePoolSize(value: string): number {
   if (!(size >= 1 && size <= MAX_POOL_SIZE)) {
     throw new CliUsageError(
       `--database-pool-size must be a number from 1 to ${MAX_POOL_SIZE}, got "${value}"`,
+    );
+  }
+  return size;
+}
+
+function parseRequestLogSize(value: string): number {
+  const size = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(size >= 0 && size <= MAX_REQUEST_LOG_SIZE)) {
+    throw new CliUsageError(
+      `--request-log-size must be a number from 0 to ${MAX_REQUEST_LOG_SIZE}, got "${value}"`,
     );
   }
   return size;

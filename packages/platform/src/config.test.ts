@@ -44,6 +44,7 @@ describe('resolveConfig', () => {
       emailRateLimit: { perAddress: 5, perIp: 20, windowSeconds: 900 },
       webhookUrls: [],
       webhookDelivery: expect.objectContaining({ pollMs: 500, timeoutMs: 10_000, paused: false }),
+      requestLogSize: 10_000,
     });
   });
 
@@ -55,6 +56,9 @@ describe('resolveConfig', () => {
       ConfigError,
     );
     expect(() => resolveConfig({ apiKeys: [''] })).toThrow('API key');
+    expect(() => resolveConfig({ requestLogSize: -1 })).toThrow('requestLogSize');
+    expect(() => resolveConfig({ requestLogSize: 1.5 })).toThrow('requestLogSize');
+    expect(resolveConfig({ requestLogSize: 0 }).requestLogSize).toBe(0);
     expect(() => resolveConfig({ passwordHashing: { concurrency: 0 } })).toThrow(
       'passwordHashing.concurrency',
     );

@@ -22,6 +22,7 @@ import {
   type PasswordHashingPolicy,
   resolvePasswordHashing,
 } from './security/password.js';
+import { DEFAULT_REQUEST_LOG_SIZE, MAX_REQUEST_LOG_SIZE } from './services/logs/service.js';
 import { normalizeSiteId, siteIdProblem } from './site/site-id.js';
 import { type DatabaseOptions, MAX_POOL_SIZE } from './storage/database.js';
 
@@ -122,6 +123,11 @@ export interface PlatformOptions {
    * made once per database.
    */
   readonly siteId?: string;
+  /**
+   * Rows the request log keeps in the database, the newest (services/logs/): default 10,000; 0
+   * records no requests (the activity log is kept either way).
+   */
+  readonly requestLogSize?: number;
 }
 
 export type PlatformConfig = Required<
@@ -196,6 +202,7 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     webhookUrls: (options.webhookUrls ?? []).map(parseWebhookUrlOption),
     webhookDelivery: resolveDelivery(options.webhookDelivery),
     siteId: options.siteId === undefined ? undefined : parseSiteId(options.siteId),
+    requestLogSize: options.requestLogSize ?? DEFAULT_REQUEST_LOG_SIZE,
   };
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65_535) {
     throw new ConfigError(`port must be an integer from 0 to 65535, got ${config.port}`);
@@ -226,6 +233,12 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     }
   }
   if (typeof config.devMailbox !== 'boolean') throw new ConfigError('devMailbox must be true or false');
+  const size = config.requestLogSize;
+  if (!Number.isInteger(size) || size < 0 || size > MAX_REQUEST_LOG_SIZE) {
+    throw new ConfigError(
+      `requestLogSize must be a whole number from 0 to ${MAX_REQUEST_LOG_SIZE}, got ${size}`,
+    );
+  }
   return config;
 }
 

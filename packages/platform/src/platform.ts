@@ -75,6 +75,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       siteUrl: config.siteUrl,
       blogClock: config.blogScheduler?.now,
       siteId,
+      requestLogSize: config.requestLogSize,
     });
     await app.listen({ port: config.port, host: config.host });
     listeningUrl = serverUrl(app).replace(/^http:\/\/(0\.0\.0\.0|\[::\])(?=:)/, 'http://localhost');

@@ -12,6 +12,7 @@ import type { Webhooks } from './events/runtime.js';
 import { boundaryServerOptions, installBoundary } from './http/boundary.js';
 import { installCors } from './http/cors.js';
 import { API_VERSION, installOpenApi } from './http/openapi.js';
+import { installRequestRecording } from './http/request-log.js';
 import { registerService } from './http/routing.js';
 import { NoQuery } from './http/schemas.js';
 import { validatorCompiler } from './http/validation.js';
@@ -46,6 +47,13 @@ import { dataRoutes } from './services/data/routes.js';
 import { formsRoutes } from './services/forms/routes.js';
 import { galleryRoutes } from './services/gallery/routes.js';
 import { authenticationRoutes, recoveryRoutes, verificationRoutes } from './services/identity/routes.js';
+import { logsRoutes } from './services/logs/routes.js';
+import {
+  ACTIVITY_LOG_SIZE,
+  DEFAULT_REQUEST_LOG_SIZE,
+  isUnrecorded,
+  LogWriter,
+} from './services/logs/service.js';
 import { membersRoutes } from './services/members/routes.js';
 import { redirectSessionRoutes, redirectsRoutes } from './services/redirects/routes.js';
 import { publicSiteRoutes, siteSettingsAdminRoutes } from './services/settings/routes.js';
@@ -83,6 +91,8 @@ export interface PlatformContext {
   readonly webhooks: Webhooks;
   /** The site's id (site/site-id.ts), read once at start: token info, tokens' claims, webhooks. */
   readonly siteId: string;
+  /** Rows the request log keeps (services/logs/; --request-log-size, 0: none). Default 10,000. */
+  readonly requestLogSize?: number | undefined;
 }
 
 export type PlatformServer = FastifyInstance<
@@ -127,6 +137,14 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
       done();
     });
   }
+
+  // The request and activity logs (services/logs/): one hook records every request, written in batches.
+  const logs = new LogWriter(ctx.db, ctx.logger, {
+    requests: ctx.requestLogSize ?? DEFAULT_REQUEST_LOG_SIZE,
+    activity: ACTIVITY_LOG_SIZE,
+  });
+  installRequestRecording(app, { skip: isUnrecorded, record: (entry) => logs.record(entry) });
+  app.addHook('onClose', () => logs.close());
 
   installCors(app, {
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -178,6 +196,7 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
   await app.register(stateRoutes(ctx), { prefix: ADMIN_PREFIX });
   await app.register(staffRoutes(ctx), { prefix: ADMIN_PREFIX });
   await app.register(staffSignInPageRoutes(ctx));
+  await app.register(logsRoutes({ db: ctx.db, keys: ctx.keys, logs }), { prefix: ADMIN_PREFIX });
   await app.register(siteSettingsAdminRoutes(ctx), { prefix: ADMIN_PREFIX });
   await app.register(publicSiteRoutes(ctx));
   return app;

@@ -50,6 +50,8 @@ export interface TestPlatformOptions {
   readonly webhookDelivery?: PlatformOptions['webhookDelivery'];
   /** The site's id (as --site-id). Default: made for the test's database. */
   readonly siteId?: string;
+  /** Rows the request log keeps (as --request-log-size). Default: the platform's. */
+  readonly requestLogSize?: number;
 }
 
 const TEST_EMAIL_RATE_LIMIT = { perAddress: 1000, perIp: 10_000 };
@@ -105,6 +107,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
       webhookUrls: options.webhookUrls,
       webhookDelivery: { ...TEST_WEBHOOK_DELIVERY, ...options.webhookDelivery },
       siteId: options.siteId,
+      requestLogSize: options.requestLogSize,
     });
     let closing: Promise<void> | undefined;
     return {

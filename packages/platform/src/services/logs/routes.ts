@@ -1,0 +1,82 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { applicationError } from '../../errors.js';
+import { requireCaller } from '../../http/callers.js';
+import { RECORDED_CALLER_KINDS } from '../../http/request-log.js';
+import { fastifyPath as path } from '../../http/routing.js';
+import { NoQuery } from '../../http/schemas.js';
+import type { CallerAuthority } from '../../oauth/caller.js';
+import type { Section } from '../staff/permissions.js';
+import { findRequest, LOG_ROUTES, type LogWriter, listActivity, listRequests } from './service.js';
+
+const SECTIONS: readonly Section[] = [
+  'owner',
+  'settings',
+  'webhooks',
+  'members',
+  'blog',
+  'cms',
+  'galleries',
+  'forms',
+  'media',
+  'other',
+];
+
+const Cursor = Type.String({ pattern: '^[1-9][0-9]{0,17}$', description: "The previous page's nextCursor." });
+const Limit = Type.Integer({ minimum: 1, maximum: 200, description: 'Entries per page (default 50).' });
+
+const RequestLogQuery = Type.Object({
+  status: Type.Optional(
+    Type.String({ pattern: '^[1-5]([0-9]{2}|xx)$', description: 'A status (403) or a class (4xx).' }),
+  ),
+  path: Type.Optional(Type.String({ maxLength: 200, description: 'Part of the path, any case.' })),
+  caller: Type.Optional(Type.Union(RECORDED_CALLER_KINDS.map((kind) => Type.Literal(kind)))),
+  cursor: Type.Optional(Cursor),
+  limit: Type.Optional(Limit),
+});
+const RequestParams = Type.Object({ requestId: Type.String({ minLength: 1, maxLength: 100 }) });
+const ActivityQuery = Type.Object({
+  actor: Type.Optional(
+    Type.String({ maxLength: 200, description: "Part of the staff member's e-mail or the key's label." }),
+  ),
+  section: Type.Optional(Type.Union(SECTIONS.map((section) => Type.Literal(section)))),
+  cursor: Type.Optional(Cursor),
+  limit: Type.Optional(Limit),
+});
+
+export interface LogsContext extends CallerAuthority {
+  readonly logs: LogWriter;
+}
+
+/**
+ * The request log (owners and admins: the settings section) and the activity log (owners), under
+ * ADMIN_PREFIX. Each read first writes this process's buffered entries, so it sees its own calls.
+ */
+export function logsRoutes(ctx: LogsContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(path(LOG_ROUTES.requests), { schema: { querystring: RequestLogQuery } }, async (request) => {
+      await requireCaller(request, ctx, ['elevated']);
+      await ctx.logs.flush();
+      return listRequests(ctx.db, request.query);
+    });
+
+    app.get(
+      path(LOG_ROUTES.request),
+      { schema: { params: RequestParams, querystring: NoQuery } },
+      async (request) => {
+        await requireCaller(request, ctx, ['elevated']);
+        await ctx.logs.flush();
+        const entry = await findRequest(ctx.db, request.params.requestId);
+        if (entry === undefined) {
+          throw applicationError(404, 'REQUEST_NOT_FOUND', 'no request with this id in the request log');
+        }
+        return { entry };
+      },
+    );
+
+    app.get(path(LOG_ROUTES.activity), { schema: { querystring: ActivityQuery } }, async (request) => {
+      await requireCaller(request, ctx, ['elevated']);
+      await ctx.logs.flush();
+      return listActivity(ctx.db, request.query);
+    });
+  };
+}

@@ -1,0 +1,363 @@
+import { ADMIN_PREFIX } from '@atrium/contract';
+import type { RecordedCaller, RecordedCallerKind, RecordedRequest } from '../../http/request-log.js';
+import type { Logger } from '../../logger.js';
+import type { Db } from '../../storage/database.js';
+import { sectionOf } from '../staff/permissions.js';
+import {
+  type ActivityLogRow,
+  findRequestRow,
+  insertActivityRows,
+  insertRequestRows,
+  listActivityRows,
+  listRequestRows,
+  type NewActivityLogRow,
+  type NewRequestLogRow,
+  pruneLog,
+  type RequestLogRow,
+} from './store.js';
+
+/**
+ * The request log (the platform's recent requests) and the activity log (who changed what), both
+ * fed by the HTTP kit's one hook (http/request-log.ts): entries are kept in memory and written in
+ * batches, never on a request's path, and each table is pruned to its newest rows in the batch.
+ */
+
+/** Rows the request log keeps by default (--request-log-size; 0: no request log). */
+export const DEFAULT_REQUEST_LOG_SIZE = 10_000;
+/** The largest --request-log-size. */
+export const MAX_REQUEST_LOG_SIZE = 10_000_000;
+/** Rows the activity log keeps. */
+export const ACTIVITY_LOG_SIZE = 50_000;
+/** A batch is written this long after its first entry… */
+export const FLUSH_INTERVAL_MS = 500;
+/** …or as soon as it holds this many entries. */
+export const FLUSH_BATCH = 100;
+/** Entries held when the database falls behind; beyond, the oldest waiting ones are dropped. */
+const MAX_PENDING = 5_000;
+/** Rows per INSERT (well within PostgreSQL's parameter limit). */
+const INSERT_CHUNK = 500;
+
+/** The log's own reads and the console's static files are not recorded (they would flood it). */
+export const LOG_ROUTES = {
+  /** GET ?status&path&caller&cursor&limit → { entries: RequestLogEntry[], nextCursor? }. */
+  requests: '/v1/request-log',
+  /** GET → { entry: RequestLogEntry }. */
+  request: '/v1/request-log/{requestId}',
+  /** GET ?actor&section&cursor&limit → { entries: ActivityEntry[], nextCursor? } (owners). */
+  activity: '/v1/activity',
+} as const;
+
+const UNRECORDED_ROUTES = /^\/_hosted\/(assets\/|console(\/|$))/;
+const REQUEST_LOG_READS = `${ADMIN_PREFIX}${LOG_ROUTES.requests}`;
+
+export function isUnrecorded(method: string, route: string | undefined): boolean {
+  if (route === undefined) return false;
+  if (UNRECORDED_ROUTES.test(route)) return true;
+  return (method === 'GET' || method === 'HEAD') && route.startsWith(REQUEST_LOG_READS);
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Writing methods that only read (queries sent as POST) or sign in: not activity. */
+const READING_CALLS =
+  /\/(query|count|search|aggregate|query-distinct-values|query-referenced|is-referenced|distinct|list)$|\/oauth2\/|\/token$|sign-in|sign-out|\/login$|\/logout$/;
+/** The last word of a route that names its action (`…/publish`, `…/bulk/items/insert`). */
+const ACTION_WORDS =
+  /^(publish|unpublish|schedule|insert|update|remove|save|replace|truncate|import|export|reset|rotate|block|unblock|approve|reject|pin|unpin|send|test|invite|restore|revert|upload|like|unlike|create|delete|patch|move|copy|rename|test-event|redeliver|retry|end|revoke)$/;
+const METHOD_ACTIONS: Record<string, string> = {
+  POST: 'create',
+  PUT: 'replace',
+  PATCH: 'update',
+  DELETE: 'delete',
+};
+
+/** The activity a recorded request is, if it is one: a successful write by staff or a key. */
+export function activityOf(entry: RecordedRequest): NewActivityLogRow | undefined {
+  const { caller, route } = entry;
+  if (route === undefined || !WRITE_METHODS.has(entry.method)) return undefined;
+  if (entry.status < 200 || entry.status > 299) return undefined;
+  if (caller.kind !== 'staff' && caller.kind !== 'api-key') return undefined;
+  if (READING_CALLS.test(route)) return undefined;
+  return {
+    request_id: entry.requestId,
+    at: entry.at,
+    ...actorColumns(caller),
+    actor_kind: caller.kind,
+    section: sectionOf(route),
+    method: entry.method,
+    route,
+    action: actionOf(entry.method, route),
+    target: JSON.stringify(entry.params),
+  };
+}
+
+export function actionOf(method: string, route: string): string {
+  const last = route.split('/').at(-1) ?? '';
+  const word = last.startsWith(':')
+    ? ''
+    : last.replace(/^.*-(?=(publish|unpublish|insert|update|remove)$)/, '');
+  if (ACTION_WORDS.test(word)) return word;
+  return METHOD_ACTIONS[method] ?? method.toLowerCase();
+}
+
+function actorColumns(caller: RecordedCaller) {
+  return {
+    staff_email: caller.kind === 'staff' ? caller.email : null,
+    staff_role: caller.kind === 'staff' ? caller.role : null,
+    api_key_label: caller.kind === 'api-key' ? caller.label : null,
+    api_key_hint: caller.kind === 'api-key' ? caller.hint : null,
+  };
+}
+
+function requestRow(entry: RecordedRequest): NewRequestLogRow {
+  return {
+    request_id: entry.requestId,
+    at: entry.at,
+    method: entry.method,
+    path: entry.path,
+    route: entry.route ?? null,
+    status: entry.status,
+    caller_kind: entry.caller.kind,
+    ...actorColumns(entry.caller),
+    duration_ms: entry.durationMs,
+    refusal: entry.refusal ?? null,
+  };
+}
+
+export interface LogSizes {
+  /** The request log's rows (0: none recorded). */
+  readonly requests: number;
+  readonly activity: number;
+}
+
+/**
+ * The batch writer: `record` only pushes to memory; a timer (FLUSH_INTERVAL_MS) or a full batch
+ * writes, one write at a time; `close` writes what is left (the server's onClose, before the
+ * database closes). A failed write is logged and its entries dropped: the log never fails a request.
+ */
+export class LogWriter {
+  private requests: NewRequestLogRow[] = [];
+  private activity: NewActivityLogRow[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> = Promise.resolve();
+  private dropped = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly logger: Logger,
+    readonly sizes: LogSizes,
+  ) {}
+
+  record(entry: RecordedRequest): void {
+    if (this.sizes.requests > 0) this.requests.push(requestRow(entry));
+    const activity = this.sizes.activity > 0 ? activityOf(entry) : undefined;
+    if (activity) this.activity.push(activity);
+    const pending = this.requests.length + this.activity.length;
+    if (pending === 0) return;
+    if (this.requests.length > MAX_PENDING) {
+      this.dropped += this.requests.length - MAX_PENDING;
+      this.requests.splice(0, this.requests.length - MAX_PENDING);
+    }
+    if (pending >= FLUSH_BATCH) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS).unref();
+  }
+
+  /** Writes every entry recorded so far; resolves once they are in the database. */
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const requests = this.requests;
+    const activity = this.activity;
+    this.requests = [];
+    this.activity = [];
+    const dropped = this.dropped;
+    this.dropped = 0;
+    this.writing = this.writing.then(() => this.write(requests, activity, dropped));
+    return this.writing;
+  }
+
+  close(): Promise<void> {
+    return this.flush();
+  }
+
+  private async write(
+    requests: readonly NewRequestLogRow[],
+    activity: readonly NewActivityLogRow[],
+    dropped: number,
+  ): Promise<void> {
+    if (dropped > 0) this.logger.warn(`request log: ${dropped} entries dropped (the database fell behind)`);
+    try {
+      if (requests.length > 0) {
+        let newest = 0;
+        for (let start = 0; start < requests.length; start += INSERT_CHUNK) {
+          newest = Math.max(
+            newest,
+            await insertRequestRows(this.db, requests.slice(start, start + INSERT_CHUNK)),
+          );
+        }
+        await pruneLog(this.db, 'request_log', this.sizes.requests, newest);
+      }
+      if (activity.length > 0) {
+        let newest = 0;
+        for (let start = 0; start < activity.length; start += INSERT_CHUNK) {
+          newest = Math.max(
+            newest,
+            await insertActivityRows(this.db, activity.slice(start, start + INSERT_CHUNK)),
+          );
+        }
+        await pruneLog(this.db, 'activity_log', this.sizes.activity, newest);
+      }
+    } catch (error) {
+      this.logger.warn(
+        `request log: ${requests.length + activity.length} entries not written (${(error as Error).message})`,
+      );
+    }
+  }
+}
+
+/** A request log entry as the admin API answers it. */
+export interface RequestLogEntry {
+  readonly id: string;
+  readonly requestId: string;
+  readonly at: string;
+  readonly method: string;
+  readonly path: string;
+  readonly route: string | null;
+  readonly status: number;
+  readonly durationMs: number;
+  readonly caller: {
+    readonly kind: string;
+    readonly email?: string;
+    readonly role?: string;
+    readonly label?: string;
+    readonly hint?: string;
+  };
+  /** A 401's or 403's description: the rule that refused the call. */
+  readonly refusal: string | null;
+}
+
+export interface ActivityEntry {
+  readonly id: string;
+  readonly requestId: string;
+  readonly at: string;
+  readonly actor: RequestLogEntry['caller'];
+  readonly section: string;
+  readonly method: string;
+  readonly route: string;
+  readonly action: string;
+  readonly target: Readonly<Record<string, unknown>>;
+}
+
+export interface Page<T> {
+  readonly entries: readonly T[];
+  /** The cursor of the next (older) page, when there is one. */
+  readonly nextCursor?: string;
+}
+
+export interface RequestLogQuery {
+  /** `403`, or a class: `4xx`. */
+  readonly status?: string;
+  readonly path?: string;
+  readonly caller?: RecordedCallerKind;
+  readonly cursor?: string;
+  readonly limit?: number;
+}
+
+export const DEFAULT_PAGE = 50;
+
+export async function listRequests(db: Db, query: RequestLogQuery): Promise<Page<RequestLogEntry>> {
+  const limit = query.limit ?? DEFAULT_PAGE;
+  const rows = await listRequestRows(db, {
+    status: statusRange(query.status),
+    path: query.path,
+    callerKind: query.caller,
+    before: query.cursor === undefined ? undefined : Number(query.cursor),
+    limit,
+  });
+  return pageOf(rows, limit, requestEntry);
+}
+
+export async function findRequest(db: Db, requestId: string): Promise<RequestLogEntry | undefined> {
+  const row = await findRequestRow(db, requestId);
+  return row && requestEntry(row);
+}
+
+export interface ActivityQuery {
+  readonly actor?: string;
+  readonly section?: string;
+  readonly cursor?: string;
+  readonly limit?: number;
+}
+
+export async function listActivity(db: Db, query: ActivityQuery): Promise<Page<ActivityEntry>> {
+  const limit = query.limit ?? DEFAULT_PAGE;
+  const rows = await listActivityRows(db, {
+    actor: query.actor,
+    section: query.section,
+    before: query.cursor === undefined ? undefined : Number(query.cursor),
+    limit,
+  });
+  return pageOf(rows, limit, activityEntry);
+}
+
+function statusRange(status: string | undefined): { from: number; to: number } | undefined {
+  if (status === undefined) return undefined;
+  if (/^[1-5]xx$/i.test(status)) {
+    const hundreds = Number(status[0]) * 100;
+    return { from: hundreds, to: hundreds + 99 };
+  }
+  return { from: Number(status), to: Number(status) };
+}
+
+function pageOf<Row extends { id: string | number }, T>(
+  rows: readonly Row[],
+  limit: number,
+  entry: (row: Row) => T,
+): Page<T> {
+  const page = rows.slice(0, limit);
+  return rows.length > limit
+    ? { entries: page.map(entry), nextCursor: String(page.at(-1)!.id) }
+    : { entries: page.map(entry) };
+}
+
+type ActorRow = Pick<RequestLogRow, 'staff_email' | 'staff_role' | 'api_key_label' | 'api_key_hint'>;
+
+function actorOf(kind: string, row: ActorRow): RequestLogEntry['caller'] {
+  if (kind === 'staff') return { kind, email: row.staff_email ?? '', role: row.staff_role ?? '' };
+  if (kind === 'api-key') {
+    return {
+      kind,
+      ...(row.api_key_label === null ? {} : { label: row.api_key_label }),
+      ...(row.api_key_hint === null ? {} : { hint: row.api_key_hint }),
+    };
+  }
+  return { kind };
+}
+
+function requestEntry(row: RequestLogRow): RequestLogEntry {
+  return {
+    id: String(row.id),
+    requestId: row.request_id,
+    at: row.at.toISOString(),
+    method: row.method,
+    path: row.path,
+    route: row.route,
+    status: row.status,
+    durationMs: row.duration_ms,
+    caller: actorOf(row.caller_kind, row),
+    refusal: row.refusal,
+  };
+}
+
+function activityEntry(row: ActivityLogRow): ActivityEntry {
+  return {
+    id: String(row.id),
+    requestId: row.request_id,
+    at: row.at.toISOString(),
+    actor: actorOf(row.actor_kind, row),
+    section: row.section,
+    method: row.method,
+    route: row.route,
+    action: row.action,
+    target: row.target,
+  };
+}
