@@ -8,7 +8,7 @@ import {
   recordAttempt,
   releaseClaim,
 } from './delivery-store.js';
-import { signWebhookJwt } from './jwt.js';
+import { type StoredEvent, signWebhookJwt } from './jwt.js';
 import type { WebhookKeys } from './keys.js';
 import type { WebhookDeliveryPolicy } from './options.js';
 import { eventsRecorded } from './wake.js';
@@ -156,8 +156,23 @@ export class DeliveryLoop {
     return claimed.length;
   }
 
+  /**
+   * Posts one event to `url` now, outside the outbox (the console's test events): signed, timed out
+   * and judged like every delivery's attempt, nothing recorded and nothing retried.
+   */
+  async send(url: string, event: StoredEvent): Promise<PostResult> {
+    return post(url, event, await this.keys(), this.siteId, this.policy, this.stopping.signal);
+  }
+
   private async attempt(delivery: ClaimedDelivery, token: string, keys: WebhookKeys): Promise<void> {
-    const result = await post(delivery, keys, this.siteId, this.policy, this.stopping.signal);
+    const result = await post(
+      delivery.url,
+      delivery.event,
+      keys,
+      this.siteId,
+      this.policy,
+      this.stopping.signal,
+    );
     if (this.stopped && result.kind === 'failed') {
       await releaseClaim(this.db, delivery.id, token);
       return;
@@ -195,13 +210,15 @@ export class DeliveryLoop {
   }
 }
 
-type PostResult =
+/** One attempt's outcome. */
+export type PostResult =
   | { readonly kind: 'delivered'; readonly status: number }
   | { readonly kind: 'failed'; readonly status: number | null; readonly error: string };
 
 /** One HTTP attempt: a 2xx within the timeout delivers; anything else (redirects too) fails. */
 async function post(
-  delivery: ClaimedDelivery,
+  url: string,
+  event: StoredEvent,
   keys: WebhookKeys,
   siteId: string,
   policy: WebhookDeliveryPolicy,
@@ -209,8 +226,8 @@ async function post(
 ): Promise<PostResult> {
   const timeout = AbortSignal.timeout(policy.timeoutMs);
   try {
-    const jwt = await signWebhookJwt(delivery.event, { keys, siteId }, policy.now());
-    const response = await fetch(delivery.url, {
+    const jwt = await signWebhookJwt(event, { keys, siteId }, policy.now());
+    const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
       body: jwt,

@@ -15,6 +15,7 @@ const ROUTES: [method: string, path: string, body?: unknown][] = [
   ['GET', '/v1/webhooks'],
   ['POST', '/v1/webhooks', { url: 'https://example.com/hook' }],
   ['DELETE', `/v1/webhooks/${UNKNOWN_ID}`],
+  ['POST', `/v1/webhooks/${UNKNOWN_ID}/test`, { eventType: 'wix.blog.v3.post_created' }],
   ['GET', '/v1/webhook-deliveries'],
   ['POST', `/v1/webhook-deliveries/${UNKNOWN_ID}/retry`, {}],
   ['GET', '/v1/webhook-public-key'],

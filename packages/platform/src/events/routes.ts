@@ -9,9 +9,11 @@ import {
   listWebhooks,
   removeWebhook,
   retryDelivery,
+  sendTestEvent,
   type WebhooksContext,
   webhookPublicKey,
 } from './service.js';
+import { TEST_EVENT_TYPES } from './test-events.js';
 
 /** The webhook admin API (the local platform's own routes, under ADMIN_PREFIX): elevated callers only. */
 export const WEBHOOK_ROUTES = {
@@ -19,6 +21,11 @@ export const WEBHOOK_ROUTES = {
   webhooks: '/v1/webhooks',
   /** DELETE → { webhook } (the removed one, with its deliveries). */
   webhook: '/v1/webhooks/{webhookId}',
+  /**
+   * POST { eventType } → { delivery: { delivered, responseStatusCode, durationMs, error, … } }: a
+   * sample event of that type sent now, signed like any delivery (not logged, not retried).
+   */
+  testEvent: '/v1/webhooks/{webhookId}/test',
   /** GET ?webhookId=&status=&limit=&offset= → { deliveries, total }, newest first. */
   deliveries: '/v1/webhook-deliveries',
   /** POST → { delivery } (queued again, due now). */
@@ -34,6 +41,9 @@ const CreateWebhookRequest = Type.Object({
   eventTypes: Type.Optional(Type.Array(EventType, { minItems: 1, maxItems: 100 })),
 });
 const WebhookParams = Type.Object({ webhookId: Type.String() });
+const TestEventRequest = Type.Object({
+  eventType: Type.Union(TEST_EVENT_TYPES.map((type) => Type.Literal(type))),
+});
 const DeliveryParams = Type.Object({ deliveryId: Type.String() });
 const DeliveriesQuery = Type.Object({
   webhookId: Type.Optional(Type.String({ maxLength: 64 })),
@@ -64,6 +74,14 @@ export function webhookRoutes(ctx: CallerAuthority & WebhooksContext): FastifyPl
       async (request) => {
         await requireCaller(request, ctx, ['elevated']);
         return removeWebhook(ctx, request.params.webhookId);
+      },
+    );
+    app.post(
+      path(WEBHOOK_ROUTES.testEvent),
+      { schema: { params: WebhookParams, querystring: NoQuery, body: TestEventRequest } },
+      async (request) => {
+        await requireCaller(request, ctx, ['elevated']);
+        return sendTestEvent(ctx, request.params.webhookId, request.body.eventType);
       },
     );
     app.get(

@@ -1,6 +1,7 @@
 import type { Logger } from '../logger.js';
 import type { Db } from '../storage/database.js';
-import { DeliveryLoop } from './delivery.js';
+import { DeliveryLoop, type PostResult } from './delivery.js';
+import type { StoredEvent } from './jwt.js';
 import { loadWebhookKeys, type WebhookKeys } from './keys.js';
 import type { WebhookDeliveryPolicy } from './options.js';
 
@@ -11,6 +12,8 @@ export interface Webhooks {
   now(): Date;
   /** Looks for due deliveries now (after a retry was queued). */
   wake(): void;
+  /** Posts one event to `url` now, as a delivery's attempt would, recording nothing (test events). */
+  send(url: string, event: StoredEvent): Promise<PostResult>;
   /** Starts the delivery loop (unless paused). */
   start(): void;
   /** Stops the delivery loop; attempts under way are abandoned and their claims given back. */
@@ -39,6 +42,7 @@ export function createWebhooks(
     wake: () => {
       if (started) loop.poke();
     },
+    send: (url, event) => loop.send(url, event),
     start: () => {
       if (policy.paused) return;
       started = true;

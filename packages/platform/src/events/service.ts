@@ -10,6 +10,7 @@ import {
   selectEndpoints,
 } from './endpoint-store.js';
 import type { Webhooks } from './runtime.js';
+import { type TestEventType, testEvent } from './test-events.js';
 import { parseWebhookUrl } from './webhook-url.js';
 
 /** The webhook admin API's rules (routes.ts): endpoints, the delivery log, retries, the public key. */
@@ -109,6 +110,58 @@ export async function retryDelivery(ctx: WebhooksContext, id: string): Promise<{
   if (delivery === undefined) throw httpError(404, `no webhook delivery has the id "${id}"`);
   ctx.webhooks.wake();
   return { delivery: wireDelivery(delivery) };
+}
+
+/** What sending a test event came to: one attempt, as the delivery log would record it. */
+export interface WireTestDelivery {
+  eventType: string;
+  /** The test event's id (the domain event's `id`) and its entity's. */
+  eventId: string;
+  entityId: string;
+  /** Whether the endpoint answered 2xx within the delivery timeout. */
+  delivered: boolean;
+  /** The endpoint's HTTP status; null without one (no connection, timeout). */
+  responseStatusCode: number | null;
+  /** From the start of the attempt (signing included) to its end, in ms. */
+  durationMs: number;
+  /** Why it failed; null when delivered. */
+  error: string | null;
+}
+
+/**
+ * Sends a sample event of `eventType` to an endpoint now, signed and posted as any delivery's
+ * attempt (delivery.ts), and answers how it went. The event is not recorded: it has no delivery in
+ * the log and is not retried. The endpoint must take events of that type.
+ */
+export async function sendTestEvent(
+  ctx: WebhooksContext,
+  id: string,
+  eventType: TestEventType,
+): Promise<{ delivery: WireTestDelivery }> {
+  const endpoint = isUuid(id) ? await selectEndpoint(ctx.db, id) : undefined;
+  if (endpoint === undefined) throw httpError(404, `no webhook has the id "${id}"`);
+  if (endpoint.event_types !== null && !endpoint.event_types.includes(eventType)) {
+    throw validationError([
+      {
+        field: 'eventType',
+        description: `is not one of this webhook's event types (${endpoint.event_types.join(', ')})`,
+      },
+    ]);
+  }
+  const event = testEvent(eventType, ctx.webhooks.now());
+  const started = performance.now();
+  const result = await ctx.webhooks.send(endpoint.url, event);
+  return {
+    delivery: {
+      eventType,
+      eventId: event.id,
+      entityId: event.entityId,
+      delivered: result.kind === 'delivered',
+      responseStatusCode: result.status,
+      durationMs: Math.round(performance.now() - started),
+      error: result.kind === 'failed' ? result.error : null,
+    },
+  };
 }
 
 export async function webhookPublicKey(ctx: WebhooksContext): Promise<{ publicKey: string }> {
