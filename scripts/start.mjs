@@ -2,7 +2,7 @@
 /**
  * `npm start`: builds what is missing, then runs the local platform (PGlite under ./.atrium, demo
  * seed, a demo OAuth client whose redirect origin is the site) and the demo site, and prints both
- * URLs and an owner API key for the console: ATRIUM_API_KEY if set, else the data directory's
+ * URLs, the owner's one-time console sign-in link, and an owner API key for programs: ATRIUM_API_KEY if set, else the data directory's
  * development key (the platform's --dev-api-key: made on the first start, the same key after, kept
  * in .atrium/data/dev-api-key). Ctrl-C stops both. Ports: ATRIUM_PLATFORM_PORT (7070),
  * ATRIUM_SITE_PORT (5173).
@@ -20,6 +20,9 @@ const clientId = 'atrium-demo';
 const dataDir = join(repoRoot, '.atrium/data');
 const ownerKey = process.env.ATRIUM_API_KEY;
 
+/** The owner's one-time console sign-in link of this start (printed by the platform, shown in the banner). */
+let ownerSignIn;
+
 /** Starts a child process and resolves with the URL it prints on the line matching `ready`. */
 function startChild(name, args, ready) {
   const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -28,9 +31,9 @@ function startChild(name, args, ready) {
     lines.on('line', (line) => {
       const match = ready.exec(line);
       if (match) resolve(match[1]);
-      // The owner's one-time console link: the console signs in with it once it has staff sign-in
-      // pages (P11); until then the API key below opens it.
-      else if (!line.startsWith('owner sign-in ')) console.log(`[${name}] ${line}`);
+      // The owner's one-time console link goes on the banner's console line.
+      else if (line.startsWith('owner sign-in ')) ownerSignIn = line.slice('owner sign-in '.length);
+      else console.log(`[${name}] ${line}`);
     });
     child.on('exit', (code) => reject(new Error(`${name} exited with code ${code}`)));
   });
@@ -104,7 +107,9 @@ try {
       `  site      ${siteUrl}`,
       `  platform  ${platformUrl}`,
       `  mailbox   ${platformUrl}/_hosted/mailbox`,
-      `  console   ${platformUrl}/_hosted/console   (owner API key: ${apiKey})`,
+      `  console   ${ownerSignIn ?? `${platformUrl}/_hosted/console`}`,
+      '            (the owner signs in once with this link, within 15 minutes: a new one on every start)',
+      `  API key   ${apiKey}   (for programs and curl: an owner's key)`,
       '',
       '  Other ports: ATRIUM_PLATFORM_PORT=8080 ATRIUM_SITE_PORT=3000 npm start (any free ones).',
       '  Ctrl-C stops both.',

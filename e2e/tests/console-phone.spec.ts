@@ -22,6 +22,7 @@ const SECTIONS: { label: string; path: string; heading: string | RegExp }[] = [
   { label: 'Blog', path: '/blog', heading: 'Blog' },
   { label: 'Forms', path: '/forms', heading: 'Forms' },
   { label: 'Webhooks', path: '/webhooks', heading: 'Webhooks' },
+  { label: 'Staff', path: '/staff', heading: 'Staff' },
   { label: 'Developer', path: '/developer', heading: 'Developer' },
   { label: 'Data', path: '/collections', heading: 'Data collections' },
   { label: 'Galleries', path: '/galleries', heading: 'Galleries' },

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openConsole } from '../support/console';
 import { PASSWORD, signIn, signUpAndVerify } from '../support/members';
 import {
   enrollTotp,
@@ -125,9 +126,7 @@ test('(6) under owner approval: sign-up says pending, the owner approves in the 
     await expect(page.getByText('Your account is waiting for approval.')).toBeVisible();
 
     const console = await page.context().newPage();
-    await console.goto(new URL('/_hosted/console', process.env.ATRIUM_E2E_PLATFORM_URL).href);
-    await console.getByLabel('API key').fill(process.env.ATRIUM_E2E_API_KEY!);
-    await console.getByRole('button', { name: /continue|open|sign in/i }).click();
+    await openConsole(console, '/members', { role: 'SUPPORT' });
     const row = console.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
     await row.getByRole('button', { name: 'Approve' }).click();
     await expect(row).toContainText('Active'); // every member is listed, with their status

@@ -13,20 +13,41 @@ export class ApiFailure extends Error {
   }
 }
 
-/** Dispatched on `window` when the platform refuses the API key a request carried (401). */
-export const KEY_REFUSED_EVENT = 'atrium-api-key-refused';
+/** Dispatched on `window` when the platform says the console session has ended (401). */
+export const SESSION_ENDED_EVENT = 'atrium-console-session-ended';
+
+/** The CSRF header name of console sessions (services/staff/service.ts CSRF_HEADER). */
+export const CSRF_HEADER = 'x-atrium-csrf';
 
 /**
- * JSON over fetch to the platform (same origin). Only 200 is success, as for every client of
- * this API; anything else becomes an ApiFailure with the application error code, if any.
+ * The console session's CSRF token, set when the console has read its session: every call then
+ * carries it, and the browser sends the session's HttpOnly cookie, which alone authenticates nothing.
+ */
+let csrfToken: string | undefined;
+
+export function setConsoleSession(token: string | undefined): void {
+  csrfToken = token;
+}
+
+/** The headers that make a request the console session's (for requests not made by requestJson). */
+export const sessionHeaders = (): Record<string, string> => (csrfToken ? { [CSRF_HEADER]: csrfToken } : {});
+
+/** After a 401 with a session: the console signs in again (console-page.tsx listens). */
+export function reportStatus(status: number): void {
+  if (status === 401 && csrfToken) window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+}
+
+/**
+ * JSON over fetch to the platform (same origin), as the console session when there is one. Only
+ * 200 (and 204, answering undefined) is success, as for every client of this API; anything else becomes an ApiFailure with the
+ * application error code, if any.
  */
 export async function requestJson<T>(
   path: string,
-  options: { method?: string; body?: unknown; authorization?: string } = {},
+  options: { method?: string; body?: unknown } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = sessionHeaders();
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.authorization) headers.authorization = options.authorization;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -37,15 +58,15 @@ export async function requestJson<T>(
   } catch {
     throw new ApiFailure(0, undefined, 'The platform cannot be reached. Is it running?');
   }
+  // 204: done, nothing to say (signing out, asking for a reset link).
+  if (response.status === 204) return undefined as T;
   const body: unknown = await response.json().catch(() => undefined);
   if (response.status === 200 && body !== undefined) return body as T;
-  if (response.status === 401 && options.authorization) {
-    window.dispatchEvent(new Event(KEY_REFUSED_EVENT));
-  }
+  reportStatus(response.status);
   throw toFailure(response.status, body as Partial<ErrorBody> | undefined);
 }
 
-function toFailure(status: number, body: Partial<ErrorBody> | undefined): ApiFailure {
+export function toFailure(status: number, body: Partial<ErrorBody> | undefined): ApiFailure {
   const application = body?.details?.applicationError;
   const violations = body?.details?.validationError?.fieldViolations ?? [];
   const message = application?.description ?? body?.message ?? `The request failed (HTTP ${status}).`;

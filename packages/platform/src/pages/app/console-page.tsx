@@ -1,93 +1,90 @@
-import { ADMIN_PREFIX, ADMIN_ROUTES } from '@atrium/contract/routes';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { ApiFailure, KEY_REFUSED_EVENT, requestJson } from './api.js';
+import { ApiFailure, requestJson, SESSION_ENDED_EVENT, setConsoleSession } from './api.js';
+import { type ConsoleSession, ConsoleSessionProvider, STAFF_API } from './console-session.js';
 import { ConsoleShell } from './console-shell.js';
 import { Button, ErrorMessage, Field, Page, StatusMessage } from './ui.js';
 
-/** The API key stays in this tab only (sessionStorage), never in a URL or a cookie. */
-const KEY_STORAGE = 'atrium-console-api-key';
-const REFUSED = 'The platform refused this API key. Enter a valid one.';
-
 /**
- * `/_hosted/console` and every path under it: the site owner's console. It asks for the API key once
- * per tab, then shows the console's sections (console-shell.tsx): members here, the blog in blog/.
+ * `/_hosted/console` and every path under it: the site's console, for its staff (services/staff/).
+ * It reads the session (an HttpOnly cookie; the answer carries the session's CSRF token, which
+ * every later call sends), else asks to sign in: with an e-mail and a password, or with the
+ * one-time link `npm start` prints or an invitation brings (which lands here signed in).
  */
-export function ConsolePage() {
-  const [apiKey, setApiKey] = useState(() => sessionStorage.getItem(KEY_STORAGE) ?? '');
-  /** 'checking' until the platform accepted the key; the refusal or failure, in words. */
-  const [check, setCheck] = useState<'checking' | 'accepted'>('checking');
-  const [error, setError] = useState<string>();
-  const [attempt, setAttempt] = useState(0);
+type State =
+  | { kind: 'loading' }
+  | { kind: 'signed-out'; message?: string }
+  | { kind: 'failed'; message: string }
+  | { kind: 'signed-in'; session: ConsoleSession };
 
-  const forget = useCallback((message?: string) => {
-    sessionStorage.removeItem(KEY_STORAGE);
-    setApiKey('');
-    setCheck('checking');
-    setError(message);
+export function ConsolePage() {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  const load = useCallback(async () => {
+    setState({ kind: 'loading' });
+    try {
+      const answer = await requestJson<ConsoleSession & { csrfToken: string }>(STAFF_API.session);
+      setConsoleSession(answer.csrfToken);
+      setState({ kind: 'signed-in', session: { staff: answer.staff, startedBy: answer.startedBy } });
+    } catch (failure) {
+      if (failure instanceof ApiFailure && failure.status === 401) setState({ kind: 'signed-out' });
+      else
+        setState({ kind: 'failed', message: failure instanceof Error ? failure.message : String(failure) });
+    }
   }, []);
 
-  // The key is tried once (an elevated read) before the sections open: a wrong key is refused here.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failure
   useEffect(() => {
-    if (!apiKey) return;
-    let current = true;
-    setCheck('checking');
-    requestJson(ADMIN_PREFIX + ADMIN_ROUTES.sitePolicy, { authorization: apiKey })
-      .then(() => {
-        if (current) setCheck('accepted');
-      })
-      .catch((failure: unknown) => {
-        if (!current) return;
-        if (failure instanceof ApiFailure && (failure.status === 401 || failure.status === 403)) {
-          forget(REFUSED);
-        } else {
-          setError(failure instanceof Error ? failure.message : 'The platform did not answer.');
-        }
-      });
-    return () => {
-      current = false;
+    void load();
+  }, [load]);
+
+  // Any later 401 (the session expired, was ended or the account blocked) asks to sign in again.
+  useEffect(() => {
+    const ended = () => {
+      setConsoleSession(undefined);
+      setState({ kind: 'signed-out', message: 'Your console session has ended. Sign in again.' });
     };
-  }, [apiKey, attempt]);
+    window.addEventListener(SESSION_ENDED_EVENT, ended);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);
+  }, []);
 
-  // Any later refusal (the key revoked meanwhile) asks for a key again.
-  useEffect(() => {
-    const refused = () => forget(REFUSED);
-    window.addEventListener(KEY_REFUSED_EVENT, refused);
-    return () => window.removeEventListener(KEY_REFUSED_EVENT, refused);
-  }, [forget]);
+  const signOut = async () => {
+    try {
+      await requestJson(STAFF_API.signOut, { method: 'POST', body: {} });
+    } catch {
+      // Signed out either way: the cookie is cleared by the answer, or the session had ended.
+    }
+    setConsoleSession(undefined);
+    setState({ kind: 'signed-out', message: 'You are signed out.' });
+  };
 
-  if (apiKey && check === 'accepted') {
-    return <ConsoleShell apiKey={apiKey} onForget={() => forget()} />;
+  if (state.kind === 'signed-in') {
+    return (
+      <ConsoleSessionProvider value={state.session}>
+        <ConsoleShell
+          onSignOut={() => void signOut()}
+          onStaffChanged={(staff) => setState({ kind: 'signed-in', session: { ...state.session, staff } })}
+        />
+      </ConsoleSessionProvider>
+    );
   }
   return (
-    <Page title="Console">
-      <ErrorMessage message={error} />
-      {apiKey ? (
+    <Page title="Sign in to the console">
+      {state.kind === 'loading' && <p aria-busy="true">Opening the console…</p>}
+      {state.kind === 'failed' && (
         <>
-          <StatusMessage message={error ? undefined : 'Checking the API key…'} />
-          {error && (
-            <p className="actions">
-              <button
-                type="button"
-                onClick={() => {
-                  setError(undefined);
-                  setAttempt((count) => count + 1);
-                }}
-              >
-                Try again
-              </button>
-              <button type="button" className="secondary" onClick={() => forget()}>
-                Enter another key
-              </button>
-            </p>
-          )}
+          <ErrorMessage message={state.message} />
+          <p className="actions">
+            <button type="button" onClick={() => void load()}>
+              Try again
+            </button>
+          </p>
         </>
-      ) : (
-        <KeyForm
-          onKey={(key) => {
-            sessionStorage.setItem(KEY_STORAGE, key);
-            setError(undefined);
-            setApiKey(key);
+      )}
+      {state.kind === 'signed-out' && (
+        <SignIn
+          notice={state.message}
+          onSignedIn={(session, csrfToken) => {
+            setConsoleSession(csrfToken);
+            setState({ kind: 'signed-in', session });
           }}
         />
       )}
@@ -95,24 +92,89 @@ export function ConsolePage() {
   );
 }
 
-function KeyForm({ onKey }: { onKey: (key: string) => void }) {
-  const [key, setKey] = useState('');
-  const submit = (event: FormEvent) => {
+function SignIn({
+  notice,
+  onSignedIn,
+}: {
+  notice: string | undefined;
+  onSignedIn: (session: ConsoleSession, csrfToken: string) => void;
+}) {
+  const [mode, setMode] = useState<'password' | 'reset'>('password');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [status, setStatus] = useState<string | undefined>(notice);
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (key.trim()) onKey(key.trim());
+    setBusy(true);
+    setError(undefined);
+    setStatus(undefined);
+    try {
+      if (mode === 'password') {
+        const answer = await requestJson<{ staff: ConsoleSession['staff']; csrfToken: string }>(
+          STAFF_API.signIn,
+          { method: 'POST', body: { email: email.trim(), password } },
+        );
+        onSignedIn({ staff: answer.staff, startedBy: 'PASSWORD' }, answer.csrfToken);
+        return;
+      }
+      await requestJson(STAFF_API.passwordReset, { method: 'POST', body: { email: email.trim() } });
+      setStatus(
+        `If ${email.trim()} belongs to the staff, a sign-in link is on its way to it. It works once, for an hour. (In development, open the mailbox: /_hosted/mailbox.)`,
+      );
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
   };
+
   return (
-    <form onSubmit={submit}>
-      <Field
-        label="Site API key"
-        hint="An --api-key the platform was started with. It is kept in this browser tab only."
-        type="password"
-        autoComplete="off"
-        required
-        value={key}
-        onChange={(event) => setKey(event.target.value)}
-      />
-      <Button>Open the console</Button>
-    </form>
+    <>
+      <ErrorMessage message={error} />
+      <StatusMessage message={status} />
+      <form onSubmit={(event) => void submit(event)}>
+        <Field
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          required
+          maxLength={254}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {mode === 'password' && (
+          <Field
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={200}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
+        <Button busy={busy}>{mode === 'password' ? 'Sign in' : 'Send me a sign-in link'}</Button>
+      </form>
+      <p>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            setMode(mode === 'password' ? 'reset' : 'password');
+            setError(undefined);
+          }}
+        >
+          {mode === 'password' ? 'Forgot your password?' : 'Sign in with a password instead'}
+        </button>
+      </p>
+      <p className="hint">
+        First time here? Open the one-time owner sign-in link that <code>npm start</code> (or{' '}
+        <code>atrium-platform start</code>) prints, or the link in your invitation. Programs use API keys
+        instead.
+      </p>
+    </>
   );
 }

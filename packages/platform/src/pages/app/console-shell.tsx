@@ -2,13 +2,16 @@ import { BLOG_CACHE_PREFIX, BLOG_CACHE_ROUTES } from '@atrium/contract/routes';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { requestJson } from './api.js';
 import { ConsoleLink, useConsoleLocation } from './console-router.js';
+import { type ConsoleStaff, ROLE_LABELS, roleSees, useConsoleStaff } from './console-session.js';
 import './console.css';
 import { isOwnerSection, OWNER_SECTIONS, OwnerSection } from './studio/owner-sections.js';
 import { isStudioSection, STUDIO_SECTIONS, StudioSection } from './studio/sections.js';
+import { AccountSection } from './studio/staff/account-section.js';
 
 /**
- * The console's frame: a bar with the site's name and the sections, and the section of the path.
- * Sections: `/members` (also the console's own URL) and `/blog/…`; later ones add a line to SECTIONS.
+ * The console's frame: a bar with the site's name, the sections the staff member's role may use
+ * (each names the server's section it works in: services/staff/permissions.ts), who is signed in,
+ * and the section of the path. `/account` (the signed-in staff member's own) is for everyone.
  */
 /** The blog (Tiptap, the renderer) loads only when opened: the other hosted pages stay small. */
 const BlogSection = lazy(() =>
@@ -16,17 +19,32 @@ const BlogSection = lazy(() =>
 );
 
 const SECTIONS = [
-  { path: '/members', label: 'Members' },
-  { path: '/blog', label: 'Blog' },
+  { path: '/members', label: 'Members', section: 'members' },
+  { path: '/blog', label: 'Blog', section: 'blog' },
   ...OWNER_SECTIONS,
   ...STUDIO_SECTIONS,
 ] as const;
 
-export function ConsoleShell({ apiKey, onForget }: { apiKey: string; onForget: () => void }) {
+type Entry = (typeof SECTIONS)[number];
+const ACCOUNT = { path: '/account', label: 'Your account', section: 'anyone' } as const;
+
+export function ConsoleShell({
+  onSignOut,
+  onStaffChanged,
+}: {
+  onSignOut: () => void;
+  onStaffChanged: (staff: ConsoleStaff) => void;
+}) {
   const { path } = useConsoleLocation();
   const site = useSite();
-  const current =
-    SECTIONS.find((section) => path === section.path || path.startsWith(`${section.path}/`)) ?? SECTIONS[0];
+  const staff = useConsoleStaff();
+  const visible = SECTIONS.filter((entry) => roleSees(staff.role, entry.section));
+  const matches = (entry: { path: string }) => path === entry.path || path.startsWith(`${entry.path}/`);
+  // A section the role may not use opens the account page, which says so; `/` opens the first one.
+  const current: Entry | typeof ACCOUNT =
+    (matches(ACCOUNT) ? ACCOUNT : visible.find(matches)) ??
+    (path === '/' || !SECTIONS.some(matches) ? (visible[0] ?? ACCOUNT) : ACCOUNT);
+  const refused = current === ACCOUNT && !matches(ACCOUNT) && path !== '/';
 
   useEffect(() => {
     document.title = `${current.label} · Console · Atrium`;
@@ -42,31 +60,37 @@ export function ConsoleShell({ apiKey, onForget }: { apiKey: string; onForget: (
           <span className="console-site">{site?.name ?? 'Your site'}</span>
           <span className="console-product">Console</span>
         </div>
-        <SectionMenu sections={SECTIONS} current={current} path={path} />
+        <SectionMenu sections={visible} current={current} path={path} />
         <div className="console-bar-actions">
           {site && (
             <a href={site.url} className="console-bar-link">
               View site
             </a>
           )}
-          <button type="button" className="console-bar-button" onClick={onForget}>
-            Forget the API key
+          <ConsoleLink
+            to={ACCOUNT.path}
+            className="console-bar-link console-who"
+            aria-current={current === ACCOUNT ? 'page' : undefined}
+          >
+            <span className="visually-hidden">Your account: </span>
+            {staff.email} <small>({ROLE_LABELS[staff.role]})</small>
+          </ConsoleLink>
+          <button type="button" className="console-bar-button" onClick={onSignOut}>
+            Sign out
           </button>
         </div>
       </header>
       <main className="console-main" id="console-main" tabIndex={-1}>
-        {isStudioSection(current.path) ? (
-          <StudioSection section={current.path} apiKey={apiKey} path={path} />
+        {current === ACCOUNT ? (
+          <AccountSection refusedPath={refused ? path : undefined} onStaffChanged={onStaffChanged} />
+        ) : isStudioSection(current.path) ? (
+          <StudioSection section={current.path} path={path} />
         ) : current.path === '/blog' ? (
           <Suspense fallback={<p aria-busy="true">Loading the blog…</p>}>
-            <BlogSection apiKey={apiKey} path={path} />
+            <BlogSection path={path} />
           </Suspense>
         ) : (
-          <OwnerSection
-            section={isOwnerSection(current.path) ? current.path : '/members'}
-            apiKey={apiKey}
-            path={path}
-          />
+          <OwnerSection section={isOwnerSection(current.path) ? current.path : '/members'} path={path} />
         )}
       </main>
     </div>

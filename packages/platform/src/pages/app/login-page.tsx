@@ -1,6 +1,7 @@
+import { AUTHENTICATION_ROUTES, RECOVERY_ROUTES, SERVICE_PREFIXES } from '@atrium/contract/routes';
 import type { HostedRedirectSession, StateMachineResponse } from '@atrium/contract/types';
 import { type FormEvent, useState } from 'react';
-import { ApiFailure } from './api.js';
+import { ApiFailure, requestJson } from './api.js';
 import { signInFailureMessage } from './messages.js';
 import {
   authorizeSession,
@@ -14,18 +15,49 @@ import { Button, ErrorMessage, Field, Page, StatusMessage } from './ui.js';
 
 type Step =
   | { kind: 'credentials' }
+  | { kind: 'forgot' }
+  | { kind: 'sign-up' }
   | { kind: 'email-code'; stateToken: string }
   | { kind: 'factor-code'; stateToken: string; factorType: string }
   | { kind: 'approval-pending' }
   | { kind: 'finished' };
 
 const CAPTCHA_CODES = new Set(['-19971', '-19970']);
+/** A button that reads as a link (it changes the step in place: no page to link to). */
+const LINK_BUTTON = {
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  font: 'inherit',
+  color: 'var(--accent, #0b57d0)',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+} as const;
 
 /**
  * The hosted login page of `auth` (prompt=login) and `login` sessions: e-mail and password, then
  * whatever the identity service asks for (an e-mail code, a second factor), then the session token
  * goes to the redirect session, which answers where to go: back to the site, or a web message.
+ *
+ * "Forgot your password?" asks for the e-mail here and sends the reset mail (recovery send-email
+ * with no redirect: the link opens the hosted reset page, HOSTED_ROUTES.resetPassword). "Sign up"
+ * registers here too: a redirect session's callbacks name no sign-up page of the site (`loginUrl` is
+ * its login page), so the new member signs up in the same flow, which then continues as a login
+ * (an e-mail code, the owner's approval) and goes back to the site signed in.
  */
+const registerMember = (email: string, password: string, captchaToken?: string) =>
+  requestJson<StateMachineResponse>(SERVICE_PREFIXES.authentication.wire + AUTHENTICATION_ROUTES.register, {
+    body: {
+      loginId: { email },
+      password,
+      ...(captchaToken ? { captchaTokens: [{ Recaptcha: captchaToken }] } : {}),
+    },
+  });
+const sendResetMail = (email: string) =>
+  requestJson<unknown>(SERVICE_PREFIXES.recovery.wire + RECOVERY_ROUTES.sendRecoveryEmail, {
+    body: { email },
+  });
+
 export function LoginPage({ session }: { session: HostedRedirectSession }) {
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const [error, setError] = useState<string>();
@@ -92,7 +124,19 @@ export function LoginPage({ session }: { session: HostedRedirectSession }) {
     }
   }
 
-  const title = step.kind === 'approval-pending' ? 'Waiting for approval' : 'Log in';
+  const title =
+    step.kind === 'approval-pending'
+      ? 'Waiting for approval'
+      : step.kind === 'forgot'
+        ? 'Reset your password'
+        : step.kind === 'sign-up'
+          ? 'Sign up'
+          : 'Log in';
+  const goTo = (next: Step) => {
+    setError(undefined);
+    setStatus(undefined);
+    setStep(next);
+  };
   return (
     <Page title={title}>
       <ErrorMessage message={error} />
@@ -104,6 +148,42 @@ export function LoginPage({ session }: { session: HostedRedirectSession }) {
           onSubmit={(email, password, captcha) =>
             attempt(async () => continueWith(await logIn(email, password, captcha)))
           }
+        />
+      )}
+      {step.kind === 'credentials' && (
+        <p className="sign-in-links">
+          <button type="button" style={LINK_BUTTON} onClick={() => goTo({ kind: 'forgot' })}>
+            Forgot your password?
+          </button>{' '}
+          <span>
+            New here?{' '}
+            <button type="button" style={LINK_BUTTON} onClick={() => goTo({ kind: 'sign-up' })}>
+              Sign up
+            </button>
+          </span>
+        </p>
+      )}
+      {step.kind === 'forgot' && (
+        <ForgotForm
+          busy={busy}
+          onSubmit={(email) =>
+            attempt(async () => {
+              await sendResetMail(email);
+              setStatus(`We sent a link to ${email}: open it to choose a new password, then log in here.`);
+            })
+          }
+          onBack={() => goTo({ kind: 'credentials' })}
+        />
+      )}
+      {step.kind === 'sign-up' && (
+        <CredentialsForm
+          busy={busy}
+          needsCaptcha={needsCaptcha}
+          newPassword
+          onSubmit={(email, password, captcha) =>
+            attempt(async () => continueWith(await registerMember(email, password, captcha)))
+          }
+          onBack={() => goTo({ kind: 'credentials' })}
         />
       )}
       {step.kind === 'email-code' && (
@@ -135,9 +215,40 @@ export function LoginPage({ session }: { session: HostedRedirectSession }) {
   );
 }
 
+function ForgotForm(props: { busy: boolean; onSubmit: (email: string) => void; onBack: () => void }) {
+  const [email, setEmail] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit(email.trim());
+  };
+  return (
+    <form onSubmit={submit} aria-busy={props.busy}>
+      <p>Enter the e-mail of your account: we send you a link to choose a new password.</p>
+      <Field
+        label="E-mail"
+        type="email"
+        autoComplete="username"
+        required
+        autoFocus
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <div className="actions">
+        <Button busy={props.busy}>Send the link</Button>
+        <button type="button" className="secondary" disabled={props.busy} onClick={props.onBack}>
+          Back to log in
+        </button>
+      </div>
+    </form>
+  );
+}
+
 function CredentialsForm(props: {
   busy: boolean;
   needsCaptcha: boolean;
+  /** Sign-up: the password is a new one, and the form has a way back to log in. */
+  newPassword?: boolean;
+  onBack?: () => void;
   onSubmit: (email: string, password: string, captcha?: string) => void;
 }) {
   const [email, setEmail] = useState('');
@@ -160,7 +271,8 @@ function CredentialsForm(props: {
       <Field
         label="Password"
         type="password"
-        autoComplete="current-password"
+        autoComplete={props.newPassword ? 'new-password' : 'current-password'}
+        hint={props.newPassword ? 'At least 6 characters.' : undefined}
         required
         value={password}
         onChange={(event) => setPassword(event.target.value)}
@@ -174,7 +286,16 @@ function CredentialsForm(props: {
           onChange={(event) => setCaptcha(event.target.value)}
         />
       )}
-      <Button busy={props.busy}>Log in</Button>
+      {props.onBack ? (
+        <div className="actions">
+          <Button busy={props.busy}>Sign up</Button>
+          <button type="button" className="secondary" disabled={props.busy} onClick={props.onBack}>
+            Back to log in
+          </button>
+        </div>
+      ) : (
+        <Button busy={props.busy}>Log in</Button>
+      )}
     </form>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { applicationError } from '../../errors.js';
-import { requireCaller } from '../../http/callers.js';
+import { requireCaller, staffCookieOf } from '../../http/callers.js';
 import { NoQuery } from '../../http/schemas.js';
 import type { LocalMediaStore } from '../../media/store.js';
 import type { CallerAuthority } from '../../oauth/caller.js';
@@ -22,7 +22,8 @@ import { exportState, importState, NotEmptyError, resetState, type StateSummary 
 /**
  * The console's Save and restore (the local platform's own admin routes, under ADMIN_PREFIX,
  * elevated callers only): the state archive (archive.ts) downloaded, uploaded, or the state reset.
- * The API key that makes an import or a reset is kept, so that the console is not locked out; the
+ * The API key or console session that makes an import or a reset is kept, so that the console is
+ * not locked out; the
  * running process keeps the site id and signing keys it read at start until it is restarted.
  */
 export const STATE_ROUTES = {
@@ -54,6 +55,14 @@ const keyHashOf = (request: FastifyRequest): string | undefined => {
   return key ? sha256Hex(key) : undefined;
 };
 
+/** What the caller's credential keeps: its API key, or its console session (the cookie's token). */
+const keptCredential = (request: FastifyRequest) => {
+  const keepApiKeyHash = keyHashOf(request);
+  if (keepApiKeyHash) return { keepApiKeyHash };
+  const session = staffCookieOf(request.headers.cookie);
+  return session ? { keepStaffSessionHash: sha256Hex(session) } : {};
+};
+
 const summaryOf = (summary: StateSummary) => ({ ...summary, restartRequired: true });
 
 export function stateRoutes(ctx: StateContext): FastifyPluginAsyncTypebox {
@@ -81,9 +90,8 @@ export function stateRoutes(ctx: StateContext): FastifyPluginAsyncTypebox {
 
     app.post(STATE_ROUTES.reset, { schema: { body: ResetRequest } }, async (request) => {
       await requireCaller(request, ctx, ['elevated']);
-      const keepApiKeyHash = keyHashOf(request);
       return {
-        reset: await resetState(ctx.db, ctx.media.dir, keepApiKeyHash ? { keepApiKeyHash } : {}),
+        reset: await resetState(ctx.db, ctx.media.dir, keptCredential(request)),
         restartRequired: true,
       };
     });
@@ -120,10 +128,9 @@ export function stateRoutes(ctx: StateContext): FastifyPluginAsyncTypebox {
             createWriteStream(file),
           );
           if (received === 0) throw invalidArchive('the body is empty: send the archive made by export');
-          const keepApiKeyHash = keyHashOf(request);
           const summary = await importState(ctx.db, ctx.media.dir, file, {
             replace: request.query.replace === true,
-            ...(keepApiKeyHash ? { keepApiKeyHash } : {}),
+            ...keptCredential(request),
           });
           return { imported: summaryOf(summary) };
         } catch (error) {

@@ -48,6 +48,8 @@ import {
   resetCounters,
   restoreIndexRow,
   schemaVersion,
+  staffIdByEmail,
+  staffSessionRows,
   streamRows,
   type TableInfo,
   truncateTables,
@@ -201,6 +203,25 @@ export interface ImportOptions {
    * so that the owner who imported is not locked out.
    */
   readonly keepApiKeyHash?: string;
+  /**
+   * The SHA-256 of a console session's token to keep (the staff member who imported): the session
+   * is put back, on the archive's account of the same e-mail if it has one, else with its own.
+   */
+  readonly keepStaffSessionHash?: string;
+}
+
+/** Puts a kept console session back after the tables were emptied (and maybe filled from an archive). */
+async function restoreStaffSession(
+  trx: Tx,
+  tables: ReadonlyMap<string, TableInfo>,
+  kept: { account: string; session: string; email: string } | undefined,
+): Promise<void> {
+  if (!kept) return;
+  const existing = await staffIdByEmail(trx, kept.email);
+  if (existing === undefined) await insertRows(trx, tables.get('staff_accounts')!, [kept.account]);
+  const session = { ...(JSON.parse(kept.session) as Record<string, unknown>) };
+  if (existing !== undefined) session.staff_id = existing;
+  await insertRows(trx, tables.get('staff_sessions')!, [JSON.stringify(session)], { skipConflicts: true });
 }
 
 /**
@@ -251,6 +272,9 @@ export async function importState(
       checkTables(manifest, tables);
       if (!options.replace) await refuseNonEmpty(trx, tables);
       const kept = options.keepApiKeyHash && (await apiKeyRow(trx, options.keepApiKeyHash));
+      const keptSession = options.keepStaffSessionHash
+        ? await staffSessionRows(trx, options.keepStaffSessionHash)
+        : undefined;
       await dropDeclaredIndexes(trx);
       await truncateTables(trx, tables);
       const byName = new Map(tables.map((table) => [table.name, table]));
@@ -271,6 +295,7 @@ export async function importState(
         progress(`imported ${entry.name}: ${entry.rows} rows`);
       }
       if (kept) await insertRows(trx, byName.get('api_keys')!, [kept], { skipConflicts: true });
+      await restoreStaffSession(trx, byName, keptSession);
       await resetCounters(trx, tables);
       // Still inside the transaction: a failure moving the files rolls the rows back too.
       await moveMediaIn(staging, media, setAside, movedIn, manifest, progress);
@@ -302,7 +327,7 @@ export async function importState(
 export async function resetState(
   db: Db,
   mediaDir: string,
-  options: { keepApiKeyHash?: string } = {},
+  options: { keepApiKeyHash?: string; keepStaffSessionHash?: string } = {},
 ): Promise<{ rows: number; mediaFiles: number }> {
   const rows = await inTransaction(db, async (trx) => {
     // Two resets at once would truncate the same tables in a different order and deadlock.
@@ -310,10 +335,14 @@ export async function resetState(
     const tables = await listTables(trx);
     const counts = await countRows(trx, tables);
     const kept = options.keepApiKeyHash && (await apiKeyRow(trx, options.keepApiKeyHash));
+    const keptSession = options.keepStaffSessionHash
+      ? await staffSessionRows(trx, options.keepStaffSessionHash)
+      : undefined;
     await dropDeclaredIndexes(trx);
     await truncateTables(trx, tables);
     const apiKeys = tables.find((table) => table.name === 'api_keys');
     if (kept && apiKeys) await insertRows(trx, apiKeys, [kept]);
+    await restoreStaffSession(trx, new Map(tables.map((table) => [table.name, table])), keptSession);
     return [...counts.values()].reduce((sum, count) => sum + count, 0);
   });
   let mediaFiles = 0;

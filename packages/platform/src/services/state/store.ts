@@ -144,6 +144,25 @@ export async function apiKeyRow(trx: Tx, keyHash: string): Promise<string | unde
   return rows[0]?.line;
 }
 
+/** A console session's row and its staff account's, as JSON lines (kept across an import or reset). */
+export async function staffSessionRows(
+  trx: Tx,
+  tokenHash: string,
+): Promise<{ account: string; session: string; email: string } | undefined> {
+  const { rows } = await sql<{ account: string; session: string; email: string }>`
+    SELECT to_jsonb(a)::text AS account, to_jsonb(s)::text AS session, a.email
+    FROM staff_sessions s JOIN staff_accounts a ON a.id = s.staff_id
+    WHERE s.token_hash = ${tokenHash} AND s.ended_at IS NULL`.execute(trx);
+  return rows[0];
+}
+
+/** The id of the staff account with this e-mail (whatever its case), if there is one. */
+export async function staffIdByEmail(trx: Tx, email: string): Promise<string | undefined> {
+  const { rows } = await sql<{ id: string }>`
+    SELECT id FROM staff_accounts WHERE lower(email) = lower(${email})`.execute(trx);
+  return rows[0]?.id;
+}
+
 /** How many rows each table holds (those with none left out). */
 export async function countRows(db: Queries, tables: readonly TableInfo[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();

@@ -11,7 +11,7 @@ import {
   MEDIA_ROUTES,
 } from '@atrium/contract/routes';
 import type { Category, DraftPost, DraftPostInput, Tag, UploadMediaResponse } from '@atrium/contract/types';
-import { ApiFailure, requestJson } from '../api.js';
+import { ApiFailure, reportStatus, requestJson, sessionHeaders } from '../api.js';
 
 /**
  * The blog's API as the console calls it: the draft posts, categories and tags of blog-wire.md §A
@@ -52,9 +52,9 @@ const fillPath = (template: string, values: Record<string, string>): string =>
 const drafts = (route: string, values: Record<string, string> = {}) =>
   BLOG_DRAFT_POSTS_PREFIX.wire + fillPath(route, values);
 
-export function blogApi(apiKey: string) {
+export function blogApi() {
   const call = <T>(path: string, options: { method?: string; body?: unknown } = {}) =>
-    requestJson<T>(path, { ...options, authorization: apiKey });
+    requestJson<T>(path, options);
 
   return {
     async listPosts(tab: PostTab, search: string, page: number): Promise<PostsPage> {
@@ -197,7 +197,7 @@ export function blogApi(apiKey: string) {
         method: 'DELETE',
       }),
 
-    upload: (file: File, onProgress: (fraction: number) => void) => uploadMedia(apiKey, file, onProgress),
+    upload: (file: File, onProgress: (fraction: number) => void) => uploadMedia(file, onProgress),
   };
 }
 
@@ -211,14 +211,13 @@ const BLOG_PIN_ROUTE = '/v1/blog/posts/{postId}/pin';
  * XMLHttpRequest so that its progress can be shown.
  */
 export function uploadMedia(
-  apiKey: string,
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<UploadMediaResponse['file']> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `${MEDIA_ROUTES.upload}?filename=${encodeURIComponent(file.name)}`);
-    request.setRequestHeader('authorization', apiKey);
+    for (const [name, value] of Object.entries(sessionHeaders())) request.setRequestHeader(name, value);
     request.setRequestHeader('content-type', file.type || 'application/octet-stream');
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
@@ -239,6 +238,7 @@ export function uploadMedia(
       }
       const message =
         (body as { message?: string } | undefined)?.message ?? `The upload failed (HTTP ${request.status}).`;
+      reportStatus(request.status);
       reject(new ApiFailure(request.status, undefined, message));
     };
     request.send(file);

@@ -10,8 +10,8 @@ import { ConfirmButton, formatDate, useActions } from './ui-kit.js';
  * The console's blog: `/blog` the posts by state, `/blog/review` the writers' posts waiting for the
  * owner, `/blog/taxonomy` categories and tags, `/blog/posts/new` and `/blog/posts/<id>` the editor.
  */
-export function BlogSection({ apiKey, path }: { apiKey: string; path: string }) {
-  const api = useMemo(() => blogApi(apiKey), [apiKey]);
+export function BlogSection({ path }: { path: string }) {
+  const api = useMemo(() => blogApi(), []);
   const postMatch = /^\/blog\/posts\/([^/]+)$/.exec(path);
   if (postMatch) {
     const id = decodeURIComponent(postMatch[1]!);

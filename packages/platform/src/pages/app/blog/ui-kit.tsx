@@ -3,11 +3,10 @@ import { ApiFailure } from '../api.js';
 
 /** Small pieces the blog section shares: actions with progress and outcome, confirmations. */
 
-/** What went wrong, in words (the platform's own message, or what to do about a key it refuses). */
+/** What went wrong, in words (the platform's own message, or that the session has ended). */
 export function describeFailure(failure: unknown): string {
   if (failure instanceof ApiFailure) {
-    if (failure.status === 401)
-      return 'The platform does not know this API key. Forget it and enter another.';
+    if (failure.status === 401) return 'Your console session has ended. Sign in again.';
     const fields = failure.violations.map((violation) => `${violation.field} ${violation.description}`);
     return fields.length > 0 ? `${failure.message} (${fields.join('; ')})` : failure.message;
   }

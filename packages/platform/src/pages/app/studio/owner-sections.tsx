@@ -1,13 +1,15 @@
 import { lazy, Suspense } from 'react';
 
 /**
- * The owner's console sections of the studio (members, forms, webhooks, developer): their paths
- * for the shell's SECTIONS, and each one's code loaded only when opened.
+ * The owner's console sections of the studio (members, forms, webhooks, staff, developer): their
+ * paths for the shell's SECTIONS with the server's section each works in (the role's menu shows
+ * those it may use), and each one's code loaded only when opened.
  */
 export const OWNER_SECTIONS = [
-  { path: '/forms', label: 'Forms' },
-  { path: '/webhooks', label: 'Webhooks' },
-  { path: '/developer', label: 'Developer' },
+  { path: '/forms', label: 'Forms', section: 'forms' },
+  { path: '/webhooks', label: 'Webhooks', section: 'webhooks' },
+  { path: '/staff', label: 'Staff', section: 'owner' },
+  { path: '/developer', label: 'Developer', section: 'owner' },
 ] as const;
 
 type OwnerPath = '/members' | (typeof OWNER_SECTIONS)[number]['path'];
@@ -21,6 +23,9 @@ const FormsSection = lazy(() =>
 const WebhooksSection = lazy(() =>
   import('./webhooks/webhooks-section.js').then((module) => ({ default: module.WebhooksSection })),
 );
+const StaffSection = lazy(() =>
+  import('./staff/staff-section.js').then((module) => ({ default: module.StaffSection })),
+);
 const DeveloperSection = lazy(() =>
   import('./developer/developer-section.js').then((module) => ({ default: module.DeveloperSection })),
 );
@@ -28,22 +33,15 @@ const DeveloperSection = lazy(() =>
 export const isOwnerSection = (path: string): path is OwnerPath =>
   path === '/members' || OWNER_SECTIONS.some((section) => section.path === path);
 
-export function OwnerSection({
-  section,
-  apiKey,
-  path,
-}: {
-  section: OwnerPath;
-  apiKey: string;
-  path: string;
-}) {
+export function OwnerSection({ section, path }: { section: OwnerPath; path: string }) {
   const label = section === '/members' ? 'members' : section.slice(1);
   return (
     <Suspense fallback={<p aria-busy="true">Loading {label}…</p>}>
-      {section === '/members' && <MembersSection apiKey={apiKey} />}
-      {section === '/forms' && <FormsSection apiKey={apiKey} path={path} />}
-      {section === '/webhooks' && <WebhooksSection apiKey={apiKey} />}
-      {section === '/developer' && <DeveloperSection apiKey={apiKey} />}
+      {section === '/members' && <MembersSection />}
+      {section === '/forms' && <FormsSection path={path} />}
+      {section === '/webhooks' && <WebhooksSection />}
+      {section === '/staff' && <StaffSection />}
+      {section === '/developer' && <DeveloperSection />}
     </Suspense>
   );
 }

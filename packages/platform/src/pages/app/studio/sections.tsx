@@ -6,9 +6,9 @@ import './studio.css';
  * shell's SECTIONS, and each one's code loaded only when opened.
  */
 export const STUDIO_SECTIONS = [
-  { path: '/collections', label: 'Data' },
-  { path: '/galleries', label: 'Galleries' },
-  { path: '/media', label: 'Media' },
+  { path: '/collections', label: 'Data', section: 'cms' },
+  { path: '/galleries', label: 'Galleries', section: 'galleries' },
+  { path: '/media', label: 'Media', section: 'media' },
 ] as const;
 
 type StudioPath = (typeof STUDIO_SECTIONS)[number]['path'];
@@ -26,21 +26,13 @@ const MediaSection = lazy(() =>
 export const isStudioSection = (path: string): path is StudioPath =>
   STUDIO_SECTIONS.some((section) => section.path === path);
 
-export function StudioSection({
-  section,
-  apiKey,
-  path,
-}: {
-  section: StudioPath;
-  apiKey: string;
-  path: string;
-}) {
+export function StudioSection({ section, path }: { section: StudioPath; path: string }) {
   const label = STUDIO_SECTIONS.find((entry) => entry.path === section)?.label ?? '';
   return (
     <Suspense fallback={<p aria-busy="true">Loading {label.toLowerCase()}…</p>}>
-      {section === '/collections' && <DataSection apiKey={apiKey} path={path} />}
-      {section === '/galleries' && <GalleriesSection apiKey={apiKey} path={path} />}
-      {section === '/media' && <MediaSection apiKey={apiKey} />}
+      {section === '/collections' && <DataSection path={path} />}
+      {section === '/galleries' && <GalleriesSection path={path} />}
+      {section === '/media' && <MediaSection />}
     </Suspense>
   );
 }

@@ -4,11 +4,8 @@ import { ApiFailure, requestJson } from '../api.js';
 
 export type Call = <T>(path: string, options?: { method?: string; body?: unknown }) => Promise<T>;
 
-/** JSON calls with the owner's API key. */
-export const keyedCall =
-  (apiKey: string): Call =>
-  (path, options = {}) =>
-    requestJson(path, { ...options, authorization: apiKey });
+/** JSON calls as the console session. */
+export const sessionCall: Call = (path, options = {}) => requestJson(path, options);
 
 /** Previous / next for a server-paged list: "Items 21–40 of 95". */
 export function Pager({

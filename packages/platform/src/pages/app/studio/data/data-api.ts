@@ -15,7 +15,7 @@ import type {
   DataSort,
 } from '@atrium/contract/types';
 import { fillPath } from '../../api.js';
-import { type Call, keyedCall } from '../ui.js';
+import { type Call, sessionCall } from '../ui.js';
 
 /** The data collections' API as the console calls it (wire.md §9, §14), with the owner's API key. */
 
@@ -34,8 +34,8 @@ export interface ItemsQuery {
   limit: number;
 }
 
-export function dataApi(apiKey: string) {
-  const call: Call = keyedCall(apiKey);
+export function dataApi() {
+  const call: Call = sessionCall;
   return {
     async listCollections(): Promise<DataCollection[]> {
       return (await call<{ collections: DataCollection[] }>(at(DATA_COLLECTIONS_ROUTES.collections)))

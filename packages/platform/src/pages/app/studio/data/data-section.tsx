@@ -13,8 +13,8 @@ import { ItemsTable } from './items-table.js';
  * collection's items (`?tab=fields`, `?tab=indexes`, `?tab=import` its definition, indexes and
  * import/export).
  */
-export function DataSection({ apiKey, path }: { apiKey: string; path: string }) {
-  const api = useMemo(() => dataApi(apiKey), [apiKey]);
+export function DataSection({ path }: { path: string }) {
+  const api = useMemo(() => dataApi(), []);
   const match = /^\/collections\/([^/]+)$/.exec(path);
   if (match) {
     const id = decodeURIComponent(match[1]!);

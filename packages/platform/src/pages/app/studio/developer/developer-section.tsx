@@ -3,6 +3,7 @@ import type { ListOAuthClientsResponse, OAuthClientInfo } from '@atrium/contract
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { fillPath, requestJson } from '../../api.js';
 import { ConfirmButton, formatDate, useActions } from '../../blog/ui-kit.js';
+import { type ConsoleStaff, ROLE_LABELS } from '../../console-session.js';
 import { Button, ErrorMessage, StatusMessage, TableScroll } from '../../ui.js';
 import { StatePanel } from './state-panel.js';
 
@@ -18,19 +19,23 @@ interface ApiKeyInfo {
   hint: string | null;
   createdDate: string;
   lastUsedDate: string | null;
+  role: ConsoleStaff['role'];
 }
 
-export function DeveloperSection({ apiKey }: { apiKey: string }) {
+const ROLES = Object.keys(ROLE_LABELS) as ConsoleStaff['role'][];
+
+export function DeveloperSection() {
   const call = useCallback(
     <T,>(path: string, options: { method?: string; body?: unknown } = {}) =>
-      requestJson<T>(ADMIN_PREFIX + path, { ...options, authorization: apiKey }),
-    [apiKey],
+      requestJson<T>(ADMIN_PREFIX + path, options),
+    [],
   );
   const actions = useActions();
   const [clients, setClients] = useState<OAuthClientInfo[]>();
   const [keys, setKeys] = useState<ApiKeyInfo[]>();
   const [loadError, setLoadError] = useState<string>();
   const [label, setLabel] = useState('');
+  const [role, setRole] = useState<ConsoleStaff['role']>('OWNER');
   const [created, setCreated] = useState<{ label: string; key: string }>();
   const [copied, setCopied] = useState<string>();
 
@@ -57,7 +62,7 @@ export function DeveloperSection({ apiKey }: { apiKey: string }) {
     void actions.run('Creating the API key…', async () => {
       const answer = await call<{ apiKey: ApiKeyInfo; key: string }>(KEY_ROUTES.apiKeys, {
         method: 'POST',
-        body: name ? { label: name } : {},
+        body: name ? { label: name, role } : { role },
       });
       setCreated({ label: answer.apiKey.label ?? name, key: answer.key });
       setCopied(undefined);
@@ -146,7 +151,8 @@ export function DeveloperSection({ apiKey }: { apiKey: string }) {
       <section aria-labelledby="keys-heading">
         <h2 id="keys-heading">API keys</h2>
         <p>
-          An API key acts as the site owner: send it in the <code>Authorization</code> header.
+          An API key acts for a program with a staff role (an Owner key can do everything): send it in the{' '}
+          <code>Authorization</code> header.
         </p>
         {created && (
           <section className="alert alert-info" aria-labelledby="new-key-heading">
@@ -179,6 +185,7 @@ export function DeveloperSection({ apiKey }: { apiKey: string }) {
               <thead>
                 <tr>
                   <th scope="col">Label</th>
+                  <th scope="col">Role</th>
                   <th scope="col">Starts with</th>
                   <th scope="col">Created</th>
                   <th scope="col">Last used</th>
@@ -193,6 +200,7 @@ export function DeveloperSection({ apiKey }: { apiKey: string }) {
                   return (
                     <tr key={key.id}>
                       <th scope="row">{name}</th>
+                      <td>{ROLE_LABELS[key.role]}</td>
                       <td>
                         <code>{key.hint ? `${key.hint}…` : '—'}</code>
                       </td>
@@ -202,7 +210,7 @@ export function DeveloperSection({ apiKey }: { apiKey: string }) {
                         <ConfirmButton
                           label="Revoke"
                           accessibleLabel={`Revoke ${name}`}
-                          question={`Revoke “${name}”? Programs using it are refused at once. If it is the key of this console, you will be asked for another.`}
+                          question={`Revoke “${name}”? Programs using it are refused at once.`}
                           confirmLabel={`Revoke ${name}`}
                           disabled={busy}
                           onConfirm={() =>
@@ -233,11 +241,25 @@ export function DeveloperSection({ apiKey }: { apiKey: string }) {
               onChange={(event) => setLabel(event.target.value)}
             />
           </div>
+          <div className="field">
+            <label htmlFor="key-role">Role</label>
+            <select
+              id="key-role"
+              value={role}
+              onChange={(event) => setRole(event.target.value as ConsoleStaff['role'])}
+            >
+              {ROLES.map((entry) => (
+                <option key={entry} value={entry}>
+                  {ROLE_LABELS[entry]}
+                </option>
+              ))}
+            </select>
+          </div>
           <Button busy={busy}>Create an API key</Button>
         </form>
       </section>
 
-      <StatePanel apiKey={apiKey} />
+      <StatePanel />
     </>
   );
 }

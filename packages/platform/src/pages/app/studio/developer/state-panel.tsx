@@ -1,6 +1,6 @@
 import { ADMIN_PREFIX } from '@atrium/contract/routes';
 import { type FormEvent, useState } from 'react';
-import { ApiFailure, requestJson } from '../../api.js';
+import { ApiFailure, requestJson, sessionHeaders } from '../../api.js';
 import { ConfirmButton, useActions } from '../../blog/ui-kit.js';
 import { Button, ErrorMessage, StatusMessage } from '../../ui.js';
 
@@ -23,7 +23,7 @@ interface Summary {
   mediaFiles: number;
 }
 
-export function StatePanel({ apiKey }: { apiKey: string }) {
+export function StatePanel() {
   const actions = useActions();
   const [file, setFile] = useState<File>();
   const [replace, setReplace] = useState(false);
@@ -31,7 +31,7 @@ export function StatePanel({ apiKey }: { apiKey: string }) {
 
   const download = () =>
     void actions.run('Preparing the archive…', async () => {
-      const response = await fetch(STATE.export, { headers: { authorization: apiKey } });
+      const response = await fetch(STATE.export, { headers: sessionHeaders() });
       if (response.status !== 200) throw await failureOf(response);
       const name =
         /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
@@ -51,7 +51,7 @@ export function StatePanel({ apiKey }: { apiKey: string }) {
     void actions.run(`Importing ${file.name}…`, async () => {
       const response = await fetch(`${STATE.import}${replace ? '?replace=true' : ''}`, {
         method: 'POST',
-        headers: { authorization: apiKey, 'content-type': 'application/gzip' },
+        headers: { ...sessionHeaders(), 'content-type': 'application/gzip' },
         body: file,
       });
       if (response.status !== 200) throw await failureOf(response);
@@ -65,9 +65,8 @@ export function StatePanel({ apiKey }: { apiKey: string }) {
       const answer = await requestJson<{ reset: { rows: number; mediaFiles: number } }>(STATE.reset, {
         method: 'POST',
         body: { confirm: 'reset' },
-        authorization: apiKey,
       });
-      return `Deleted ${answer.reset.rows} rows and ${answer.reset.mediaFiles} media files (this console's API key is kept). Restart the platform to seed it as on a first start.`;
+      return `Deleted ${answer.reset.rows} rows and ${answer.reset.mediaFiles} media files (your console session and API key are kept). Restart the platform to seed it as on a first start.`;
     });
 
   return (

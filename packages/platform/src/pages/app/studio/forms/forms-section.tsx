@@ -28,11 +28,10 @@ interface Page {
   next: string | null;
 }
 
-export function FormsSection({ apiKey, path }: { apiKey: string; path: string }) {
+export function FormsSection({ path }: { path: string }) {
   const call = useCallback(
-    <T,>(route: string, options: { method?: string; body?: unknown } = {}) =>
-      requestJson<T>(route, { ...options, authorization: apiKey }),
-    [apiKey],
+    <T,>(route: string, options: { method?: string; body?: unknown } = {}) => requestJson<T>(route, options),
+    [],
   );
   const [forms, setForms] = useState<Form[]>();
   const [loadError, setLoadError] = useState<string>();

@@ -12,8 +12,8 @@ import { reorder } from './order.js';
  * The console's galleries: `/galleries` the list (pages of 10), `/galleries/<id>` a gallery's items
  * (pages of 50, by sort order): upload, reorder (drag and drop, or Move up / Move down), edit, delete.
  */
-export function GalleriesSection({ apiKey, path }: { apiKey: string; path: string }) {
-  const api = useMemo(() => galleryApi(apiKey), [apiKey]);
+export function GalleriesSection({ path }: { path: string }) {
+  const api = useMemo(() => galleryApi(), []);
   const match = /^\/galleries\/([^/]+)$/.exec(path);
   if (match) {
     const id = decodeURIComponent(match[1]!);

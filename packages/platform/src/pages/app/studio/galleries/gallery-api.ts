@@ -8,7 +8,7 @@ import type {
   ListGalleriesResponse,
 } from '@atrium/contract/types';
 import { uploadMedia } from '../../blog/blog-api.js';
-import { type Call, keyedCall } from '../ui.js';
+import { type Call, sessionCall } from '../ui.js';
 
 /** The pro gallery API as the console calls it (wire.md §7), with the owner's API key. */
 
@@ -21,8 +21,8 @@ const at = (route: string, values: Record<string, string> = {}) =>
 export const GALLERIES_PAGE_SIZE = 10;
 export const GALLERY_ITEMS_PAGE_SIZE = 50;
 
-export function galleryApi(apiKey: string) {
-  const call: Call = keyedCall(apiKey);
+export function galleryApi() {
+  const call: Call = sessionCall;
   return {
     async listGalleries(offset: number): Promise<ListGalleriesResponse> {
       const query = new URLSearchParams({
@@ -75,7 +75,7 @@ export function galleryApi(apiKey: string) {
     },
     deleteItem: (galleryId: string, itemId: string) =>
       call<unknown>(at(PRO_GALLERY_ROUTES.item, { galleryId, itemId }), { method: 'DELETE' }),
-    upload: (file: File, onProgress: (fraction: number) => void) => uploadMedia(apiKey, file, onProgress),
+    upload: (file: File, onProgress: (fraction: number) => void) => uploadMedia(file, onProgress),
   };
 }
 

@@ -5,7 +5,7 @@ import { uploadMedia } from '../../blog/blog-api.js';
 import { ConfirmButton, FilePicker, formatDate, Progress, useActions } from '../../blog/ui-kit.js';
 import { ConsoleLink } from '../../console-router.js';
 import { ErrorMessage, StatusMessage, TableScroll } from '../../ui.js';
-import { formatBytes, keyedCall, Pager } from '../ui.js';
+import { formatBytes, Pager, sessionCall } from '../ui.js';
 
 /**
  * The console's media library: every file of the media store (pages of 24, newest first) with a
@@ -14,8 +14,7 @@ import { formatBytes, keyedCall, Pager } from '../ui.js';
  */
 const pageSize = MEDIA_LIBRARY_LIMITS.defaultPageSize;
 
-export function MediaSection({ apiKey }: { apiKey: string }) {
-  const call = useMemo(() => keyedCall(apiKey), [apiKey]);
+export function MediaSection() {
   const [offset, setOffset] = useState(0);
   const [page, setPage] = useState<ListMediaFilesResponse>();
   const [uploads, setUploads] = useState<{ name: string; progress: number }[]>([]);
@@ -24,8 +23,10 @@ export function MediaSection({ apiKey }: { apiKey: string }) {
 
   const load = useCallback(
     async (at: number) =>
-      setPage(await call<ListMediaFilesResponse>(`${MEDIA_ROUTES.upload}?offset=${at}&limit=${pageSize}`)),
-    [call],
+      setPage(
+        await sessionCall<ListMediaFilesResponse>(`${MEDIA_ROUTES.upload}?offset=${at}&limit=${pageSize}`),
+      ),
+    [],
   );
   useEffect(() => {
     void run('Loading the media library…', async () => {
@@ -38,7 +39,7 @@ export function MediaSection({ apiKey }: { apiKey: string }) {
     void run(`Uploading ${files.length} file${files.length === 1 ? '' : 's'}…`, async () => {
       setUploads(files.map((file) => ({ name: file.name, progress: 0 })));
       for (const [index, file] of files.entries()) {
-        await uploadMedia(apiKey, file, (progress) =>
+        await uploadMedia(file, (progress) =>
           setUploads((current) =>
             current.map((entry, at) => (at === index ? { ...entry, progress } : entry)),
           ),
@@ -51,7 +52,9 @@ export function MediaSection({ apiKey }: { apiKey: string }) {
 
   const remove = (file: MediaLibraryFile) =>
     void run(`Deleting ${file.filename}…`, async () => {
-      await call(MEDIA_ROUTES.libraryFile.replace('{id}', encodeURIComponent(file.id)), { method: 'DELETE' });
+      await sessionCall(MEDIA_ROUTES.libraryFile.replace('{id}', encodeURIComponent(file.id)), {
+        method: 'DELETE',
+      });
       await load(offset);
       return `Deleted ${file.filename}.`;
     });

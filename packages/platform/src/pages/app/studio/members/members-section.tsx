@@ -24,11 +24,11 @@ const STATUS_FILTERS: readonly { value: '' | IdentityStatusName; label: string }
   { value: 'BLOCKED', label: 'Blocked' },
 ];
 
-export function MembersSection({ apiKey }: { apiKey: string }) {
+export function MembersSection() {
   const call = useCallback(
     <T,>(path: string, options: { method?: string; body?: unknown } = {}) =>
-      requestJson<T>(ADMIN_PREFIX + path, { ...options, authorization: apiKey }),
-    [apiKey],
+      requestJson<T>(ADMIN_PREFIX + path, options),
+    [],
   );
   const actions = useActions();
   const [status, setStatus] = useState<'' | IdentityStatusName>('');

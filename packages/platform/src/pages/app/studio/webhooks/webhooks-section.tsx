@@ -39,11 +39,11 @@ interface Delivery {
   payload?: Record<string, unknown>;
 }
 
-export function WebhooksSection({ apiKey }: { apiKey: string }) {
+export function WebhooksSection() {
   const call = useCallback(
     <T,>(path: string, options: { method?: string; body?: unknown } = {}) =>
-      requestJson<T>(ADMIN_PREFIX + path, { ...options, authorization: apiKey }),
-    [apiKey],
+      requestJson<T>(ADMIN_PREFIX + path, options),
+    [],
   );
   const actions = useActions();
   const [webhooks, setWebhooks] = useState<Webhook[]>();

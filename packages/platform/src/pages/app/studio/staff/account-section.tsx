@@ -1,0 +1,116 @@
+import { type FormEvent, useState } from 'react';
+import { requestJson } from '../../api.js';
+import { useActions } from '../../blog/ui-kit.js';
+import {
+  type ConsoleStaff,
+  ROLE_DESCRIPTIONS,
+  ROLE_LABELS,
+  STAFF_API,
+  useConsoleSession,
+} from '../../console-session.js';
+import { Button, ErrorMessage, Field, StatusMessage } from '../../ui.js';
+
+/**
+ * Your account: who is signed in, with which role, and the password. A session begun from a
+ * one-time link (an invitation, a reset, the owner's start link) chooses one without the old one.
+ */
+export function AccountSection({
+  refusedPath,
+  onStaffChanged,
+}: {
+  /** A console path the role may not open, when that is how we got here. */
+  refusedPath: string | undefined;
+  onStaffChanged: (staff: ConsoleStaff) => void;
+}) {
+  const { staff, startedBy } = useConsoleSession();
+  const actions = useActions();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [again, setAgain] = useState('');
+  const [mismatch, setMismatch] = useState<string>();
+  const needsCurrent = startedBy === 'PASSWORD' && staff.hasPassword;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (next !== again) {
+      setMismatch('The two new passwords differ.');
+      return;
+    }
+    setMismatch(undefined);
+    void actions.run('Saving the password…', async () => {
+      const answer = await requestJson<{ staff: ConsoleStaff }>(STAFF_API.password, {
+        method: 'POST',
+        body: needsCurrent ? { currentPassword: current, newPassword: next } : { newPassword: next },
+      });
+      setCurrent('');
+      setNext('');
+      setAgain('');
+      onStaffChanged(answer.staff);
+      return 'The password is saved: sign in with it from now on.';
+    });
+  };
+
+  return (
+    <>
+      <h1>Your account</h1>
+      {refusedPath && (
+        <p className="alert alert-info" role="status">
+          The {ROLE_LABELS[staff.role]} role does not open <code>{refusedPath}</code>. The server refuses its
+          calls too.
+        </p>
+      )}
+      <dl className="facts">
+        <dt>E-mail</dt>
+        <dd>{staff.email}</dd>
+        <dt>Role</dt>
+        <dd>
+          {ROLE_LABELS[staff.role]}: {ROLE_DESCRIPTIONS[staff.role]}
+        </dd>
+      </dl>
+      <section aria-labelledby="password-heading">
+        <h2 id="password-heading">{staff.hasPassword ? 'Change the password' : 'Choose a password'}</h2>
+        {!staff.hasPassword && (
+          <p>You signed in with a one-time link. Choose a password to sign in with your e-mail next time.</p>
+        )}
+        <ErrorMessage message={mismatch ?? actions.error} />
+        <StatusMessage message={actions.status} />
+        <form onSubmit={submit}>
+          {/* For password managers: the account the password belongs to. */}
+          <input type="email" autoComplete="username" value={staff.email} readOnly hidden />
+          {needsCurrent && (
+            <Field
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={200}
+              value={current}
+              onChange={(event) => setCurrent(event.target.value)}
+            />
+          )}
+          <Field
+            label="New password"
+            hint="At least 10 characters."
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={10}
+            maxLength={100}
+            value={next}
+            onChange={(event) => setNext(event.target.value)}
+          />
+          <Field
+            label="New password again"
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={100}
+            value={again}
+            onChange={(event) => setAgain(event.target.value)}
+          />
+          <Button busy={actions.busy !== undefined}>Save the password</Button>
+        </form>
+      </section>
+    </>
+  );
+}
