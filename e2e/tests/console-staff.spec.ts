@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations, followSignInLink, inviteStaff, openConsole } from '../support/console';
-import { latestMail } from '../support/platform-api';
+import { apiKey, latestMail } from '../support/platform-api';
 import { platformUrl } from '../support/urls';
 
 // P11: staff sign in to the console with their own sessions (no shared API key in the page): an
@@ -111,13 +111,30 @@ for (const width of [1280, 390]) {
 
       await openConsole(page, '/blog', { role: 'WRITER' });
       await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
-      const drafts = await callFromConsole(page, 'POST', '/blog/v3/draft-posts/query', {});
-      expect(drafts.status).toBe(200);
-      const someone = JSON.parse(drafts.body).draftPosts?.[0]?.id as string | undefined;
-      expect(someone).toBeDefined();
-      const publish = await callFromConsole(page, 'POST', `/blog/v3/draft-posts/${someone}/publish`, {});
-      expect(publish.status).toBe(403);
-      expect(publish.body).toContain('need BLOG_EDITOR');
+      // A writer's own draft goes to review when published; another's is not theirs to publish.
+      const created = await callFromConsole(page, 'POST', '/blog/v3/draft-posts', {
+        draftPost: { title: `A writer's draft ${width}` },
+      });
+      expect(created.status).toBe(200);
+      const own = JSON.parse(created.body).draftPost.id as string;
+      expect((await callFromConsole(page, 'POST', `/blog/v3/draft-posts/${own}/publish`, {})).status).toBe(
+        200,
+      );
+      const { draftPosts } = (await fetch(platformUrl('/blog/v3/draft-posts/query'), {
+        method: 'POST',
+        headers: { authorization: apiKey(), 'content-type': 'application/json' },
+        body: JSON.stringify({ query: { cursorPaging: { limit: 100 } } }),
+      }).then((answer) => answer.json())) as { draftPosts: { id: string; status: string }[] };
+      expect(draftPosts.find((draft) => draft.id === own)?.status).toBe('IN_REVIEW');
+      const another = draftPosts.find((draft) => draft.id !== own && draft.status !== 'IN_REVIEW');
+      expect(another).toBeDefined();
+      const publish = await callFromConsole(page, 'POST', `/blog/v3/draft-posts/${another!.id}/publish`, {});
+      expect(publish.status).toBe(404);
+      const category = await callFromConsole(page, 'POST', '/blog/v3/categories', {
+        category: { label: 'No' },
+      });
+      expect(category.status).toBe(403);
+      expect(category.body).toContain('need BLOG_EDITOR');
     });
   });
 }

@@ -31,11 +31,20 @@ export const viewOf = (ctx: BlogContext, origin: string): View => ({
   media: ctx.media,
 });
 
-/** Who edits drafts: the site (API key) or a member the owner made a blog writer (their own drafts). */
+/**
+ * Who edits drafts: the site (API key, console staff) or a writer: a member the owner made a blog
+ * writer, or staff and keys with the WRITER role (their own drafts).
+ */
 export type Editor = { readonly kind: 'elevated' } | { readonly kind: 'writer'; readonly memberId: string };
 
 export async function editorOf(ctx: BlogContext, caller: Caller, what: string): Promise<Editor> {
-  if (caller.kind === 'elevated') return { kind: 'elevated' };
+  if (caller.kind === 'elevated') {
+    // A WRITER (a console session's staff member or an API key of that role) edits their own drafts,
+    // and what they publish waits for review, as a member blog writer's does (P11).
+    if (caller.staff?.role === 'WRITER') return { kind: 'writer', memberId: caller.staff.id };
+    if (caller.apiKey?.role === 'WRITER') return { kind: 'writer', memberId: caller.apiKey.id };
+    return { kind: 'elevated' };
+  }
   if (caller.kind === 'member' && (await isWriter(ctx.db, caller.subjectId))) {
     return { kind: 'writer', memberId: caller.subjectId };
   }

@@ -179,10 +179,54 @@ describe('role permissions', () => {
   it('let a writer read the blog and write drafts, and nothing else there', () => {
     expect(refusalOf('WRITER', 'GET', '/blog/v3/draft-posts/:draftPostId')).toBeUndefined();
     expect(refusalOf('WRITER', 'POST', '/blog/v3/draft-posts')).toBeUndefined();
-    expect(refusalOf('WRITER', 'POST', '/blog/v3/draft-posts/:draftPostId/publish')).toMatch(/BLOG_EDITOR/);
-    expect(refusalOf('WRITER', 'DELETE', '/blog/v3/draft-posts/:draftPostId')).toMatch(/BLOG_EDITOR/);
+    // Their own drafts, checked by the blog service (below): editing, submitting, the trash bin.
+    expect(refusalOf('WRITER', 'POST', '/blog/v3/draft-posts/:draftPostId/publish')).toBeUndefined();
+    expect(refusalOf('WRITER', 'PATCH', '/blog/v3/draft-posts/:draftPostId')).toBeUndefined();
+    expect(refusalOf('WRITER', 'POST', '/blog/v3/categories')).toMatch(/BLOG_EDITOR/);
+    expect(refusalOf('WRITER', 'POST', '/_api/atrium-admin/v1/blog/posts/:postId/pin')).toMatch(
+      /BLOG_EDITOR/,
+    );
     expect(refusalOf('BLOG_EDITOR', 'POST', '/blog/v3/draft-posts/:draftPostId/publish')).toBeUndefined();
     expect(refusalOf('ADMIN', 'GET', '/_api/atrium-admin/v1/api-keys')).toMatch(/owner section/);
     expect(refusalOf('OWNER', 'GET', '/_api/atrium-admin/v1/api-keys')).toBeUndefined();
+  });
+});
+
+describe('a staff writer', () => {
+  it("writes their own drafts, whose publication waits for review, and cannot touch another's", async () => {
+    const { inviteUrl } = await invite('staff-writer@example.com', 'WRITER');
+    const writer = await sessionFrom(inviteUrl);
+    const created = await asStaff(writer, 'POST', '/blog/v3/draft-posts', {
+      draftPost: { title: 'A staff writer’s draft' },
+    });
+    expect(created.status).toBe(200);
+    const own = (await created.json()).draftPost as { id: string };
+    const edited = await asStaff(writer, 'PATCH', `/blog/v3/draft-posts/${own.id}`, {
+      draftPost: { id: own.id, title: 'Edited by its writer' },
+    });
+    expect(edited.status).toBe(200);
+    // Publishing submits it for review; an editor (the key) publishes it.
+    const submitted = await asStaff(writer, 'POST', `/blog/v3/draft-posts/${own.id}/publish`, {});
+    expect(submitted.status).toBe(200);
+    const read = await asKey('GET', `/blog/v3/draft-posts/${own.id}`);
+    expect((await read.json()).draftPost.status).toBe('IN_REVIEW');
+
+    // Another's draft (the site's) is not theirs to read, edit or publish.
+    const theirs = await asKey('POST', '/blog/v3/draft-posts', { draftPost: { title: 'The site’s draft' } });
+    const other = (await theirs.json()).draftPost as { id: string };
+    const listed = await asStaff(writer, 'POST', '/blog/v3/draft-posts/query', {});
+    const ids = ((await listed.json()).draftPosts as { id: string }[]).map((draft) => draft.id);
+    expect(ids).toContain(own.id);
+    expect(ids).not.toContain(other.id);
+    expect(
+      (
+        await asStaff(writer, 'PATCH', `/blog/v3/draft-posts/${other.id}`, {
+          draftPost: { id: other.id, title: 'Taken over' },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await asStaff(writer, 'POST', `/blog/v3/draft-posts/${other.id}/publish`, {})).status).toBe(404);
+    const category = await asStaff(writer, 'POST', '/blog/v3/categories', { category: { label: 'Nope' } });
+    expect(category.status).toBe(403);
   });
 });
