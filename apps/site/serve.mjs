@@ -9,6 +9,9 @@
  *   [--public-url https://site.example]   the site's public origin for absolute URLs (og:url);
  *                                         the request's Host by default
  *   [--site-name "Atrium demo"]           how the site names itself (titles, og:site_name, the feed)
+ *                                         when the platform's site settings cannot be read
+ * The platform's site settings (name, description, language, logo, favicon: site-settings.mjs,
+ * kept for 3 seconds) are read per page and feed.
  * Prints `site on http://HOST:PORT` once it accepts requests.
  */
 import { readFile, stat } from 'node:fs/promises';
@@ -17,7 +20,8 @@ import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { feedFormatOf, siteFeed } from './feed.mjs';
-import { configScript, DEFAULT_SITE_CONFIG } from './site-config.mjs';
+import { configScript, DEFAULT_SITE_CONFIG, siteTemplate, withSiteSettings } from './site-config.mjs';
+import { createSiteSettings } from './site-settings.mjs';
 
 const root = fileURLToPath(new URL('./dist/', import.meta.url));
 const TYPES = {
@@ -62,7 +66,16 @@ const config = {
   clientId: args['client-id'],
   siteName: args['site-name'].trim() || DEFAULT_SITE_CONFIG.siteName,
 };
-const indexHtml = template.replace('<!--atrium-config-->', configScript(config));
+const siteSettings = createSiteSettings({ platformUrl: config.platformUrl });
+
+/** This request's configuration (the site settings as last read) and index.html made for it. */
+async function runtime() {
+  const current = withSiteSettings(config, await siteSettings.get());
+  const html = siteTemplate(template, current, { title: true }).replace('<!--atrium-config-->', () =>
+    configScript(current),
+  );
+  return { config: current, indexHtml: html };
+}
 let publicOrigin;
 if (args['public-url'] !== undefined) {
   try {
@@ -79,7 +92,6 @@ const { render, shellOf } = await import('./dist-server/entry-server.js').catch(
   process.exit(1);
 });
 const manifest = JSON.parse(await readFile(join(root, '.vite/manifest.json'), 'utf8').catch(() => '{}'));
-const shellHtml = shellOf(indexHtml);
 
 /** The Fetch API request of a Node one, for the server renderer. */
 function toRequest(req) {
@@ -102,6 +114,7 @@ function toRequest(req) {
 
 /** The page for an HTML request: server-rendered, else the shell (also when rendering fails). */
 async function page(req) {
+  const { config, indexHtml } = await runtime();
   if (req.method === 'GET' || req.method === 'HEAD') {
     try {
       const response = await render(toRequest(req), { template: indexHtml, config, publicOrigin, manifest });
@@ -110,7 +123,7 @@ async function page(req) {
       console.error(`serve: server rendering of ${req.url} failed, sending the shell:`, error);
     }
   }
-  return new Response(shellHtml, {
+  return new Response(shellOf(indexHtml), {
     headers: { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' },
   });
 }
@@ -142,7 +155,8 @@ async function feed(req, format) {
     'cache-control': upstream.headers.get('cache-control') ?? 'no-cache',
   };
   if (!upstream.ok) return new Response(await upstream.text(), { status: upstream.status, headers });
-  const xml = siteFeed(await upstream.text(), { siteName: config.siteName, platformOrigin, siteOrigin });
+  const { siteName } = (await runtime()).config;
+  const xml = siteFeed(await upstream.text(), { siteName, platformOrigin, siteOrigin });
   return new Response(xml, { status: 200, headers });
 }
 

@@ -9,8 +9,16 @@ export interface SiteConfig extends SiteConfigValues {
   platformUrl: string;
   /** The OAuth client id the site is registered as. */
   clientId: string;
-  /** How the site names itself: page titles, `og:site_name`, the footer, the feed's title. */
+  /** How the site names itself: page titles, `og:site_name`, the header, the footer, the feed's title. */
   siteName: string;
+}
+
+/** What the platform's site settings add (serve.mjs reads them per page); absent in development. */
+export interface SiteLook {
+  description?: string;
+  language?: string;
+  logoUrl?: string;
+  faviconUrl?: string;
 }
 
 declare global {
@@ -25,5 +33,9 @@ export function readSiteConfig(): SiteConfig {
     platformUrl: injected?.platformUrl ?? DEFAULT_SITE_CONFIG.platformUrl,
     clientId: injected?.clientId ?? DEFAULT_SITE_CONFIG.clientId,
     siteName: injected?.siteName || DEFAULT_SITE_CONFIG.siteName,
+    ...(injected?.siteDescription ? { siteDescription: injected.siteDescription } : {}),
+    ...(injected?.siteLanguage ? { siteLanguage: injected.siteLanguage } : {}),
+    ...(injected?.siteLogoUrl ? { siteLogoUrl: injected.siteLogoUrl } : {}),
+    ...(injected?.siteFaviconUrl ? { siteFaviconUrl: injected.siteFaviconUrl } : {}),
   };
 }

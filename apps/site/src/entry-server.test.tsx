@@ -1,5 +1,7 @@
-import { startTestPlatform, type TestPlatform } from '@atrium/platform/testing';
+import { startTestPlatform, type TestPlatform, testImageBytes } from '@atrium/platform/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { withSiteSettings } from '../site-config.mjs';
+import { createSiteSettings } from '../site-settings.mjs';
 import { render, shellOf } from './entry-server';
 
 const template = `<!doctype html><html><head><title>Shell</title><!--atrium-head--></head><body><div id="root"><!--atrium-app--></div><!--atrium-state--></body></html>`;
@@ -265,5 +267,62 @@ describe('every page, rendered against a platform with the demo seed', () => {
     const home = await page('/', { siteName: 'Garden & Co' });
     expect(home.head).toContain('<title>Garden &amp; Co site</title>');
     expect(home.body).toContain('Welcome to the Garden &amp; Co site');
+  });
+
+  it("follows the platform's site settings: header, titles, description, language and favicon", async () => {
+    const admin = (body: unknown) =>
+      fetch(`${platform.url}/_api/atrium-admin/v1/site-settings`, {
+        method: 'PATCH',
+        headers: { authorization: platform.apiKey, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const image = await fetch(`${platform.url}/_api/atrium-media/v1/files?filename=logo.png`, {
+      method: 'POST',
+      headers: { authorization: platform.apiKey, 'content-type': 'image/png' },
+      body: await testImageBytes('png', 60, 20),
+    }).then((answer) => answer.json() as Promise<{ file: { id: string } }>);
+    const before = await fetch(`${platform.url}/_api/atrium-admin/v1/site-settings`, {
+      headers: { authorization: platform.apiKey },
+    }).then(
+      (answer) =>
+        answer.json() as Promise<{ settings: { name: string; description: string; language: string } }>,
+    );
+    const saved = await admin({
+      name: 'Garden <&> Co',
+      description: 'Plants, people and the odd snail.',
+      language: 'fr',
+      logo: image.file.id,
+      favicon: image.file.id,
+    });
+    expect(saved.status).toBe(200);
+    try {
+      const site = await createSiteSettings({ platformUrl: platform.url }).get();
+      const settings = withSiteSettings(siteConfig, site);
+      const response = await render(new Request('http://site.test/books'), {
+        template:
+          '<!doctype html><html lang="en"><head><title>Shell</title><link rel="icon" href="/favicon.svg" /><!--atrium-head--></head><body><div id="root"><!--atrium-app--></div><!--atrium-state--></body></html>',
+        config: settings,
+      });
+      const html = (await response?.text()) ?? '';
+      const head = headOf(html);
+      expect(html).toContain('<html lang="fr">');
+      expect(head).toContain('<title>Books · Garden &lt;&amp;&gt; Co</title>');
+      expect(attribute(head, 'meta', 'property="og:site_name"', 'content')).toBe('Garden <&> Co');
+      expect(attribute(head, 'link', 'rel="icon"', 'href')).toBe(`${platform.url}/media/${image.file.id}`);
+      const brand = /<a[^>]*class="brand"[^>]*>([\s\S]*?)<\/a>/.exec(bodyOf(html))?.[1] ?? '';
+      expect(attribute(brand, 'img', 'class="brand-logo"', 'src')).toBe(
+        `${platform.url}/media/${image.file.id}`,
+      );
+      expect(brand).toContain('<span>Garden &lt;&amp;&gt; Co</span>');
+      // A page without a description of its own has the site's; the home page uses it.
+      const home = await render(new Request('http://site.test/'), { template, config: settings });
+      const homeHead = headOf((await home?.text()) ?? '');
+      expect(attribute(homeHead, 'meta', 'name="description"', 'content')).toBe(
+        'Plants, people and the odd snail.',
+      );
+    } finally {
+      const { name, description, language } = before.settings;
+      expect((await admin({ name, description, language, logo: null, favicon: null })).status).toBe(200);
+    }
   });
 });

@@ -18,6 +18,7 @@ import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-que
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { siteTemplate } from '../site-config.mjs';
 import { createSiteClient } from './client';
 import type { SiteConfig } from './config';
 import { SiteOriginContext } from './head';
@@ -83,6 +84,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const routeId = ssrRouteOf(siteRoutes(), url.pathname);
   if (!routeId) return null;
   const timeoutMs = options.timeoutMs ?? 8000;
+  // The site settings' language and favicon (site-config.mjs; serve.mjs applies them to the shell too).
+  const template = siteTemplate(options.template, options.config);
   // Pages read the configuration from globalThis.__ATRIUM__, as in the browser (config.ts).
   globalThis.__ATRIUM__ = options.config;
 
@@ -92,7 +95,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const handler = createStaticHandler(siteRoutes(serverLoaders(client, queryClient)));
   const context = await withTimeout(handler.query(request), timeoutMs);
   if (context === undefined) {
-    return new Response(shellOf(options.template), {
+    return new Response(shellOf(template), {
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
     });
   }
@@ -115,7 +118,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       .getQueryCache()
       .getAll()
       .some((query) => query.state.status === 'error');
-  const shell = () => respond(shellOf(options.template), 200);
+  const shell = () => respond(shellOf(template), 200);
   if (failed() || context.errors) return shell();
 
   const origin = options.publicOrigin ?? url.origin;
@@ -123,7 +126,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   // The whole document, so that React hoists each page's <title> and <meta> into its head; once
   // every Suspense boundary has resolved (a lazy component on the page), so the HTML is complete.
   const page = (
-    <html lang="en">
+    <html lang={options.config.siteLanguage ?? 'en'}>
       <head />
       <body>
         <div id="root">
@@ -162,7 +165,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   if (failed()) return shell();
   const { head, app } = splitDocument(document);
   const state: SsrState = { origin, queries: dehydrate(queryClient) };
-  let html = options.template;
+  let html = template;
   // The page's own title replaces the shell's.
   if (head.includes('<title')) html = html.replace(/<title>[^<]*<\/title>/, '');
   // The page's stylesheets after the template's (the entry's), as when the browser loads the page.

@@ -15,6 +15,15 @@ import { readSiteConfig } from './config';
  */
 export const siteName = (): string => readSiteConfig().siteName;
 
+/** The site's description from its settings, or undefined (each page has its own too). */
+export const siteDescription = (): string | undefined => readSiteConfig().siteDescription;
+
+/** The site's logo (an http(s) URL on the platform) from its settings, or undefined. */
+export const siteLogoUrl = (): string | undefined => {
+  const url = readSiteConfig().siteLogoUrl;
+  return url && /^https?:\/\//.test(url) ? url : undefined;
+};
+
 /**
  * The site's origin (`https://example.com`), for the absolute `og:url`. A server renderer
  * provides it from its request; without a provider it is read from the location after mount.
@@ -62,6 +71,7 @@ export function PageHead({ title, description, type = 'website', image, imageAlt
   const origin = useSiteOrigin();
   const url = `${origin}${path ?? location.pathname}`;
   const full = documentTitle(title);
+  description = description || siteDescription() || '';
   return (
     <>
       <title>{full}</title>

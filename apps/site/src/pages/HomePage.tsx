@@ -1,7 +1,7 @@
 import { useAuth, useVisitorSession } from '@atrium/react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { PageHead, siteName } from '../head';
+import { PageHead, siteDescription, siteName } from '../head';
 import { SECTIONS } from './Layout';
 
 // The live sections (posts, pictures) load after the page: they bring the blog and gallery clients.
@@ -18,7 +18,10 @@ export function HomePage() {
     <div className="home">
       <PageHead
         title={`${siteName()} site`}
-        description="A demo site on the Atrium local platform: a blog, a gallery, a public book catalogue, members' private notes and a contact form, all through the Atrium SDK."
+        description={
+          siteDescription() ??
+          "A demo site on the Atrium local platform: a blog, a gallery, a public book catalogue, members' private notes and a contact form, all through the Atrium SDK."
+        }
       />
       <section aria-labelledby="welcome" className="home-hero">
         <p className="home-eyebrow">{`${siteName()} site`}</p>

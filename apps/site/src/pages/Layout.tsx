@@ -1,7 +1,7 @@
 import { AccountMenu, useAuth } from '@atrium/react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { FEED_PATHS } from '../../feed.mjs';
-import { siteName } from '../head';
+import { siteLogoUrl, siteName } from '../head';
 
 /** The parts of the site, in the header and the footer (and on the home page). */
 export const SECTIONS = [
@@ -45,8 +45,12 @@ export function Layout() {
       <header className="site-header">
         <div className="site-header-inner">
           <Link to="/" className="brand">
-            <BrandMark />
-            <span>Atrium</span>
+            {siteLogoUrl() ? (
+              <img className="brand-logo" src={siteLogoUrl()} alt="" height={28} />
+            ) : (
+              <BrandMark />
+            )}
+            <span>{siteName()}</span>
           </Link>
           <nav aria-label="Main" className="main-nav">
             <NavLink to="/" end>

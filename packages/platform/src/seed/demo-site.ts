@@ -11,7 +11,7 @@ export const demoSite: Seeder = {
     insertSiteProfileIfMissing(trx, {
       name: DEMO_SITE_NAME,
       description:
-        'A demo site on the Atrium local platform: a blog, books, a gallery, notes and a contact form.',
+        "A demo site on the Atrium local platform: a blog, a gallery, a public book catalogue, members' private notes and a contact form, all through the Atrium SDK.",
       language: 'en',
     }),
 };
