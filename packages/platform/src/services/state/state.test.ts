@@ -375,6 +375,42 @@ describe('the console routes', { timeout: 120_000 }, () => {
     expect(await kit.platform.db.selectFrom('api_keys').select('id').execute()).toHaveLength(1);
     expect((await admin('export')).status).toBe(200);
   });
+
+  it('an import and a reset made from a console session keep that session signed in', async () => {
+    const { inviteStaff, redeemLink, csrfTokenOf, STAFF_COOKIE } = await import('../staff/service.js');
+    const { token } = await inviteStaff(kit.platform.db, { email: 'restorer@example.com', role: 'OWNER' });
+    const { sessionToken } = await redeemLink(kit.platform.db, token);
+    const asSession = (path: string, init: RequestInit = {}) =>
+      fetch(`${kit.platform.url}/_api/atrium-admin/v1/${path}`, {
+        ...init,
+        headers: {
+          cookie: `${STAFF_COOKIE}=${sessionToken}`,
+          'x-atrium-csrf': csrfTokenOf(sessionToken),
+          ...(init.headers as Record<string, string>),
+        },
+      });
+    const archive = await readFile(join(work, 'downloaded.tar.gz'));
+    const imported = await asSession('state/import?replace=true', {
+      method: 'POST',
+      headers: { 'content-type': 'application/gzip' },
+      body: new Uint8Array(archive),
+    });
+    expect(imported.status).toBe(200);
+    // The archive's staff came in, and the restorer (not in it) kept their account and session.
+    const emails = (await kit.platform.db.selectFrom('staff_accounts').select('email').execute()).map(
+      (row) => row.email,
+    );
+    expect(emails).toEqual(expect.arrayContaining(['owner@localhost', 'restorer@example.com']));
+    expect((await asSession('staff')).status).toBe(200);
+    const reset = await asSession('state/reset', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ confirm: 'reset' }),
+    });
+    expect(reset.status).toBe(200);
+    expect(await kit.platform.db.selectFrom('blog_posts').select('id').execute()).toHaveLength(0);
+    expect((await asSession('staff')).status).toBe(200);
+  });
 });
 
 describe('command line', () => {
