@@ -37,7 +37,7 @@ export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 /** The owner's sign-in link of a start: once, within minutes. */
 export const SIGN_IN_LINK_LIFETIME_MS = 15 * 60 * 1000;
 export const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-/** Who owns a new platform until they say otherwise (`--owner-email`). */
+/** Who owns a new platform: the owner's e-mail can be changed by inviting another owner. */
 export const DEFAULT_OWNER_EMAIL = 'owner@localhost';
 
 export interface StaffMember {
