@@ -21,7 +21,11 @@ const SETTINGS = `${ADMIN_PREFIX}${ADMIN_ROUTES.siteSettings}`;
 const patch = (body: unknown) => kit.admin('PATCH', ADMIN_ROUTES.siteSettings, body);
 const publicSite = () => kit.call('GET', SITE_ROUTES.site);
 
-async function upload(bytes: Uint8Array, type: string, filename: string): Promise<{ id: string }> {
+async function upload(
+  bytes: Uint8Array<ArrayBuffer>,
+  type: string,
+  filename: string,
+): Promise<{ id: string }> {
   const answer = await fetch(
     `${kit.platform.url}${MEDIA_ROUTES.upload}?filename=${encodeURIComponent(filename)}`,
     { method: 'POST', headers: { authorization: kit.platform.apiKey, 'content-type': type }, body: bytes },
