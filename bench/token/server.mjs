@@ -10,7 +10,8 @@
  *
  * The platform runs with its defaults (log level info: a line per request, to stderr, which the
  * parent discards), one registered client `bench` and one API key `bench-key`. Prints
- * `READY <url>` on stdout when listening; exits on SIGTERM.
+ * `READY <url>` on stdout when listening; exits on SIGTERM. ATRIUM_BENCH_REQUEST_LOG_SIZE, when set,
+ * is its --request-log-size (bench/request-log).
  */
 import { createServer } from 'node:http';
 
@@ -48,6 +49,10 @@ if (kind === 'bare') {
     database,
     apiKeys: ['bench-key'],
     clients: [{ id: 'bench', redirectOrigins: [] }],
+    // bench/request-log measures the platform with and without its request log.
+    ...(process.env.ATRIUM_BENCH_REQUEST_LOG_SIZE === undefined
+      ? {}
+      : { requestLogSize: Number(process.env.ATRIUM_BENCH_REQUEST_LOG_SIZE) }),
   });
   console.log(`READY ${platform.url}`);
   process.on('SIGTERM', () => {

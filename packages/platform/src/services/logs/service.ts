@@ -140,6 +140,7 @@ export class LogWriter {
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
   private dropped = 0;
+  private busy = false;
 
   constructor(
     private readonly db: Db,
@@ -157,6 +158,8 @@ export class LogWriter {
       this.dropped += this.requests.length - MAX_PENDING;
       this.requests.splice(0, this.requests.length - MAX_PENDING);
     }
+    // While a batch is being written the next one grows: it is written when that one is done.
+    if (this.busy) return;
     if (pending >= FLUSH_BATCH) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS).unref();
   }
@@ -171,7 +174,15 @@ export class LogWriter {
     this.activity = [];
     const dropped = this.dropped;
     this.dropped = 0;
-    this.writing = this.writing.then(() => this.write(requests, activity, dropped));
+    this.busy = true;
+    this.writing = this.writing
+      .then(() => this.write(requests, activity, dropped))
+      .finally(() => {
+        this.busy = false;
+        const pending = this.requests.length + this.activity.length;
+        if (pending >= FLUSH_BATCH) void this.flush();
+        else if (pending > 0) this.timer ??= setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS).unref();
+      });
     return this.writing;
   }
 

@@ -1,7 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../storage/database.js';
 import type { ActivityLogTable, RequestLogTable } from '../../storage/schema.js';
-import { inTransaction, type Tx } from '../../storage/transaction.js';
 
 /**
  * The SQL of the request and activity logs (service.ts): batch inserts, pruning to the newest rows
@@ -19,38 +18,59 @@ type LogTable = 'request_log' | 'activity_log';
 /** Pruning is one process's at a time (the others skip it; the next batch prunes). */
 const PRUNE_LOCK_ID = 0x4174_0015;
 
-/** Inserts rows and returns the largest id given (0 for none). */
-export async function insertRequestRows(db: Db, rows: readonly NewRequestLogRow[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const ids = await db.insertInto('request_log').values(rows).returning('id').execute();
-  return Math.max(...ids.map((row) => Number(row.id)));
-}
-
-export async function insertActivityRows(db: Db, rows: readonly NewActivityLogRow[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const ids = await db.insertInto('activity_log').values(rows).returning('id').execute();
-  return Math.max(...ids.map((row) => Number(row.id)));
-}
+const REQUEST_COLUMNS = `request_id text, at timestamptz, method text, path text, route text, status integer,
+  caller_kind text, staff_email text, staff_role text, api_key_label text, api_key_hint text,
+  duration_ms integer, refusal text`;
+const ACTIVITY_COLUMNS = `request_id text, at timestamptz, actor_kind text, staff_email text, staff_role text,
+  api_key_label text, api_key_hint text, section text, method text, route text, action text, target jsonb`;
 
 /**
- * Keeps the `keep` newest rows of `table` whose newest id is `newestId`. Skipped when another
- * process is pruning (pg_try_advisory_xact_lock): two range deletes on the same rows never wait
- * on each other, so pruning never deadlocks.
+ * Inserts rows in one statement with one parameter (the rows as JSON: cheap to bind on PGlite
+ * and PostgreSQL alike) and returns the largest id given (0 for none).
+ */
+async function insertRows(
+  db: Db,
+  table: LogTable,
+  columns: string,
+  rows: readonly object[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const names = columns
+    .split(',')
+    .map((column) => column.trim().split(' ')[0])
+    .join(', ');
+  const { rows: result } = await sql<{ newest: string | number | null }>`
+    WITH inserted AS (
+      INSERT INTO ${sql.table(table)} (${sql.raw(names)})
+      SELECT ${sql.raw(names)} FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS t(${sql.raw(columns)})
+      RETURNING id
+    )
+    SELECT max(id) AS newest FROM inserted`.execute(db);
+  return Number(result[0]?.newest ?? 0);
+}
+
+export const insertRequestRows = (db: Db, rows: readonly NewRequestLogRow[]): Promise<number> =>
+  insertRows(db, 'request_log', REQUEST_COLUMNS, rows);
+
+export const insertActivityRows = (db: Db, rows: readonly NewActivityLogRow[]): Promise<number> =>
+  insertRows(
+    db,
+    'activity_log',
+    ACTIVITY_COLUMNS,
+    rows.map((row) => ({ ...row, target: JSON.parse(row.target) as unknown })),
+  );
+
+/**
+ * Keeps the `keep` newest rows of `table` whose newest id is `newestId`, in one statement. Skipped
+ * when another process is pruning (pg_try_advisory_xact_lock, evaluated once): two range deletes
+ * on the same rows never wait on each other, so pruning never deadlocks.
  */
 export async function pruneLog(db: Db, table: LogTable, keep: number, newestId: number): Promise<void> {
   const below = newestId - keep;
   if (below <= 0) return;
-  await inTransaction(db, async (trx) => {
-    if (!(await tryLock(trx))) return;
-    await trx.deleteFrom(table).where('id', '<=', String(below)).execute();
-  });
-}
-
-async function tryLock(trx: Tx): Promise<boolean> {
-  const { rows } = await sql<{
-    locked: boolean;
-  }>`SELECT pg_try_advisory_xact_lock(${sql.lit(PRUNE_LOCK_ID)}) AS locked`.execute(trx);
-  return rows[0]?.locked === true;
+  await sql`
+    DELETE FROM ${sql.table(table)}
+    WHERE id <= ${below} AND (SELECT pg_try_advisory_xact_lock(${sql.lit(PRUNE_LOCK_ID)}))`.execute(db);
 }
 
 /** `text` as a LIKE pattern matching it anywhere, its wildcards and escapes taken literally. */
