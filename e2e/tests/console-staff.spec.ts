@@ -43,7 +43,7 @@ for (const width of [1280, 390]) {
       const email = `e2e-invited-${width}-${Date.now().toString(36)}@example.com`;
       await page.getByLabel('E-mail').fill(email);
       await page.getByLabel('Role', { exact: true }).selectOption('BLOG_EDITOR');
-      await page.getByRole('button', { name: 'Invite' }).click();
+      await page.getByRole('button', { name: 'Invite', exact: true }).click();
       await expect(page.getByRole('status').first()).toContainText(`${email} is invited as Blog editor`);
       await expect(page.getByRole('row', { name: new RegExp(escapeRegExp(email)) })).toContainText('Invited');
       await expectNoSeriousViolations(page);
