@@ -81,17 +81,7 @@ export async function listMembers(
   return { members, total, details };
 }
 
-/** Deletes a member (status DELETED: their address is free again) and ends their sessions. */
-export async function deleteMember(authority: RevocationAuthority, identityId: string): Promise<Identity> {
-  let ended: (() => void) | undefined;
-  const identity = await inTransaction(authority.db, async (trx) => {
-    const member = await changeMemberIn(trx, identityId, () => ({ status: 'DELETED', statusReasons: [] }));
-    ended = await endMemberSessionsOf(authority, trx, identityId);
-    return member;
-  });
-  ended?.();
-  return identity;
-}
+// Deleting a member, with what becomes of their content: member-management.ts.
 
 /** The registered OAuth clients and their redirect origins. */
 export async function listOAuthClients(db: Db): Promise<OAuthClientInfo[]> {
