@@ -5,6 +5,7 @@ import { fillPath, requestJson } from '../../api.js';
 import { ConfirmButton, formatDate, useActions } from '../../blog/ui-kit.js';
 import { type ConsoleStaff, ROLE_LABELS } from '../../console-session.js';
 import { Button, ErrorMessage, StatusMessage, TableScroll } from '../../ui.js';
+import { RoleSelect } from '../staff/role-select.js';
 import { StatePanel } from './state-panel.js';
 
 /**
@@ -21,8 +22,6 @@ interface ApiKeyInfo {
   lastUsedDate: string | null;
   role: ConsoleStaff['role'];
 }
-
-const ROLES = Object.keys(ROLE_LABELS) as ConsoleStaff['role'][];
 
 export function DeveloperSection() {
   const call = useCallback(
@@ -243,17 +242,7 @@ export function DeveloperSection() {
           </div>
           <div className="field">
             <label htmlFor="key-role">Role</label>
-            <select
-              id="key-role"
-              value={role}
-              onChange={(event) => setRole(event.target.value as ConsoleStaff['role'])}
-            >
-              {ROLES.map((entry) => (
-                <option key={entry} value={entry}>
-                  {ROLE_LABELS[entry]}
-                </option>
-              ))}
-            </select>
+            <RoleSelect id="key-role" value={role} onRole={setRole} />
           </div>
           <Button busy={busy}>Create an API key</Button>
         </form>

@@ -9,14 +9,13 @@ import {
   useConsoleStaff,
 } from '../../console-session.js';
 import { Button, ErrorMessage, StatusMessage, TableScroll } from '../../ui.js';
+import { RoleSelect } from './role-select.js';
 
 /**
  * Staff (owners): who runs the site and with which role. Invite by e-mail (a one-time link, shown
  * here too for a local platform without mail), change a role, block (signed out at once) and
  * unblock. The server keeps the last active owner.
  */
-const ROLES = Object.keys(ROLE_LABELS) as ConsoleStaff['role'][];
-
 const STATUS_LABELS: Record<ConsoleStaff['status'], string> = {
   INVITED: 'Invited',
   ACTIVE: 'Active',
@@ -125,21 +124,14 @@ export function StaffSection() {
                     <label className="visually-hidden" htmlFor={`role-${member.id}`}>
                       Role of {member.email}
                     </label>
-                    <select
+                    <RoleSelect
                       id={`role-${member.id}`}
                       value={member.role}
                       disabled={busy}
-                      onChange={(event) => {
-                        const next = event.target.value as ConsoleStaff['role'];
-                        change(member, { role: next }, `${member.email} is now ${ROLE_LABELS[next]}.`);
-                      }}
-                    >
-                      {ROLES.map((entry) => (
-                        <option key={entry} value={entry}>
-                          {ROLE_LABELS[entry]}
-                        </option>
-                      ))}
-                    </select>
+                      onRole={(next) =>
+                        change(member, { role: next }, `${member.email} is now ${ROLE_LABELS[next]}.`)
+                      }
+                    />
                   </td>
                   <td>{STATUS_LABELS[member.status]}</td>
                   <td>{member.lastSignInDate ? formatDate(member.lastSignInDate) : 'Never'}</td>
@@ -186,18 +178,7 @@ export function StaffSection() {
           </div>
           <div className="field">
             <label htmlFor="invite-role">Role</label>
-            <select
-              id="invite-role"
-              value={role}
-              aria-describedby="invite-role-hint"
-              onChange={(event) => setRole(event.target.value as ConsoleStaff['role'])}
-            >
-              {ROLES.map((entry) => (
-                <option key={entry} value={entry}>
-                  {ROLE_LABELS[entry]}
-                </option>
-              ))}
-            </select>
+            <RoleSelect id="invite-role" value={role} aria-describedby="invite-role-hint" onRole={setRole} />
             <p className="hint" id="invite-role-hint">
               {ROLE_LABELS[role]}: {ROLE_DESCRIPTIONS[role]}.
             </p>

@@ -1,0 +1,25 @@
+import type { SelectHTMLAttributes } from 'react';
+import { type ConsoleStaff, ROLE_LABELS } from '../../console-session.js';
+
+type Role = ConsoleStaff['role'];
+const ROLES = Object.keys(ROLE_LABELS) as Role[];
+
+/** A choice of staff role, by its label (the staff list, invitations, API keys). */
+export function RoleSelect({
+  value,
+  onRole,
+  ...select
+}: { value: Role; onRole: (role: Role) => void } & Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'value' | 'onChange'
+>) {
+  return (
+    <select {...select} value={value} onChange={(event) => onRole(event.target.value as Role)}>
+      {ROLES.map((entry) => (
+        <option key={entry} value={entry}>
+          {ROLE_LABELS[entry]}
+        </option>
+      ))}
+    </select>
+  );
+}
