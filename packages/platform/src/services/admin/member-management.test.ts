@@ -8,8 +8,7 @@ import {
   startIdentityKit,
   uniqueEmail,
 } from '../identity/test-kit.js';
-import { SIGN_IN_PAGE } from '../staff/routes.js';
-import { CSRF_HEADER } from '../staff/service.js';
+import { invite, type StaffSession, sessionFrom, asStaff as staffCall } from '../staff/test-kit.js';
 
 /**
  * P11: the console's member management (member-management.ts): create or invite, mail a reset,
@@ -356,9 +355,13 @@ describe('who may manage members', () => {
   });
 
   it('admits a SUPPORT staff session (profile edits through the members service too) and refuses a CMS_EDITOR one, saying why', async () => {
-    const owner = await staffSession(kit.platform.ownerSignInUrl);
-    const support = await staffSession(await inviteStaff(owner, uniqueEmail('support'), 'SUPPORT'));
-    const cms = await staffSession(await inviteStaff(owner, uniqueEmail('cms'), 'CMS_EDITOR'));
+    const session = async (role: string) =>
+      sessionFrom(
+        kit.platform,
+        (await invite(kit.platform, uniqueEmail(role.toLowerCase()), role)).inviteUrl,
+      );
+    const support = await session('SUPPORT');
+    const cms = await session('CMS_EDITOR');
 
     const email = uniqueEmail('by-support');
     const made = await asStaff(support, 'POST', `${ADMIN_PREFIX}/v1/members`, { email, password: PASSWORD });
@@ -390,44 +393,9 @@ describe('who may manage members', () => {
   });
 });
 
-// ── Staff sessions, as a browser gets them (services/staff/staff.test.ts) ──────────────────────
-
-interface StaffSession {
-  cookie: string;
-  csrf: string;
-}
-
-async function staffSession(link: string): Promise<StaffSession> {
-  const token = new URL(link).searchParams.get('token') ?? '';
-  const answer = await fetch(`${kit.platform.url}${SIGN_IN_PAGE}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
-    body: new URLSearchParams({ token }),
-    redirect: 'manual',
-  });
-  expect(answer.status).toBe(303);
-  const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const session = await fetch(`${kit.platform.url}${ADMIN_PREFIX}/v1/staff/session`, { headers: { cookie } });
-  expect(session.status).toBe(200);
-  return { cookie, csrf: ((await session.json()) as { csrfToken: string }).csrfToken };
-}
-
+/** A staff member's call, its answer read as JSON. */
 async function asStaff(session: StaffSession, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${kit.platform.url}${path}`, {
-    method,
-    headers: {
-      cookie: session.cookie,
-      [CSRF_HEADER]: session.csrf,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const response = await staffCall(kit.platform, session, method, path, body);
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
-
-async function inviteStaff(owner: StaffSession, email: string, role: string): Promise<string> {
-  const answer = await asStaff(owner, 'POST', `${ADMIN_PREFIX}/v1/staff`, { email, role });
-  expect(answer.status).toBe(200);
-  return answer.body.inviteUrl;
 }
