@@ -9,11 +9,14 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { fillPath, requestJson } from '../../api.js';
 import { ConfirmButton, formatDate, useActions } from '../../blog/ui-kit.js';
 import { Button, ErrorMessage, StatusMessage, TableScroll } from '../../ui.js';
+import { AddMemberDialog, MemberPanel } from './member-panel.js';
 
 /**
  * Members: every member with status, e-mail, sign-up and last login, searched and paged on the
  * server; approve, block, unblock, delete; the CMS editor and blog writer roles; the registration
- * policy and captcha. Everything through the admin API (`/_api/atrium-admin/v1/…`).
+ * policy and captcha; "Add member" (create or invite) and each member's own page (member-panel.tsx:
+ * profile, sessions, reset mails, block, delete). Everything through the admin API
+ * (`/_api/atrium-admin/v1/…`) and the members service.
  */
 const PAGE_SIZE = 20;
 const BLOG_WRITER_ROUTE = '/v1/members/{identityId}/blog-writer';
@@ -37,6 +40,8 @@ export function MembersSection() {
   const [page, setPage] = useState(0);
   const [result, setResult] = useState<ListMembersResponse>();
   const [loadError, setLoadError] = useState<string>();
+  /** The member whose page is open, instead of the list. */
+  const [selected, setSelected] = useState<Identity>();
 
   const load = useCallback(async () => {
     const params = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(page * PAGE_SIZE) });
@@ -45,6 +50,7 @@ export function MembersSection() {
     try {
       const answer = await call<ListMembersResponse>(`${ADMIN_ROUTES.listMembers}?${params}`);
       setResult(answer);
+      setSelected((open) => open && (answer.members.find((member) => member.id === open.id) ?? open));
       setLoadError(undefined);
     } catch (failure) {
       setLoadError(failure instanceof Error ? failure.message : 'The members could not be loaded.');
@@ -71,12 +77,29 @@ export function MembersSection() {
     setQuery(search.trim());
   };
 
+  if (selected) {
+    return (
+      <>
+        <h1 id="members-heading">Members</h1>
+        <MemberPanel
+          key={selected.id}
+          identity={selected}
+          onChanged={() => void load()}
+          onClose={() => setSelected(undefined)}
+        />
+      </>
+    );
+  }
+
   return (
     <>
       <h1 id="members-heading">Members</h1>
       <ErrorMessage message={actions.error ?? loadError} />
       <StatusMessage message={actions.status} />
       <section aria-labelledby="members-heading">
+        <div className="toolbar">
+          <AddMemberDialog onAdded={() => void load()} />
+        </div>
         <form className="inline-form" onSubmit={onSearch}>
           <div className="field">
             <label htmlFor="member-search">E-mail contains</label>
@@ -200,6 +223,9 @@ export function MembersSection() {
                         </div>
                       </td>
                       <td className="actions">
+                        <button type="button" disabled={busy} onClick={() => setSelected(member)}>
+                          Manage <span className="visually-hidden">{email}</span>
+                        </button>
                         {member.status.name === 'PENDING' && (
                           <button
                             type="button"
@@ -248,7 +274,7 @@ export function MembersSection() {
                                 member,
                                 'Unblocking',
                                 () =>
-                                  call(fillPath(ADMIN_ROUTES.approveMember, { identityId: member.id }), {
+                                  call(fillPath(ADMIN_ROUTES.unblockMember, { identityId: member.id }), {
                                     method: 'POST',
                                   }),
                                 `${email} is unblocked.`,
@@ -261,7 +287,7 @@ export function MembersSection() {
                         <ConfirmButton
                           label="Delete"
                           accessibleLabel={`Delete ${email}`}
-                          question={`Delete ${email}? The member is removed for good and their sessions end.`}
+                          question={`Delete ${email}? The member is removed for good and their sessions end; their blog posts and data items pass to the site.`}
                           confirmLabel={`Delete ${email}`}
                           disabled={busy}
                           onConfirm={() =>

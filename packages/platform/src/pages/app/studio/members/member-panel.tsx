@@ -1,0 +1,561 @@
+import {
+  ADMIN_PREFIX,
+  ADMIN_ROUTES,
+  HOSTED_ROUTES,
+  MEMBERS_ROUTES,
+  SERVICE_PREFIXES,
+} from '@atrium/contract/routes';
+import type {
+  CreateMemberResponse,
+  EndMemberSessionsResponse,
+  GetMemberResponse,
+  Identity,
+  MemberEmailKind,
+  MemberEmailResponse,
+  MemberSessionInfo,
+  MemberSessionsResponse,
+} from '@atrium/contract/types';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { fillPath, requestJson } from '../../api.js';
+import { ConfirmButton, describeFailure, formatDate, useActions } from '../../blog/ui-kit.js';
+import { Button, ErrorMessage, Field, StatusMessage, TableScroll } from '../../ui.js';
+
+/**
+ * One member's page in the Members section (P11; Ghost's member page, Supabase's auth user): the
+ * profile (the members service's fields and rules), the live sessions with "End session" and "End
+ * all", block or unblock, mail a password reset or a sign-in link, delete after typing the
+ * address. The admin routes are services/admin/member-routes.ts; the profile is services/members/.
+ */
+const admin = <T,>(path: string, options: { method?: string; body?: unknown } = {}) =>
+  requestJson<T>(ADMIN_PREFIX + path, options);
+const MEMBERS = SERVICE_PREFIXES.members.wire;
+
+/** Where a mail went, and where to read it on this platform (the dev mailbox). */
+function SentNotice({ to }: { to: string }) {
+  return (
+    <>
+      Sent to {to} — see <a href={`${HOSTED_ROUTES.mailbox}?to=${encodeURIComponent(to)}`}>the mailbox</a>.
+    </>
+  );
+}
+
+export function MemberPanel({
+  identity,
+  onChanged,
+  onClose,
+}: {
+  identity: Identity;
+  /** After a change the list shows (status, deletion). */
+  onChanged: () => void;
+  onClose: () => void;
+}) {
+  const email = identity.email.address;
+  const id = identity.id;
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const actions = useActions();
+  const [notice, setNotice] = useState<ReactNode>();
+  const blocked = identity.status.name === 'BLOCKED';
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  const run = (progress: string, work: () => Promise<ReactNode>) => {
+    setNotice(undefined);
+    void actions.run(progress, async () => {
+      const done = await work();
+      if (typeof done === 'string') return done;
+      setNotice(done);
+      return undefined;
+    });
+  };
+
+  const sendMail = (kind: MemberEmailKind, what: string) =>
+    run(`Sending ${what} to ${email}…`, async () => {
+      const answer = await admin<MemberEmailResponse>(
+        fillPath(ADMIN_ROUTES.memberEmail, { identityId: id }),
+        {
+          body: { kind },
+        },
+      );
+      return (
+        <>
+          {answer.note && <span>{capitalised(answer.note)}. </span>}
+          <SentNotice to={answer.sentTo} />
+        </>
+      );
+    });
+
+  return (
+    <section className="member-panel" aria-labelledby={headingId} data-member-panel={email}>
+      <div className="toolbar">
+        <h2 id={headingId} ref={heading} tabIndex={-1}>
+          Member {email}
+        </h2>
+        <button type="button" className="secondary" onClick={onClose}>
+          Back to the list
+        </button>
+      </div>
+      <p className="meta">
+        {identity.status.name === 'ACTIVE' ? 'Active' : capitalised(identity.status.name.toLowerCase())} ·
+        joined {formatDate(identity.createdDate)} · e-mail{' '}
+        {identity.email.isVerified ? 'verified' : 'not verified'}
+      </p>
+      <ErrorMessage message={actions.error} />
+      <StatusMessage message={actions.status} />
+      {notice && (
+        <div className="alert alert-info" role="status">
+          {notice}
+        </div>
+      )}
+      <div className="toolbar wrap">
+        <button
+          type="button"
+          className="secondary"
+          disabled={actions.busy !== undefined || blocked}
+          onClick={() => sendMail('PASSWORD_RESET', 'a password reset')}
+        >
+          Send password reset
+        </button>
+        <button
+          type="button"
+          className="secondary"
+          disabled={actions.busy !== undefined || blocked}
+          onClick={() => sendMail('SIGN_IN_LINK', 'a sign-in link')}
+        >
+          Send sign-in link
+        </button>
+        {blocked ? (
+          <button
+            type="button"
+            disabled={actions.busy !== undefined}
+            onClick={() =>
+              run(`Unblocking ${email}…`, async () => {
+                await admin(fillPath(ADMIN_ROUTES.unblockMember, { identityId: id }), { method: 'POST' });
+                onChanged();
+                return `${email} is unblocked.`;
+              })
+            }
+          >
+            Unblock
+          </button>
+        ) : (
+          <ConfirmButton
+            label="Block"
+            accessibleLabel={`Block ${email}`}
+            question={`Block ${email}? Their sessions end at once and they cannot sign in until unblocked.`}
+            confirmLabel={`Block ${email}`}
+            disabled={actions.busy !== undefined}
+            onConfirm={() =>
+              run(`Blocking ${email}…`, async () => {
+                await admin(fillPath(ADMIN_ROUTES.blockMember, { identityId: id }), { method: 'POST' });
+                onChanged();
+                return `${email} is blocked; their sessions have ended.`;
+              })
+            }
+          />
+        )}
+      </div>
+      <p className="hint">
+        A sign-in link: this platform has no passwordless sign-in, so the member gets a password reset link,
+        which signs them in once they choose a password.
+      </p>
+      <ProfileForm identityId={id} />
+      <SessionsList identityId={id} email={email} refreshKey={identity.status.name} />
+      <DeleteMember
+        email={email}
+        onDeleted={() => {
+          onChanged();
+          onClose();
+        }}
+        identityId={id}
+      />
+    </section>
+  );
+}
+
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  nickname: string;
+  slug: string;
+  photoUrl: string;
+}
+
+const profileOf = (answer: GetMemberResponse): ProfileValues => ({
+  firstName: answer.member?.contact?.firstName ?? '',
+  lastName: answer.member?.contact?.lastName ?? '',
+  nickname: answer.member?.profile?.nickname ?? '',
+  slug: answer.member?.profile?.slug ?? '',
+  photoUrl: answer.member?.profile?.photo?.url ?? '',
+});
+
+/** Names, nickname, slug and photo, through the members service (its validation, a unique slug). */
+function ProfileForm({ identityId }: { identityId: string }) {
+  const actions = useActions();
+  const [saved, setSaved] = useState<ProfileValues>();
+  const [values, setValues] = useState<ProfileValues>();
+  const memberPath = `${MEMBERS}${fillPath(MEMBERS_ROUTES.member, { id: identityId })}`;
+
+  const load = useCallback(async () => {
+    const answer = await requestJson<GetMemberResponse>(`${memberPath}?fieldsets=FULL`);
+    setSaved(profileOf(answer));
+    setValues(profileOf(answer));
+  }, [memberPath]);
+
+  useEffect(() => {
+    load().catch((failure: unknown) => actions.setError(describeFailure(failure)));
+  }, [load, actions.setError]);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!values || !saved) return;
+    void actions.run('Saving the profile…', async () => {
+      const text = (value: string) => (value.trim() === '' ? null : value.trim());
+      const photo = values.photoUrl.trim();
+      await requestJson(memberPath, {
+        method: 'PATCH',
+        body: {
+          member: {
+            contact: { firstName: text(values.firstName), lastName: text(values.lastName) },
+            profile: {
+              nickname: text(values.nickname),
+              ...(photo === saved.photoUrl ? {} : { photo: photo === '' ? null : { url: photo } }),
+            },
+          },
+        },
+      });
+      const slug = values.slug.trim();
+      if (slug !== '' && slug !== saved.slug) {
+        await requestJson(`${MEMBERS}${fillPath(MEMBERS_ROUTES.memberSlug, { id: identityId })}`, {
+          body: { id: identityId, slug },
+        });
+      }
+      await load();
+      return 'The profile is saved.';
+    });
+  };
+
+  const field = (key: keyof ProfileValues, label: string, extra: { hint?: string; type?: string } = {}) => (
+    <Field
+      label={label}
+      hint={extra.hint}
+      type={extra.type ?? 'text'}
+      value={values?.[key] ?? ''}
+      onChange={(event) => values && setValues({ ...values, [key]: event.target.value })}
+    />
+  );
+
+  return (
+    <section aria-label="Profile">
+      <h3>Profile</h3>
+      <ErrorMessage message={actions.error} />
+      <StatusMessage message={actions.status} />
+      {values ? (
+        <form onSubmit={save} className="stack">
+          {field('firstName', 'First name')}
+          {field('lastName', 'Last name')}
+          {field('nickname', 'Nickname')}
+          {field('slug', 'Profile slug', { hint: 'Letters, digits, "-" and "_"; unique among members.' })}
+          {field('photoUrl', 'Photo URL', {
+            type: 'url',
+            hint: 'An http(s) address; empty removes the photo.',
+          })}
+          <Button busy={actions.busy !== undefined}>Save the profile</Button>
+        </form>
+      ) : (
+        !actions.error && <p aria-busy="true">Loading the profile…</p>
+      )}
+    </section>
+  );
+}
+
+/** The member's live sessions (refresh tokens), each ended on its own or all at once. */
+function SessionsList({
+  identityId,
+  email,
+  refreshKey,
+}: {
+  identityId: string;
+  email: string;
+  /** Reloads when it changes (a block ends every session). */
+  refreshKey: string;
+}) {
+  const actions = useActions();
+  const [sessions, setSessions] = useState<MemberSessionInfo[]>();
+  const path = fillPath(ADMIN_ROUTES.memberSessions, { identityId });
+
+  const load = useCallback(async () => {
+    setSessions((await admin<MemberSessionsResponse>(path)).sessions);
+  }, [path]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey reloads the list on purpose
+  useEffect(() => {
+    load().catch((failure: unknown) => actions.setError(describeFailure(failure)));
+  }, [load, refreshKey, actions.setError]);
+
+  const end = (label: string, target: string) =>
+    void actions.run(`Ending ${label}…`, async () => {
+      const answer = await admin<EndMemberSessionsResponse>(target, { method: 'DELETE' });
+      await load();
+      const count = answer.endedSessions.length;
+      return count === 0
+        ? 'That session had ended already.'
+        : `${count === 1 ? 'One session' : `${count} sessions`} ended.`;
+    });
+
+  return (
+    <section aria-label="Sessions">
+      <h3>Sessions</h3>
+      <ErrorMessage message={actions.error} />
+      <StatusMessage message={actions.status} />
+      {sessions === undefined ? (
+        !actions.error && <p aria-busy="true">Loading the sessions…</p>
+      ) : sessions.length === 0 ? (
+        <p>No live session: {email} is signed out everywhere.</p>
+      ) : (
+        <>
+          <TableScroll label="Sessions table">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Signed in</th>
+                  <th scope="col">Client</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {sessions.map((session) => (
+                  <tr key={session.id} data-session={session.id}>
+                    <td>{formatDate(session.createdDate)}</td>
+                    <td>
+                      <code>{session.clientId}</code>
+                    </td>
+                    <td className="actions">
+                      <button
+                        type="button"
+                        className="secondary"
+                        disabled={actions.busy !== undefined}
+                        onClick={() =>
+                          end(
+                            'the session',
+                            fillPath(ADMIN_ROUTES.memberSession, { identityId, sessionId: session.id }),
+                          )
+                        }
+                      >
+                        End session{' '}
+                        <span className="visually-hidden">from {formatDate(session.createdDate)}</span>
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+          <button
+            type="button"
+            className="danger"
+            disabled={actions.busy !== undefined}
+            onClick={() => end('every session', path)}
+          >
+            End all sessions
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Deleting, confirmed by typing the address; what becomes of their content is said first. */
+function DeleteMember({
+  identityId,
+  email,
+  onDeleted,
+}: {
+  identityId: string;
+  email: string;
+  onDeleted: () => void;
+}) {
+  const actions = useActions();
+  const [typed, setTyped] = useState('');
+  const matches = typed.trim().toLowerCase() === email.toLowerCase();
+  const remove = (event: FormEvent) => {
+    event.preventDefault();
+    if (!matches) return;
+    void actions.run(`Deleting ${email}…`, async () => {
+      await admin(fillPath(ADMIN_ROUTES.member, { identityId }), { method: 'DELETE' });
+      onDeleted();
+      return `${email} is deleted.`;
+    });
+  };
+  return (
+    <section aria-label="Delete the member">
+      <h3>Delete</h3>
+      <p>
+        Deleting ends their sessions and frees the address. Their blog posts and data items pass to the site
+        (as the Members API's deleteMember does); form submissions and likes stay as they are.
+      </p>
+      <ErrorMessage message={actions.error} />
+      <StatusMessage message={actions.status} />
+      <form onSubmit={remove} className="inline-form">
+        <Field
+          label={`Type ${email} to confirm`}
+          value={typed}
+          autoComplete="off"
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <button type="submit" className="danger" disabled={!matches || actions.busy !== undefined}>
+          Delete {email}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/**
+ * "Add member": a modal dialog (Escape and Cancel close it, focus returns to the button) to create
+ * a member who can sign in at once, or invite them by e-mail to choose their password.
+ */
+export function AddMemberDialog({ onAdded }: { onAdded: (identity: Identity) => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const [mode, setMode] = useState<'invite' | 'create'>('invite');
+  const [values, setValues] = useState({
+    email: '',
+    password: '',
+    firstName: '',
+    lastName: '',
+    nickname: '',
+  });
+  const actions = useActions();
+  const [notice, setNotice] = useState<ReactNode>();
+
+  useEffect(() => {
+    if (open) dialog.current?.showModal();
+    else if (dialog.current?.open) dialog.current.close();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(undefined);
+    void actions.run(mode === 'invite' ? 'Inviting…' : 'Creating the member…', async () => {
+      const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
+      const answer = await admin<CreateMemberResponse>(ADMIN_ROUTES.createMember, {
+        body: {
+          email: values.email.trim(),
+          firstName: optional(values.firstName),
+          lastName: optional(values.lastName),
+          nickname: optional(values.nickname),
+          ...(mode === 'invite' ? { invite: true } : values.password ? { password: values.password } : {}),
+        },
+      });
+      onAdded(answer.identity);
+      setValues({ email: '', password: '', firstName: '', lastName: '', nickname: '' });
+      if (answer.invitation) {
+        setNotice(
+          <>
+            Invited. <SentNotice to={answer.invitation.sentTo} />
+          </>,
+        );
+        return undefined;
+      }
+      return `${answer.identity.email.address} is a member and can sign in${values.password ? '' : ' once they set a password (send them a reset)'}.`;
+    });
+  };
+
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [key]: event.target.value });
+
+  return (
+    <>
+      <button type="button" ref={opener} onClick={() => setOpen(true)}>
+        Add member
+      </button>
+      {open && (
+        <dialog
+          ref={dialog}
+          className="confirm"
+          aria-labelledby={titleId}
+          onClose={close}
+          // Within the screen at a phone's height too: the form scrolls inside the dialog.
+          style={{ maxHeight: 'calc(100dvh - 2rem)', overflowY: 'auto' }}
+        >
+          <h2 id={titleId}>Add a member</h2>
+          <ErrorMessage message={actions.error} />
+          <StatusMessage message={actions.status} />
+          {notice && (
+            <div className="alert alert-info" role="status">
+              {notice}
+            </div>
+          )}
+          <form onSubmit={submit} className="stack">
+            <fieldset>
+              <legend>How</legend>
+              <div className="field checkbox">
+                <input
+                  id={`${titleId}-invite`}
+                  type="radio"
+                  name="add-mode"
+                  checked={mode === 'invite'}
+                  onChange={() => setMode('invite')}
+                />
+                <label htmlFor={`${titleId}-invite`}>Invite by e-mail (they choose a password)</label>
+              </div>
+              <div className="field checkbox">
+                <input
+                  id={`${titleId}-create`}
+                  type="radio"
+                  name="add-mode"
+                  checked={mode === 'create'}
+                  onChange={() => setMode('create')}
+                />
+                <label htmlFor={`${titleId}-create`}>Create the account now (active at once)</label>
+              </div>
+            </fieldset>
+            <Field
+              label="E-mail"
+              type="email"
+              required
+              autoComplete="off"
+              value={values.email}
+              onChange={set('email')}
+            />
+            {mode === 'create' && (
+              <Field
+                label="Password (optional)"
+                type="password"
+                autoComplete="new-password"
+                hint="At least 6 characters. Without one, send them a password reset."
+                value={values.password}
+                onChange={set('password')}
+              />
+            )}
+            <Field label="First name (optional)" value={values.firstName} onChange={set('firstName')} />
+            <Field label="Last name (optional)" value={values.lastName} onChange={set('lastName')} />
+            <Field label="Nickname (optional)" value={values.nickname} onChange={set('nickname')} />
+            <div className="actions">
+              <Button busy={actions.busy !== undefined}>
+                {mode === 'invite' ? 'Send the invitation' : 'Create member'}
+              </Button>
+              <button type="button" className="secondary" onClick={close}>
+                Close
+              </button>
+            </div>
+          </form>
+        </dialog>
+      )}
+    </>
+  );
+}
