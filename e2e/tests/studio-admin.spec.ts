@@ -1,3 +1,4 @@
+import { verify } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -272,6 +273,73 @@ test('webhooks: a delivery to a failing receiver is logged, then retried and del
     webhookId = undefined;
   } finally {
     if (webhookId) await admin('DELETE', `/v1/webhooks/${webhookId}`).catch(() => undefined);
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+test('webhooks: "Send a test event" delivers a signed sample to a local receiver and shows its status', async ({
+  page,
+}) => {
+  let answer = 200;
+  const received: string[] = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      received.push(body);
+      response.writeHead(answer).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const receiverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/test-hook`;
+  const { webhook } = await admin<{ webhook: { id: string } }>('POST', '/v1/webhooks', {
+    url: receiverUrl,
+    eventTypes: ['wix.blog.v3.tag_deleted', 'wix.blog.v1.like_deleted'],
+  });
+  /** The envelope of a received JWT whose RS256 signature the platform's webhook key verifies. */
+  const verified = async (jwt: string) => {
+    const { publicKey } = await admin<{ publicKey: string }>('GET', '/v1/webhook-public-key');
+    const [header, payload, signature] = jwt.split('.');
+    const valid = verify(
+      'RSA-SHA256',
+      Buffer.from(`${header}.${payload}`),
+      publicKey,
+      Buffer.from(signature ?? '', 'base64url'),
+    );
+    expect(valid).toBe(true);
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as { data: string };
+    return JSON.parse(claims.data) as { eventType: string; data: string };
+  };
+  try {
+    await openConsole(page, '/webhooks');
+    const endpoint = page.getByRole('row', { name: new RegExp(escapeRegExp(receiverUrl)) }).first();
+    await expect(endpoint).toBeVisible();
+    // The choice is the webhook's own event types.
+    const type = endpoint.getByLabel(`Test event type for ${receiverUrl}`);
+    await expect(type.locator('option')).toHaveText(['wix.blog.v3.tag_deleted', 'wix.blog.v1.like_deleted']);
+    await type.selectOption('wix.blog.v1.like_deleted');
+    const result = endpoint.getByRole('status', { name: `Test event result for ${receiverUrl}` });
+    await endpoint.getByRole('button', { name: `Send a test event to ${receiverUrl}` }).click();
+    await expect(result).toHaveText(/^Delivered wix\.blog\.v1\.like_deleted: HTTP 200 in \d+ ms\.$/);
+    // The receiver had it before the answer, signed like every delivery.
+    const envelopes = await Promise.all(received.map(verified));
+    const sample = envelopes.find((envelope) => envelope.eventType === 'wix.blog.v1.like_deleted');
+    expect(JSON.parse(sample!.data)).toMatchObject({ entityFqdn: 'wix.blog.v1.like', slug: 'deleted' });
+    await expectNoSeriousViolations(page);
+
+    // A receiver that refuses: the status says so, with the endpoint's answer.
+    answer = 503;
+    await type.selectOption('wix.blog.v3.tag_deleted');
+    await endpoint.getByRole('button', { name: `Send a test event to ${receiverUrl}` }).click();
+    await expect(result).toHaveText(
+      /^Not delivered wix\.blog\.v3\.tag_deleted: HTTP 503 after \d+ ms \(HTTP 503\)\.$/,
+    );
+    const later = await Promise.all(received.slice(envelopes.length).map(verified));
+    expect(later.map((envelope) => envelope.eventType)).toContain('wix.blog.v3.tag_deleted');
+  } finally {
+    await admin('DELETE', `/v1/webhooks/${webhook.id}`).catch(() => undefined);
     await new Promise((resolve) => server.close(resolve));
   }
 });

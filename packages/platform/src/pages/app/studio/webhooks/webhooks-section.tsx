@@ -3,11 +3,12 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { fillPath, requestJson } from '../../api.js';
 import { ConfirmButton, formatDate, useActions } from '../../blog/ui-kit.js';
 import { Button, ErrorMessage, StatusMessage, TableScroll } from '../../ui.js';
+import { TestEventForm } from './test-event.js';
 
 /**
  * Webhooks: the endpoints with their event filters (create, delete) and the delivery log (status,
- * attempts, payload), paged on the server; a delivery can be sent again. The admin API of
- * events/routes.ts.
+ * attempts, payload), paged on the server; a delivery can be sent again, and a test event sent to
+ * an endpoint now (test-event.tsx). The admin API of events/routes.ts.
  */
 const ROUTES = {
   webhooks: '/v1/webhooks',
@@ -121,6 +122,7 @@ export function WebhooksSection() {
                   <th scope="col">Address</th>
                   <th scope="col">Events</th>
                   <th scope="col">Added</th>
+                  <th scope="col">Test</th>
                   <th scope="col">
                     <span className="visually-hidden">Actions</span>
                   </th>
@@ -134,6 +136,9 @@ export function WebhooksSection() {
                     </th>
                     <td>{webhook.eventTypes?.join(', ') ?? 'Every event'}</td>
                     <td>{formatDate(webhook.createdDate)}</td>
+                    <td>
+                      <TestEventForm webhook={webhook} />
+                    </td>
                     <td className="actions">
                       {webhook.source === 'API' ? (
                         <ConfirmButton
