@@ -1,3 +1,4 @@
+export * from './account.js';
 export * from './blog.js';
 export * from './blog-requests.js';
 export * from './data.js';

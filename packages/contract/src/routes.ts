@@ -6,6 +6,7 @@
 import { type GatewayDescriptor, TOKEN_GATEWAY } from './routes/core.js';
 import { CREATE_REDIRECT_SESSION_GATEWAY } from './routes/redirects.js';
 
+export * from './routes/account.js';
 export * from './routes/blog.js';
 export * from './routes/core.js';
 export * from './routes/identity.js';

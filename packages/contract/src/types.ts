@@ -94,6 +94,7 @@ export interface CreateRedirectSessionResponse {
   redirectSession: RedirectSession;
 }
 
+export type * from './account-types.js';
 export type * from './blog-request-types.js';
 export type * from './blog-types.js';
 export type * from './data-collection-types.js';

@@ -1,4 +1,4 @@
-import { ADMIN_PREFIX, HEADERS, PLATFORM_ROUTES, SERVICE_PREFIXES } from '@atrium/contract';
+import { ACCOUNT_PREFIX, ADMIN_PREFIX, HEADERS, PLATFORM_ROUTES, SERVICE_PREFIXES } from '@atrium/contract';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   type FastifyBaseLogger,
@@ -28,6 +28,7 @@ import { hostedPagesRoutes } from './pages/routes.js';
 import type { EmailRateLimitPolicy } from './security/email-rate-limit.js';
 import type { LoginThrottlePolicy } from './security/login-throttle.js';
 import type { PasswordHasher } from './security/password.js';
+import { accountRoutes } from './services/account/routes.js';
 import { memberManagementRoutes } from './services/admin/member-routes.js';
 import { adminRoutes } from './services/admin/routes.js';
 import {
@@ -187,6 +188,7 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
   await registerService(app, SERVICE_PREFIXES.blogLikes, blogLikeRoutes(ctx));
   await registerService(app, SERVICE_PREFIXES.blogCache, blogCacheRoutes(ctx));
   await registerService(app, SERVICE_PREFIXES.members, membersRoutes(ctx));
+  await registerService(app, ACCOUNT_PREFIX, accountRoutes(ctx));
   await app.register(blogFeedRoutes(ctx));
   await app.register(blogWriterAdminRoutes(ctx), { prefix: ADMIN_PREFIX });
   await app.register(blogPinAdminRoutes(ctx), { prefix: ADMIN_PREFIX });

@@ -19,7 +19,7 @@ export const MEMBERS_ROUTES = {
   members: '/v1/members',
   /** POST `{ query: { filter, paging, sorting }, fieldsets, search }`. */
   query: '/v1/members/query',
-  /** GET the caller's own member (`fieldsets`). */
+  /** GET the caller's own member (`fieldsets`); DELETE deletes it (`contentAssigneeId`: `deleteMyMember`). */
   my: '/v1/members/my',
   /** POST `{ slug }`: the caller's own slug. */
   mySlug: '/v1/members/my/slug',
@@ -50,6 +50,7 @@ export const MEMBERS_GATEWAY = {
   updateMember: gateway('UpdateMember'),
   updateCurrentMemberSlug: gateway('UpdateMySlug'),
   updateMemberSlug: gateway('UpdateMemberSlug'),
+  deleteMyMember: gateway('DeleteMyMember'),
 } as const;
 
 /** Enumerations of the member resource. */

@@ -15,8 +15,10 @@ import { callerOf, requireMember } from '../../http/callers.js';
 import { checkShape, ENCODED_REQUEST_PARAM, queryPayload } from '../../http/payload.js';
 import { fastifyPath } from '../../http/routing.js';
 import type { CallerAuthority } from '../../oauth/caller.js';
+import type { ManagementContext } from '../admin/member-management.js';
 import { badEncodedRequest } from './errors.js';
 import {
+  deleteMyMember,
   getCurrentMember,
   getMember,
   listMembers,
@@ -27,11 +29,15 @@ import {
   updateMemberSlug,
 } from './service.js';
 
-export interface MembersRoutesContext extends CallerAuthority, MembersContext {}
+export interface MembersRoutesContext extends CallerAuthority, MembersContext, ManagementContext {}
 
 const Id = Type.String({ minLength: 1, maxLength: 255 });
 const IdParams = Type.Object({ id: Id });
 const FieldsetsQuery = Type.Object({ fieldsets: Type.Optional(MemberFieldsets) });
+/** `deleteMyMember({ contentAssigneeId })` sends it in the query string (a DELETE has no body). */
+const DeleteMyMemberQuery = Type.Object({
+  contentAssigneeId: Type.Optional(Type.String({ maxLength: 255 })),
+});
 /** The id is repeated in the query string by the reference (wire.md §1.3): allowed and ignored. */
 const GetMemberQuery = Type.Object({
   id: Type.Optional(Type.String()),
@@ -67,6 +73,10 @@ export function membersRoutes(ctx: MembersRoutesContext): FastifyPluginAsyncType
     app.get(path('my'), { schema: { querystring: FieldsetsQuery } }, async (request) =>
       getCurrentMember(ctx, await member(request, 'getCurrentMember'), request.query.fieldsets),
     );
+    app.delete(path('my'), { schema: { querystring: DeleteMyMemberQuery } }, async (request) => {
+      const who = await member(request, 'deleteMyMember');
+      return deleteMyMember(ctx, who.caller, request.query.contentAssigneeId);
+    });
     app.post(path('mySlug'), { schema: { body: UpdateMySlugRequest }, ...JSON_BODY }, async (request) => {
       const who = await member(request, 'updateCurrentMemberSlug');
       return updateMemberSlug(ctx, who, who.caller.subjectId, request.body.slug);

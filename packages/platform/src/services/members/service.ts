@@ -11,7 +11,7 @@ import type {
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { LocalMediaStore } from '../../media/store.js';
 import { isMediaId } from '../../media/store.js';
-import type { Caller } from '../../oauth/caller.js';
+import type { Caller, MemberCaller } from '../../oauth/caller.js';
 import {
   compileFilter,
   compileSort,
@@ -24,6 +24,7 @@ import {
   type SortTerm,
 } from '../../query/index.js';
 import type { Db } from '../../storage/database.js';
+import { deleteMemberWithContent, type ManagementContext } from '../admin/member-management.js';
 import {
   forbidden,
   invalidField,
@@ -322,4 +323,25 @@ export async function updateMemberSlug(
   if (result === undefined) throw selfId(reader.caller) === id ? noCurrentMember() : memberNotFound(id);
   if (result === 'taken') throw slugTaken(slug);
   return { member: renderer(ctx.media, reader.origin)(result, 'FULL') };
+}
+
+/**
+ * DELETE …/members/my (the reference's `deleteMyMember`): the calling member deletes their own
+ * account. The docs (dev.wix.com/docs/rest/crm/members-contacts/members/members/delete-my-member)
+ * say the member is logged out and their content goes to `contentAssigneeId`; here it goes where
+ * the owner's deleteMember sends it (services/admin/member-management.ts, one place for the content
+ * rules), so another member named as the assignee is refused rather than ignored.
+ */
+export async function deleteMyMember(
+  ctx: ManagementContext,
+  member: Pick<MemberCaller, 'subjectId'>,
+  contentAssigneeId: string | undefined,
+): Promise<Record<string, never>> {
+  if (contentAssigneeId)
+    throw invalidField(
+      'contentAssigneeId',
+      "is not supported by this platform: a deleted member's content passes to the site, as the owner's deleteMember does",
+    );
+  await deleteMemberWithContent(ctx, member.subjectId);
+  return {};
 }
