@@ -153,6 +153,8 @@ const CASES: Case[] = [
       }),
   ],
   ['updateMember nickname', (m) => m.updateMember('m1', { profile: { nickname: 'zz' } })],
+  ['deleteMyMember', (m) => m.deleteMyMember()],
+  ['deleteMyMember with contentAssigneeId', (m) => m.deleteMyMember({ contentAssigneeId: 'm2' })],
 ];
 
 /** The parts both clients must agree on; the gateway header names each client's own package. */
@@ -370,5 +372,39 @@ describe('members against the platform: both clients, the same steps', () => {
     );
     expect(by('set a malformed slug (refused)').error.status).toBe(400);
     expect(by('list as a visitor').members.map((m: Any) => m._id)).toEqual([annId]);
+  }, 120_000);
+});
+
+describe('deleteMyMember against the platform: both clients', () => {
+  it('each deletes its own member with the same request and result; the member is then refused', async () => {
+    const wire = platformFetch(platform.url);
+    const results: Record<Peer, { requests: unknown[]; result: unknown; after: unknown }> = {
+      reference: { requests: [], result: undefined, after: undefined },
+      atrium: { requests: [], result: undefined, after: undefined },
+    };
+    for (const peer of ['reference', 'atrium'] as const) {
+      const who = await signUp(`leaver-${peer}`, wire.fetch);
+      wire.log.splice(0);
+      vi.stubGlobal('fetch', wire.fetch);
+      const { member } = platformClients(peer, who.tokens, wire.fetch);
+      results[peer].result = await member.deleteMyMember();
+      results[peer].requests = wire.log
+        .splice(0)
+        .filter(({ path }) => path !== '/oauth2/token')
+        .map(({ host, method, path, query, body }) => ({ host, method, path, query, body }));
+      results[peer].after = await member.getCurrentMember().then(
+        () => 'still there',
+        (error: unknown) => (error as { status?: number }).status,
+      );
+      vi.unstubAllGlobals();
+    }
+    expect(results.atrium.requests).toEqual(results.reference.requests);
+    expect(results.reference.requests).toEqual([
+      expect.objectContaining({ method: 'DELETE', path: '/members/v1/members/my' }),
+    ]);
+    expect(results.atrium.result).toEqual(results.reference.result);
+    expect(results.reference.result).toEqual({});
+    expect(results.reference.after).toBe(401);
+    expect(results.atrium.after).toBe(401);
   }, 120_000);
 });

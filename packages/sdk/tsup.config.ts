@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 // The public entries; names must match package.json `exports`: dist/index.js, dist/identity.js, dist/redirects.js,
-// dist/data.js, dist/pro-gallery.js, dist/blog.js, dist/members.js, dist/media.js, dist/server.js.
+// dist/data.js, dist/pro-gallery.js, dist/blog.js, dist/members.js, dist/account.js, dist/media.js, dist/server.js.
 const publicEntries = {
   index: 'src/index.ts',
   identity: 'src/services/identity/index.ts',
@@ -12,6 +12,7 @@ const publicEntries = {
   'pro-gallery': 'src/services/gallery/index.ts',
   blog: 'src/services/blog/index.ts',
   members: 'src/services/members/index.ts',
+  account: 'src/services/account/index.ts',
   media: 'src/media/index.ts',
   server: 'src/server/index.ts',
   // `node --import @atrium/sdk/connect` (side effects: package.json `sideEffects` names it), the

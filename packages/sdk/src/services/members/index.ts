@@ -2,7 +2,7 @@
  * `@atrium/sdk/members`: `members` with the names and signatures of `@wix/members`: the current
  * member (`getCurrentMember`, `updateCurrentMemberSlug`), members by id, listed and queried
  * (`getMember`, `listMembers`, `queryMembers`), and profile updates (`updateMember`,
- * `updateMemberSlug`), with dates as `Date`. What a caller sees is the platform's decision: a
+ * `updateMemberSlug`), and the member's own deletion (`deleteMyMember`), with dates as `Date`. What a caller sees is the platform's decision: a
  * visitor public profiles, a member itself in full, the site's API key everything. The operations
  * load on the module's first call, the query builder's code on its first `find()`
  * (../../../BUNDLE.md §1, §4).
@@ -28,6 +28,7 @@ const operations = /* @__PURE__ */ lazyModule<Ops>(
     updateMember: 1,
     updateCurrentMemberSlug: 1,
     updateMemberSlug: 1,
+    deleteMyMember: 1,
   },
   () => import('./operations.js').then((module) => module.membersModule),
 );

@@ -3,6 +3,8 @@ import { defineOperation } from '../../client/define-operation.js';
 import { dateFromWire, type PathRule, transformPaths, under } from '../../client/field-transforms.js';
 import type { AnyOperationDefinition, ModuleDefinition } from '../../client/operation.js';
 import type {
+  DeleteMyMemberOptions,
+  DeleteMyMemberResponse,
   GetCurrentMemberOptions,
   GetMemberOptions,
   GetMyMemberResponse,
@@ -93,6 +95,14 @@ export const membersModule = {
       gateway: MEMBERS_GATEWAY.updateMember,
       request: (_id: string, member: UpdateMember) => ({ member: { ...member, id: _id } }),
       response: (body: never): Member => fromWire<{ member: Member }>(body, 'member').member,
+    }),
+    /** DELETE /members/v1/members/my (`contentAssigneeId` in the query when given); answers `{}`. */
+    deleteMyMember: defineOperation({
+      method: 'DELETE',
+      path: MEMBERS_ROUTES.my,
+      gateway: MEMBERS_GATEWAY.deleteMyMember,
+      request: (options: DeleteMyMemberOptions = {}) => ({ contentAssigneeId: options.contentAssigneeId }),
+      response: (body: DeleteMyMemberResponse): DeleteMyMemberResponse => body,
     }),
     updateCurrentMemberSlug: defineOperation({
       method: 'POST',

@@ -160,3 +160,12 @@ export interface MembersQueryBuilder {
   skip(skip: number): MembersQueryBuilder;
   find(): Promise<MembersQueryResult>;
 }
+
+/** `deleteMyMember(options?)`: the reference's DeleteMyMemberOptions. */
+export interface DeleteMyMemberOptions {
+  /** The member who receives the deleted member's content (the local platform refuses one: its content passes to the site). */
+  contentAssigneeId?: string | null;
+}
+
+/** The reference's DeleteMyMemberResponse: empty. */
+export type DeleteMyMemberResponse = Record<string, never>;
