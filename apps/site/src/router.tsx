@@ -1,6 +1,5 @@
 import { type LoaderFunction, matchRoutes, type RouteObject } from 'react-router';
 import {
-  AccountPage,
   AuthCallbackPage,
   ForgotPasswordPage,
   ResetPasswordPage,
@@ -59,7 +58,13 @@ export function siteRoutes(loaders: Partial<Record<SsrRouteId, LoaderFunction>> 
         { id: 'forgot-password', path: 'forgot-password', element: <ForgotPasswordPage /> },
         { id: 'reset-password', path: 'reset-password', element: <ResetPasswordPage /> },
         { id: 'auth-callback', path: 'auth/callback', element: <AuthCallbackPage /> },
-        { id: 'account', path: 'account', element: <AccountPage /> },
+        // The account page (with `@atrium/sdk/members` and `@atrium/sdk/account`) load on first visit.
+        {
+          id: 'account',
+          path: 'account',
+          lazy: () => import('./pages/AccountPage').then((page) => ({ Component: page.AccountPage })),
+          HydrateFallback: PageLoading,
+        },
         // Bundle size: the data pages (and the data components) load on first visit, and
         // `@atrium/sdk/data` on the first data call, so the other pages never download them.
         {

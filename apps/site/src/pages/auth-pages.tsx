@@ -154,30 +154,3 @@ export function AuthCallbackPage() {
     </section>
   );
 }
-
-export function AccountPage() {
-  const { loggedIn, member } = useAuth();
-  if (!loggedIn) {
-    return (
-      <section aria-labelledby="account-title">
-        <PageHead title="Your account" description="Your member account on the Atrium demo site." />
-        <h1 id="account-title">Your account</h1>
-        <p>
-          This page is for members. <Link to="/sign-in">Sign in</Link> to see your account.
-        </p>
-      </section>
-    );
-  }
-  return (
-    <section aria-labelledby="account-title">
-      <PageHead title="Your account" description="Your member account on the Atrium demo site." />
-      <h1 id="account-title">Your account</h1>
-      <dl className="card account-details">
-        <dt>E-mail</dt>
-        <dd>{member?.email ?? 'unknown'}</dd>
-        <dt>Member id</dt>
-        <dd>{member?.id ?? 'unknown'}</dd>
-      </dl>
-    </section>
-  );
-}
