@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { type Caller, type CallerAuthority, identifyCaller } from '../../oauth/caller.js';
+import { callerOf } from '../../http/callers.js';
+import type { Caller, CallerAuthority } from '../../oauth/caller.js';
 import { isSessionRevoked } from '../../oauth/session-revocations.js';
 import { DataCaller } from './permissions.js';
 
@@ -8,11 +9,11 @@ import { DataCaller } from './permissions.js';
  * without a lookup (DESIGN.md › Storage); verifying the signature is most of a fast query's cost,
  * so a verified token's caller is remembered until the token expires (at most VERIFIED_TTL_MS),
  * exactly as long as verifying it again would accept it, and for a member no longer than their
- * session lasts (oauth/session-revocations.ts). API keys and anything that fails are checked every
- * time.
+ * session lasts (oauth/session-revocations.ts). API keys, console sessions and anything that fails
+ * are checked every time, each against its role (http/callers.ts).
  */
 export async function dataCaller(request: FastifyRequest, authority: CallerAuthority): Promise<DataCaller> {
-  return new DataCaller(await verifiedCaller(request.headers.authorization, authority), authority.db);
+  return new DataCaller(await verifiedCaller(request, authority), authority.db);
 }
 
 const VERIFIED_TTL_MS = 5 * 60_000;
@@ -20,10 +21,8 @@ const VERIFIED_MAX = 10_000;
 /** Per platform (its signing keys): a token of one platform means nothing to another. */
 const verifiedBy = new WeakMap<object, Map<string, { caller: Caller; until: number }>>();
 
-async function verifiedCaller(
-  authorization: string | undefined,
-  authority: CallerAuthority,
-): Promise<Caller> {
+async function verifiedCaller(request: FastifyRequest, authority: CallerAuthority): Promise<Caller> {
+  const authorization = request.headers.authorization;
   let verified = verifiedBy.get(authority.keys);
   if (verified === undefined) {
     verified = new Map();
@@ -36,7 +35,8 @@ async function verifiedCaller(
     if (!ended) return known.caller;
     verified.delete(authorization!);
   }
-  const caller = await identifyCaller(authorization, authority);
+  // Everything else as every route reads it (http/callers.ts): console sessions, API keys and their roles.
+  const caller = await callerOf(request, authority);
   if (authorization !== undefined && (caller.kind === 'visitor' || caller.kind === 'member')) {
     const expires = tokenExpiry(authorization);
     if (expires !== undefined) {

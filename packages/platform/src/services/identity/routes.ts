@@ -190,6 +190,15 @@ async function requireSiteBackend(request: FastifyRequest, ctx: CallerAuthority)
       'this operation is open to elevated callers (an API key) only',
     );
   }
+  // Signing a member on is the whole site's power: keys of a narrower staff role may not.
+  const role = caller.apiKey?.role;
+  if (role !== undefined && role !== 'OWNER' && role !== 'ADMIN') {
+    throw applicationError(
+      403,
+      'PERMISSION_DENIED',
+      `this API key: the ${role} role may not sign members on; use an OWNER or ADMIN key`,
+    );
+  }
 }
 
 /**

@@ -230,3 +230,40 @@ describe('a staff writer', () => {
     expect(category.status).toBe(403);
   });
 });
+
+describe('data items', () => {
+  it('are written by a CMS editor’s session and refused to support and to a SUPPORT key, naming the rule', async () => {
+    const collection = {
+      id: 'StaffNotes',
+      fields: [{ key: 'title', type: 'TEXT' }],
+      permissions: { read: 'ADMIN', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' },
+    };
+    expect((await asKey('POST', '/wix-data/v2/collections', { collection })).status).toBe(200);
+    const item = { dataCollectionId: 'StaffNotes', dataItem: { data: { title: 'From the console' } } };
+    const cms = await sessionFrom((await invite('cms-items@example.com', 'CMS_EDITOR')).inviteUrl);
+    const inserted = await asStaff(cms, 'POST', '/wix-data/v2/items', item);
+    expect(inserted.status).toBe(200);
+    const read = await asStaff(cms, 'POST', '/wix-data/v2/items/query', { dataCollectionId: 'StaffNotes' });
+    expect((await read.json()).dataItems).toHaveLength(1);
+
+    const support = await sessionFrom((await invite('support-items@example.com', 'SUPPORT')).inviteUrl);
+    const refused = await asStaff(support, 'POST', '/wix-data/v2/items', item);
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(await refused.json())).toContain('the SUPPORT role may not use the cms section');
+
+    const made = await asKey('POST', `${ADMIN_PREFIX}/v1/api-keys`, {
+      label: 'support bot',
+      role: 'SUPPORT',
+    });
+    const { key } = (await made.json()) as { key: string };
+    const byKey = await kit.asKey(platform, key, 'POST', '/wix-data/v2/items', item);
+    expect(byKey.status).toBe(403);
+    // Without a credential the collection (ADMIN only) stays closed.
+    const anonymous = await fetch(`${platform.url}/wix-data/v2/items/query`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ dataCollectionId: 'StaffNotes' }),
+    });
+    expect(anonymous.status).toBe(403);
+  });
+});
