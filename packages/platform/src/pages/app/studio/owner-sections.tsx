@@ -8,7 +8,10 @@ import { lazy, Suspense } from 'react';
 export const OWNER_SECTIONS = [
   { path: '/forms', label: 'Forms', section: 'forms' },
   { path: '/webhooks', label: 'Webhooks', section: 'webhooks' },
+  { path: '/settings', label: 'Settings', section: 'settings' },
+  { path: '/requests', label: 'Requests', section: 'settings' },
   { path: '/staff', label: 'Staff', section: 'owner' },
+  { path: '/activity', label: 'Activity', section: 'owner' },
   { path: '/developer', label: 'Developer', section: 'owner' },
 ] as const;
 
@@ -22,6 +25,15 @@ const FormsSection = lazy(() =>
 );
 const WebhooksSection = lazy(() =>
   import('./webhooks/webhooks-section.js').then((module) => ({ default: module.WebhooksSection })),
+);
+const SettingsSection = lazy(() =>
+  import('./settings/settings-section.js').then((module) => ({ default: module.SettingsSection })),
+);
+const RequestsSection = lazy(() =>
+  import('./logs/logs-sections.js').then((module) => ({ default: module.RequestsSection })),
+);
+const ActivitySection = lazy(() =>
+  import('./logs/logs-sections.js').then((module) => ({ default: module.ActivitySection })),
 );
 const StaffSection = lazy(() =>
   import('./staff/staff-section.js').then((module) => ({ default: module.StaffSection })),
@@ -40,7 +52,10 @@ export function OwnerSection({ section, path }: { section: OwnerPath; path: stri
       {section === '/members' && <MembersSection />}
       {section === '/forms' && <FormsSection path={path} />}
       {section === '/webhooks' && <WebhooksSection />}
+      {section === '/settings' && <SettingsSection />}
+      {section === '/requests' && <RequestsSection />}
       {section === '/staff' && <StaffSection />}
+      {section === '/activity' && <ActivitySection />}
       {section === '/developer' && <DeveloperSection />}
     </Suspense>
   );
