@@ -1,4 +1,5 @@
-import { BLOG_CACHE_PREFIX, BLOG_CACHE_ROUTES } from '@atrium/contract/routes';
+import { SITE_ROUTES } from '@atrium/contract/routes';
+import type { PublicSite } from '@atrium/contract/types';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { requestJson } from './api.js';
 import { ConsoleLink, useConsoleLocation } from './console-router.js';
@@ -6,6 +7,7 @@ import { type ConsoleStaff, ROLE_LABELS, roleSees, useConsoleStaff } from './con
 import './console.css';
 import { isOwnerSection, OWNER_SECTIONS, OwnerSection } from './studio/owner-sections.js';
 import { isStudioSection, STUDIO_SECTIONS, StudioSection } from './studio/sections.js';
+import { SITE_SETTINGS_CHANGED } from './studio/settings/events.js';
 import { AccountSection } from './studio/staff/account-section.js';
 
 /**
@@ -47,8 +49,8 @@ export function ConsoleShell({
   const refused = current === ACCOUNT && !matches(ACCOUNT) && path !== '/';
 
   useEffect(() => {
-    document.title = `${current.label} · Console · Atrium`;
-  }, [current.label]);
+    document.title = `${current.label} · Console · ${site?.name ?? 'Atrium'}`;
+  }, [current.label, site?.name]);
 
   return (
     <div className="console">
@@ -150,18 +152,17 @@ function SectionMenu({
   );
 }
 
-/** The site's name (its host) and address, from the blog cache (anyone may read it). */
+/** The site's name and address from its settings (anyone may read them), again after a save. */
 function useSite(): { name: string; url: string } | undefined {
   const [site, setSite] = useState<{ name: string; url: string }>();
   useEffect(() => {
-    requestJson<{ blogCache?: { pagesData?: { sitePrimaryUrl?: string } } }>(
-      BLOG_CACHE_PREFIX.wire + BLOG_CACHE_ROUTES.blogCache,
-    )
-      .then((answer) => {
-        const url = answer.blogCache?.pagesData?.sitePrimaryUrl;
-        if (url) setSite({ name: new URL(url).host, url });
-      })
-      .catch(() => undefined);
+    const load = () =>
+      requestJson<PublicSite>(SITE_ROUTES.site)
+        .then((answer) => setSite({ name: answer.name, url: answer.url }))
+        .catch(() => undefined);
+    void load();
+    window.addEventListener(SITE_SETTINGS_CHANGED, load);
+    return () => window.removeEventListener(SITE_SETTINGS_CHANGED, load);
   }, []);
   return site;
 }

@@ -9,6 +9,7 @@ export const OWNER_SECTIONS = [
   { path: '/forms', label: 'Forms', section: 'forms' },
   { path: '/webhooks', label: 'Webhooks', section: 'webhooks' },
   { path: '/settings', label: 'Settings', section: 'settings' },
+  { path: '/settings', label: 'Settings', section: 'settings' },
   { path: '/requests', label: 'Requests', section: 'settings' },
   { path: '/staff', label: 'Staff', section: 'owner' },
   { path: '/activity', label: 'Activity', section: 'owner' },
@@ -35,6 +36,9 @@ const RequestsSection = lazy(() =>
 const ActivitySection = lazy(() =>
   import('./logs/logs-sections.js').then((module) => ({ default: module.ActivitySection })),
 );
+const SettingsSection = lazy(() =>
+  import('./settings/settings-section.js').then((module) => ({ default: module.SettingsSection })),
+);
 const StaffSection = lazy(() =>
   import('./staff/staff-section.js').then((module) => ({ default: module.StaffSection })),
 );
@@ -54,6 +58,7 @@ export function OwnerSection({ section, path }: { section: OwnerPath; path: stri
       {section === '/webhooks' && <WebhooksSection />}
       {section === '/settings' && <SettingsSection />}
       {section === '/requests' && <RequestsSection />}
+      {section === '/settings' && <SettingsSection />}
       {section === '/staff' && <StaffSection />}
       {section === '/activity' && <ActivitySection />}
       {section === '/developer' && <DeveloperSection />}
