@@ -33,6 +33,7 @@ import {
 } from '../identity/store.js';
 import { clearLoginFailures, findActiveLock, recordLoginFailure } from '../identity/throttle-store.js';
 import { assertNoViolations, emailViolation, passwordViolation } from '../identity/validation.js';
+import { savedSiteName } from '../settings/service.js';
 import {
   deleteTotpFactor,
   dropPendingChange,
@@ -147,7 +148,10 @@ export async function startLoginEmailChange(
       codeHash: hashCode(id, code),
       lifetimeSeconds: ACCOUNT_LIMITS.pendingSeconds,
     });
-    await enqueueMail(trx, codeMail({ ...recipientOf(identity), email }, code, 'login_email'));
+    await enqueueMail(
+      trx,
+      codeMail({ ...recipientOf(identity), email }, code, 'login_email', await savedSiteName(trx)),
+    );
   });
   return { pendingEmail: email };
 }

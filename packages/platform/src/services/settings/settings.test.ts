@@ -215,6 +215,9 @@ describe('where the platform names the site', () => {
     expect(mail?.subject).toBe('Reset your Garden & Co password');
     expect(mail?.text).toContain('— Garden & Co');
     expect(mail?.html).toContain('Garden &amp; Co');
+    const invited = uniqueEmail('staff');
+    expect((await kit.admin('POST', '/v1/staff', { email: invited, role: 'SUPPORT' })).status).toBe(200);
+    expect((await kit.mailbox(invited))[0]?.subject).toBe('You are invited to run Garden & Co');
   });
 
   it("the hosted pages' titles end with the name, escaped, with the favicon", async () => {

@@ -10,6 +10,7 @@ import { enqueueMail } from '../../mail/store.js';
 import type { CallerAuthority } from '../../oauth/caller.js';
 import { escapeHtml, plainDocument } from '../../pages/html.js';
 import { inTransaction } from '../../storage/transaction.js';
+import { savedSiteName } from '../settings/service.js';
 import {
   RESET_LINK_LIFETIME_MS,
   resetLinkFor,
@@ -132,8 +133,11 @@ export function staffRoutes(ctx: StaffContext): FastifyPluginAsyncTypebox {
       const reset = await resetLinkFor(ctx.db, request.body.email);
       if (reset !== undefined) {
         const link = signInUrl(ctx, reset.token);
-        await inTransaction(ctx.db, (trx) =>
-          enqueueMail(trx, staffResetMail(reset.email, link, RESET_LINK_LIFETIME_MS / 1000)),
+        await inTransaction(ctx.db, async (trx) =>
+          enqueueMail(
+            trx,
+            staffResetMail(reset.email, link, RESET_LINK_LIFETIME_MS / 1000, await savedSiteName(trx)),
+          ),
         );
       }
       return reply.code(204).send();
@@ -153,8 +157,11 @@ export function staffRoutes(ctx: StaffContext): FastifyPluginAsyncTypebox {
       await requireCaller(request, ctx, ['elevated']);
       const { staff, token } = await inviteStaff(ctx.db, request.body);
       const inviteUrl = signInUrl(ctx, token);
-      await inTransaction(ctx.db, (trx) =>
-        enqueueMail(trx, staffInviteMail(staff.email, inviteUrl, INVITE_LIFETIME_MS / 1000)),
+      await inTransaction(ctx.db, async (trx) =>
+        enqueueMail(
+          trx,
+          staffInviteMail(staff.email, inviteUrl, INVITE_LIFETIME_MS / 1000, await savedSiteName(trx)),
+        ),
       );
       return { staff, inviteUrl };
     });
