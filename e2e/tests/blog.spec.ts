@@ -225,6 +225,15 @@ test('the archive lists months and a month lists its posts', async ({ page }) =>
   await expect(months.first()).toBeVisible();
   expect(await months.count()).toBeGreaterThan(1);
   await expect(months.first()).toHaveText(/^[A-Z][a-z]+ \d{4} \d+$/);
+  // The index is the months across the page, not a column beside an empty one.
+  const navBox = (await page.getByRole('navigation', { name: 'Months' }).boundingBox())!;
+  const archiveBox = (await page.locator('.blog-archive').boundingBox())!;
+  expect(navBox.width).toBeGreaterThan(archiveBox.width - 2);
+  const [firstMonth, secondMonth] = [
+    (await months.nth(0).boundingBox())!,
+    (await months.nth(1).boundingBox())!,
+  ];
+  expect(secondMonth.x).toBeGreaterThan(firstMonth.x);
   const count = Number.parseInt((await months.first().locator('.blog-count-badge').textContent()) ?? '0', 10);
   await months.first().click();
   await expect(page).toHaveURL(/\/blog\/archive\/\d{4}\/\d{2}$/);
@@ -239,6 +248,23 @@ test('the blog pages fit a 390 px wide screen', async ({ page }) => {
   await page.goto(siteUrl(`/post/${EVERY_NODE}`));
   await expect(page.locator('.blog-post-content .atrium-rc-p').first()).toBeVisible();
   await expectNoHorizontalOverflow(page);
+  // A table's words stay whole ("Harvest", not "Harves|t"): each one-word cell is one line.
+  const words = await page.locator('.blog-post-content .atrium-rc-table :is(th, td)').evaluateAll((cells) =>
+    cells
+      .filter((cell) => /^\S+$/.test(cell.textContent ?? ''))
+      .map((cell) => {
+        // The lines of the word itself: the rectangles of its text, not of the paragraph around it.
+        const text = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT).nextNode();
+        const range = document.createRange();
+        if (text) range.selectNodeContents(text);
+        return {
+          word: cell.textContent,
+          lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+        };
+      }),
+  );
+  expect(words.map((cell) => cell.word)).toContain('Harvest');
+  expect(words.filter((cell) => cell.lines !== 1)).toEqual([]);
   await page.goto(siteUrl('/blog/archive'));
   await expect(page.getByRole('navigation', { name: 'Months' }).getByRole('link').first()).toBeVisible();
   await expectNoHorizontalOverflow(page);

@@ -122,6 +122,31 @@ test('a visitor browses the gallery, opens the lightbox and moves through it wit
   await expectLoaded(tile(gallery, 'Quiet orchard').locator('img'));
 });
 
+test('on a 1280 × 800 desktop the slideshow fits the window, its picture letterboxed inside the stage', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(siteUrl('/gallery?layout=SLIDESHOW'));
+  const gallery = page.getByRole('region', { name: 'Demo gallery' });
+  await expect(gallery.getByText(`1 of ${DEMO_ITEMS}`)).toBeVisible();
+  const slideshow = gallery.locator('.atrium-gallery-slideshow');
+  const stage = (await slideshow.locator('.atrium-gallery-stage').boundingBox())!;
+  // The 16:9 stage of the content's width would be taller than that: it is held to the window.
+  const { width } = (await slideshow.boundingBox())!;
+  expect(stage.height).toBeLessThan((width * 9) / 16 - 1);
+  expect((await slideshow.boundingBox())!.height).toBeLessThanOrEqual(800);
+  // Scrolled to, the stage and its controls are in the window together.
+  await slideshow.scrollIntoViewIfNeeded();
+  await expect(gallery.getByRole('button', { name: 'Next slide' })).toBeInViewport();
+  await expect(slideshow.locator('.atrium-gallery-stage')).toBeInViewport({ ratio: 1 });
+  const image = slideshow.locator('.atrium-gallery-stage img');
+  await expectLoaded(image);
+  expect(await image.evaluate((img) => getComputedStyle(img).objectFit)).toBe('contain');
+  const picture = (await image.boundingBox())!;
+  const box = (await slideshow.locator('.atrium-gallery-stage').boundingBox())!;
+  expect(picture.height).toBeLessThanOrEqual(box.height + 1);
+});
+
 test('the big gallery keeps a bounded DOM and loads later items as the visitor scrolls', async ({ page }) => {
   const itemRequests: string[] = [];
   page.on('request', (request) => {

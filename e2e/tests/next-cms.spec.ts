@@ -20,10 +20,10 @@ import { ExampleSites, expectHostedRequestsRouted, expectImagesLoaded } from '..
 
 // The demo seed's Books, by title: the first one and what its item holds.
 const FIRST_BOOK = {
-  id: 'book-087',
-  title: 'Archive of the Broken Lantern',
-  author: 'Keiko Jovanovic',
-  year: '1920',
+  id: 'book-078',
+  title: "A Child's Garden of Verses",
+  author: 'Robert Louis Stevenson',
+  year: '1885',
 };
 
 const example = new ExampleSites('next-cms');

@@ -20,6 +20,32 @@ export function ArchivePage() {
     : 'Every month of the Atrium blog.';
   const months = (stats.data ?? []).filter((entry) => (entry.postCount ?? 0) > 0 && entry.periodStart);
 
+  const monthsNav = (
+    <nav aria-label="Months" className="blog-months">
+      <h2>Months</h2>
+      {stats.error && <p role="alert">Could not load the archive: {stats.error.message}</p>}
+      {stats.isLoading && <p role="status">Loading the archive…</p>}
+      <ul>
+        {months.map((entry) => {
+          const start = entry.periodStart as Date;
+          const y = start.getUTCFullYear();
+          const m = start.getUTCMonth() + 1;
+          const current = valid && chosen.getTime() === Date.UTC(y, m - 1, 1);
+          return (
+            <li key={start.toISOString()}>
+              <Link
+                to={`/blog/archive/${y}/${String(m).padStart(2, '0')}`}
+                aria-current={current ? 'page' : undefined}
+              >
+                {monthLabel(start)} <span className="blog-count-badge">{entry.postCount}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+
   return (
     <section aria-labelledby="archive-heading" className="blog-page">
       <PageHead title={title} description={metaDescription} />
@@ -28,33 +54,19 @@ export function ArchivePage() {
           <Link to="/blog">Blog</Link> / Archive
         </p>
         <h1 id="archive-heading">{title}</h1>
+        {!valid && (
+          <p className="blog-lede">Every month with posts, newest first: pick one to see its posts.</p>
+        )}
       </header>
-      <div className="blog-archive">
-        <nav aria-label="Months" className="blog-months">
-          <h2>Months</h2>
-          {stats.error && <p role="alert">Could not load the archive: {stats.error.message}</p>}
-          {stats.isLoading && <p role="status">Loading the archive…</p>}
-          <ul>
-            {months.map((entry) => {
-              const start = entry.periodStart as Date;
-              const y = start.getUTCFullYear();
-              const m = start.getUTCMonth() + 1;
-              const current = valid && chosen.getTime() === Date.UTC(y, m - 1, 1);
-              return (
-                <li key={start.toISOString()}>
-                  <Link
-                    to={`/blog/archive/${y}/${String(m).padStart(2, '0')}`}
-                    aria-current={current ? 'page' : undefined}
-                  >
-                    {monthLabel(start)} <span className="blog-count-badge">{entry.postCount}</span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        {valid ? <MonthPosts start={chosen} /> : <p>Pick a month to see its posts.</p>}
-      </div>
+      {valid ? (
+        <div className="blog-archive">
+          {monthsNav}
+          <MonthPosts start={chosen} />
+        </div>
+      ) : (
+        // The index is the months alone, across the page: no column waiting for a choice.
+        <div className="blog-archive blog-archive-index">{monthsNav}</div>
+      )}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { useSearchParams } from 'react-router';
 import { PageHead } from '../head';
 import { ratingCell, tagsCell } from './book-cells';
+import './books.css';
 
 /** The demo seed's public catalogue (packages/platform/src/seed/demo-data.ts): anyone reads it. */
 const BOOKS = 'Books';
@@ -123,15 +124,16 @@ export function BooksPage() {
     },
   ];
   return (
-    <section aria-labelledby="books-title" className="data-page">
+    <section aria-labelledby="books-title" className="data-page books-page">
       <PageHead
         title="Books"
-        description="The demo catalogue: a few hundred books anyone may read, filtered by title, tag or author, sorted and paged."
+        description="The demo catalogue: 300 public-domain books, published before 1929, that anyone may read, filtered by title, tag or author, sorted and paged."
       />
       <h1 id="books-title">Books</h1>
       <p className="lede">
-        The demo catalogue: a few hundred generated books that anyone may read. Filter by title, tag or
-        author, sort by a column, and page through them. The address keeps your choices: reload or share it.
+        The demo catalogue: 300 public-domain books, all published before 1929, that anyone may read. Filter
+        by title, tag or author, sort by a column, and page through them. The address keeps your choices:
+        reload or share it.
       </p>
       <DataTable<Book>
         collectionId={BOOKS}
@@ -143,7 +145,7 @@ export function BooksPage() {
           field: 'title',
           label: 'Title',
           ops: TEXT_OPS,
-          placeholder: 'e.g. garden',
+          placeholder: 'e.g. island',
         }}
         selectFilters={selectFilters}
         emptyMessage="No books match these filters."

@@ -7,10 +7,11 @@ import {
   useRemoveItem,
   useUpdateItem,
 } from '@atrium/react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useReducer, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHead } from '../head';
+import { type NotesEvent, notesStatus } from './notes-status';
 
 /**
  * Members' private notes: the demo seed's MemberNotes collection is SITE_MEMBER_AUTHOR for every
@@ -27,6 +28,8 @@ interface Note {
 }
 
 type NoteFields = Pick<Note, 'title' | 'body'>;
+/** Tells the page's status what an action came to (notes-status.ts). */
+type Report = (event: NotesEvent) => void;
 
 const messageOf = (error: Error | null) => (error ? error.message : null);
 
@@ -104,25 +107,24 @@ function NoteForm({
   );
 }
 
-function AddNote() {
+function AddNote({ report }: { report: Report }) {
   const insert = useInsertItem<Note>(NOTES);
-  const [status, setStatus] = useState<string | null>(null);
   return (
     <section aria-labelledby="add-note-title" className="card">
       <h2 id="add-note-title">Add a note</h2>
-      <StatusMessage>{status}</StatusMessage>
       <NoteForm
         initial={{ title: '' }}
         submitLabel="Add note"
         busy={insert.isPending}
         error={messageOf(insert.error)}
         onSubmit={async (fields) => {
-          setStatus(null);
+          report({ type: 'started' });
           try {
             await insert.mutateAsync(fields);
-            setStatus(`Added “${fields.title}”.`);
+            report({ type: 'added', title: fields.title });
             return true;
           } catch {
+            report({ type: 'failed' });
             return false;
           }
         }}
@@ -132,7 +134,7 @@ function AddNote() {
 }
 
 /** One note: its text, and Edit and Delete when it is the member's own. */
-function NoteEntry({ note, editable }: { note: Note; editable: boolean }) {
+function NoteEntry({ note, editable, report }: { note: Note; editable: boolean; report: Report }) {
   const update = useUpdateItem<Note>(NOTES);
   const remove = useRemoveItem<Note>(NOTES);
   const [editing, setEditing] = useState(false);
@@ -153,11 +155,14 @@ function NoteEntry({ note, editable }: { note: Note; editable: boolean }) {
             setEditing(false);
           }}
           onSubmit={async (fields) => {
+            report({ type: 'started' });
             try {
               await update.mutateAsync({ ...note, ...fields });
               setEditing(false);
+              report({ type: 'saved', title: fields.title });
               return true;
             } catch {
+              report({ type: 'failed' });
               return false;
             }
           }}
@@ -171,7 +176,13 @@ function NoteEntry({ note, editable }: { note: Note; editable: boolean }) {
       {note.body && <p>{note.body}</p>}
       {editable ? (
         <div className="atrium-actions">
-          <button type="button" onClick={() => setEditing(true)}>
+          <button
+            type="button"
+            onClick={() => {
+              report({ type: 'started' });
+              setEditing(true);
+            }}
+          >
             Edit
           </button>
           <button
@@ -189,7 +200,12 @@ function NoteEntry({ note, editable }: { note: Note; editable: boolean }) {
             busy={remove.isPending}
             onCancel={() => setConfirming(false)}
             onConfirm={() => {
-              remove.mutate(note._id, { onSettled: () => setConfirming(false) });
+              report({ type: 'started' });
+              remove.mutate(note._id, {
+                onSuccess: () => report({ type: 'deleted', title: note.title }),
+                onError: () => report({ type: 'failed' }),
+                onSettled: () => setConfirming(false),
+              });
             }}
           >
             <p>“{note.title}” will be deleted for good. This cannot be undone.</p>
@@ -209,6 +225,7 @@ function NoteEntry({ note, editable }: { note: Note; editable: boolean }) {
 
 export function NotesPage() {
   const { loggedIn, member } = useAuth();
+  const [status, report] = useReducer(notesStatus, null);
   if (!loggedIn) {
     return (
       <section aria-labelledby="notes-title" className="data-page">
@@ -232,7 +249,8 @@ export function NotesPage() {
       />
       <h1 id="notes-title">Your notes</h1>
       <p>Only you can see, change and delete your notes.</p>
-      <AddNote />
+      <StatusMessage>{status}</StatusMessage>
+      <AddNote report={report} />
       <DataList<Note>
         collectionId={NOTES}
         label="Your notes"
@@ -241,7 +259,7 @@ export function NotesPage() {
         textFilter={{ field: 'title', label: 'Search your notes' }}
         emptyMessage="You have no notes yet."
       >
-        {(note) => <NoteEntry note={note} editable={note._owner === member?.id} />}
+        {(note) => <NoteEntry note={note} editable={note._owner === member?.id} report={report} />}
       </DataList>
     </section>
   );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, type DataKit, dataOf, startDataKit } from '../services/data/test-kit.js';
-import { DEMO_BOOK_COUNT, demoBooks } from './demo-data.js';
+import { DEMO_BOOK_TABLE } from './demo-books.js';
+import { DEMO_BOOK_COUNT, DEMO_BOOK_TAGS, demoBooks } from './demo-data.js';
 
 let kit: DataKit;
 // The demo seed writes hundreds of books, 1000 gallery items and their pictures: far slower than other
@@ -20,6 +21,35 @@ describe('the demo seed’s data collections', () => {
     });
   });
 
+  it('lists 300 real books published before 1929, each once, with their authors and tags', () => {
+    const books = demoBooks();
+    expect(books).toHaveLength(300);
+    expect(DEMO_BOOK_COUNT).toBe(300);
+    expect(new Set(books.map((book) => book._id)).size).toBe(300);
+    expect(new Set(books.map((book) => `${book.title} · ${book.author}`)).size).toBe(300);
+    // Every book of the table, with its author and year as the table gives them.
+    const byTitle = new Map(books.map((book) => [book.title, book]));
+    for (const [title, author, year] of DEMO_BOOK_TABLE) {
+      expect(byTitle.get(title), title).toMatchObject({ author, year });
+    }
+    expect(byTitle.get('Pride and Prejudice')).toMatchObject({ author: 'Jane Austen', year: 1813 });
+    expect(byTitle.get('Moby-Dick')).toMatchObject({ author: 'Herman Melville', year: 1851 });
+    for (const book of books) {
+      expect(book.year as number, String(book.title)).toBeLessThan(1929);
+      expect(String(book.title)).not.toMatch(/^(The )?(Silent|Golden|Hidden|Broken) /);
+      expect((book.published as { $date: string }).$date.slice(0, 4)).toBe(
+        String(book.year).padStart(4, '0'),
+      );
+      expect(book.tags as string[], String(book.title)).not.toHaveLength(0);
+      for (const tag of book.tags as string[]) expect(DEMO_BOOK_TAGS, String(book.title)).toContain(tag);
+    }
+    // Each tag the site filters by has books, and many authors have several.
+    for (const tag of DEMO_BOOK_TAGS) {
+      expect(books.filter((book) => (book.tags as string[]).includes(tag)).length, tag).toBeGreaterThan(5);
+    }
+    expect(new Set(books.map((book) => book.author)).size).toBeGreaterThan(100);
+  });
+
   it('publishes a few hundred books to visitors, with filters, sort and paging', async () => {
     const visitor = await kit.visitorToken();
     const all = await kit.post('/items/count', { dataCollectionId: 'Books' }, visitor);
@@ -28,7 +58,7 @@ describe('the demo seed’s data collections', () => {
       {
         dataCollectionId: 'Books',
         query: {
-          filter: { year: { $gte: 2000 }, tags: { $hasSome: ['fiction'] } },
+          filter: { year: { $gte: 1900 }, tags: { $hasSome: ['fiction'] } },
           sort: [{ fieldName: 'rating', order: 'DESC' }],
           paging: { limit: 5 },
         },
@@ -36,6 +66,7 @@ describe('the demo seed’s data collections', () => {
       visitor,
     );
     expect(recent.status).toBe(200);
+    expect(dataOf(recent)).toHaveLength(5);
     const ratings = dataOf(recent).map((book) => book.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     const write = await kit.post(

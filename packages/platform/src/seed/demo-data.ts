@@ -3,17 +3,19 @@ import { collectionValues, createCollectionIn } from '../services/data/collectio
 import { createIndexIn } from '../services/data/indexes/service.js';
 import { buildItem } from '../services/data/items/item-data.js';
 import { insertItems } from '../services/data/items/store.js';
+import { DEMO_BOOK_TABLE } from './demo-books.js';
 import type { Seeder } from './seeder.js';
 
 /**
- * The demo site's data collections: a public catalogue of generated books (read by anyone), notes
- * that members keep for themselves (SITE_MEMBER_AUTHOR), and announcements that CMS editors write
- * and anyone reads. Generated in code from a fixed seed: the same items on every machine.
+ * The demo site's data collections: a public catalogue of real public-domain books (read by
+ * anyone, demo-books.ts), notes that members keep for themselves (SITE_MEMBER_AUTHOR), and
+ * announcements that CMS editors write and anyone reads. What the catalogue makes up (pages,
+ * ratings) comes from a fixed seed: the same items on every machine.
  */
 export const DEMO_BOOKS = 'Books';
 export const DEMO_MEMBER_NOTES = 'MemberNotes';
 export const DEMO_ANNOUNCEMENTS = 'Announcements';
-export const DEMO_BOOK_COUNT = 300;
+export const DEMO_BOOK_COUNT = DEMO_BOOK_TABLE.length;
 
 const BOOK_FIELDS: DataCollectionField[] = [
   { key: 'title', displayName: 'Title', type: 'TEXT' },
@@ -25,63 +27,8 @@ const BOOK_FIELDS: DataCollectionField[] = [
   { key: 'published', displayName: 'Published', type: 'DATETIME' },
 ];
 
-const ADJECTIVES = [
-  'Silent',
-  'Golden',
-  'Hidden',
-  'Last',
-  'Broken',
-  'Distant',
-  'Crimson',
-  'Quiet',
-  'Winter',
-  'Secret',
-  'Burning',
-  'Paper',
-];
-const NOUNS = [
-  'Garden',
-  'River',
-  'Harbor',
-  'Library',
-  'Mountain',
-  'Lantern',
-  'Orchard',
-  'Archive',
-  'Compass',
-  'Island',
-  'Clock',
-  'Kingdom',
-];
-const FIRST = [
-  'Ada',
-  'Basil',
-  'Clara',
-  'Dmitri',
-  'Elena',
-  'Farid',
-  'Greta',
-  'Hugo',
-  'Ines',
-  'Jonas',
-  'Keiko',
-  'Lior',
-  'Maya',
-  'Nils',
-];
-const LAST = [
-  'Abbott',
-  'Brandt',
-  'Castillo',
-  'Duval',
-  'Eriksen',
-  'Fontaine',
-  'Gallo',
-  'Hayes',
-  'Iwata',
-  'Jovanovic',
-];
-const TAGS = [
+/** The tags of the catalogue (the site's tag filter lists them). */
+export const DEMO_BOOK_TAGS = [
   'fiction',
   'history',
   'science',
@@ -92,7 +39,7 @@ const TAGS = [
   'biography',
   'travel',
   'classic',
-];
+] as const;
 
 /** mulberry32: a small, well-mixed PRNG; the fixed seed makes the catalogue reproducible. */
 function random(seed: number): () => number {
@@ -106,27 +53,32 @@ function random(seed: number): () => number {
   };
 }
 
+/**
+ * The catalogue's items: every book of DEMO_BOOK_TABLE (real titles, authors and years), in an
+ * order shuffled once (ids `book-001` …), with a page count, a rating and a publication day made up
+ * from the fixed seed.
+ */
 export function demoBooks(count = DEMO_BOOK_COUNT): Record<string, unknown>[] {
   const next = random(20_240_601);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-  const authors = Array.from({ length: 40 }, () => `${pick(FIRST)} ${pick(LAST)}`);
-  return Array.from({ length: count }, (_, index) => {
-    const year = 1850 + Math.floor(next() * 175);
+  const books = [...DEMO_BOOK_TABLE];
+  for (let index = books.length - 1; index > 0; index--) {
+    const other = Math.floor(next() * (index + 1));
+    [books[index], books[other]] = [books[other]!, books[index]!];
+  }
+  return books.slice(0, count).map(([title, author, year, tags], index) => {
     const month = 1 + Math.floor(next() * 12);
     const day = 1 + Math.floor(next() * 28);
-    const tags = [...new Set(Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(TAGS)))];
-    const title =
-      next() < 0.5
-        ? `The ${pick(ADJECTIVES)} ${pick(NOUNS)}`
-        : `${pick(NOUNS)} of the ${pick(ADJECTIVES)} ${pick(NOUNS)}`;
+    // Between 2 and 5; the classics between 3 and 5.
+    const lowest = tags.includes('classic') ? 3 : 2;
+    const rating = Math.round((lowest + next() * (5 - lowest)) * 10) / 10;
     return {
       _id: `book-${String(index + 1).padStart(3, '0')}`,
-      title: `${title}${next() < 0.3 ? ` ${['II', 'III', 'Revisited'][Math.floor(next() * 3)]}` : ''}`,
-      author: pick(authors),
+      title,
+      author,
       year,
-      rating: Math.round((1 + next() * 4) * 10) / 10,
+      rating,
       pages: 80 + Math.floor(next() * 820),
-      tags,
+      tags: tags.split(' '),
       published: { $date: new Date(Date.UTC(year, month - 1, day)).toISOString() },
     };
   });

@@ -125,6 +125,9 @@ describe('DataTable', () => {
     // Values are shown as text: arrays joined.
     const first = GADGET_ITEMS.find((g) => g.name === sortedNames[0])!;
     expect(column(3)[0]).toBe(first.tags.join(', '));
+    // Each cell names its column (data-label), for layouts that show rows as cards.
+    const cells = [...document.querySelectorAll('tbody tr:first-child td')];
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Name', 'Price', 'Kind', 'Tags']);
 
     fireEvent.click(button('Next'));
     expect(pageLabel()).toBe('Page 2 of 5');

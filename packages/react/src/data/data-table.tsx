@@ -98,7 +98,8 @@ export function DataTable<Item extends WixDataItem = WixDataItem>({
             {items.map((item) => (
               <tr key={item._id}>
                 {columns.map((column) => (
-                  <td key={column.field} className={column.className}>
+                  // data-label: the column's name by the cell, for layouts that show rows as cards.
+                  <td key={column.field} className={column.className} data-label={column.header}>
                     {column.render ? column.render(item) : formatValue(item[column.field])}
                   </td>
                 ))}
