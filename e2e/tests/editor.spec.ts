@@ -332,3 +332,48 @@ test('the console keeps the members section and deep links; unsaved work survive
   await page.getByRole('button', { name: `Restore ${title}` }).click();
   await expect(page.getByText(`“${title}” is restored to the drafts.`)).toBeVisible();
 });
+
+test('the editor shows a preview of each block it keeps: audio, file, HTML, embed, map, poll, button', async ({
+  page,
+}) => {
+  // Nothing the previews show is loaded from another host.
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const { hostname } = new URL(request.url());
+    if (!['127.0.0.1', 'localhost'].includes(hostname)) foreign.push(request.url());
+  });
+  const bySlug = await fetch(platformUrl('/v3/posts/slugs/everything-a-post-can-hold'), {
+    headers: { authorization: apiKey() },
+  });
+  expect(bySlug.status).toBe(200);
+  const { post } = (await bySlug.json()) as { post: { id: string } };
+  // The post's draft has the post's id: its editor.
+  await openConsole(page, `/blog/posts/${encodeURIComponent(post.id)}`);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Everything a post can hold');
+  const editor = content(page);
+  const block = (type: string) => editor.locator(`[data-block-type="${type}"]`);
+  await expect(block('AUDIO')).toContainText('Dawn chorus in the courtyard');
+  await expect(block('AUDIO')).toContainText(/The Courtyard Garden · \d+:\d{2}/);
+  await expect(block('FILE')).toContainText(/PDF · [\d.]+ (B|KB|MB)/);
+  // The HTML block's code is text in a <pre>, not rendered.
+  await expect(block('HTML').locator('pre')).toContainText(
+    '<p style="font-family:sans-serif">Sunrise <b>06:12</b>',
+  );
+  await expect(block('HTML').locator('b')).toHaveCount(0);
+  await expect(block('EMBED')).toContainText('Example: Planting calendar');
+  await expect(block('EMBED')).toContainText('https://example.com/planting-calendar');
+  await expect(block('MAP')).toContainText('The Courtyard Garden');
+  await expect(block('MAP')).toContainText('51.5205, -0.0985');
+  await expect(block('POLL')).toContainText('What should the shared bed grow next year?');
+  await expect(block('POLL').getByRole('listitem')).toHaveText(['Climbing beans', 'Squash', 'Cut flowers']);
+  await expect(block('BUTTON').locator('.rc-preview-btn')).toHaveText('Join the watering rota');
+  await expect(block('BUTTON')).toContainText('https://example.com/rota');
+  // Seven looks, not seven identical boxes.
+  const types = ['AUDIO', 'FILE', 'HTML', 'EMBED', 'MAP', 'POLL', 'BUTTON'];
+  const accents = await Promise.all(
+    types.map((type) => block(type).evaluate((element) => getComputedStyle(element).borderLeftColor)),
+  );
+  expect(new Set(accents).size).toBe(types.length);
+  await expectNoSeriousViolations(page);
+  expect(foreign).toEqual([]);
+});

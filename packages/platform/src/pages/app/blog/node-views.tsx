@@ -1,11 +1,13 @@
 import { MEDIA_ROUTES } from '@atrium/contract/routes';
 import { type NodeViewProps, NodeViewWrapper, ReactNodeViewRenderer } from '@tiptap/react';
+import { BLOCK_PREVIEWS, BlockPreview } from './block-previews.js';
 import type { Json } from './convert.js';
 import { GalleryNode, ImageNode, UnknownNode, VideoNode } from './schema.js';
 
 /**
  * How the editor shows its atom nodes (React node views): images and galleries from the media
- * store, videos by their address, and nodes it cannot edit as a read-only card. Text from the
+ * store, videos by their address, the blocks it keeps without editing as a preview of each
+ * (block-previews.tsx: audio, file, HTML, embed, map, poll, button), others as a read-only card. Text from the
  * document is shown as text, never as HTML.
  */
 
@@ -104,6 +106,20 @@ function UnknownView({ node, selected }: NodeViewProps) {
   const rc = obj(node.attrs.rc);
   const type = str(rc.type);
   const words = textOf(rc);
+  // Audio, file, HTML, embed, map, poll and button: a preview of each (block-previews.tsx).
+  if (BLOCK_PREVIEWS[type]) {
+    return (
+      <NodeViewWrapper
+        className={`rc-atom rc-preview rc-preview-${type.toLowerCase()}${selected ? ' is-selected' : ''}`}
+        data-drag-handle=""
+        data-block-type={type}
+      >
+        <span className="rc-atom-label">{TYPE_NAMES[type] ?? type}</span>
+        <BlockPreview rc={rc} />
+        <span className="rc-atom-caption">Kept as it is: the editor does not change this block.</span>
+      </NodeViewWrapper>
+    );
+  }
   return (
     <NodeViewWrapper className={`rc-atom rc-unknown${selected ? ' is-selected' : ''}`} data-drag-handle="">
       <span className="rc-atom-label">{TYPE_NAMES[type] ?? (type || 'Block')} (kept as it is)</span>
