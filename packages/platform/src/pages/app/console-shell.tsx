@@ -7,7 +7,7 @@ import { type ConsoleStaff, ROLE_LABELS, roleSees, useConsoleStaff } from './con
 import './console.css';
 import { isOwnerSection, OWNER_SECTIONS, OwnerSection } from './studio/owner-sections.js';
 import { isStudioSection, STUDIO_SECTIONS, StudioSection } from './studio/sections.js';
-import { SITE_SETTINGS_CHANGED } from './studio/settings/events.js';
+import { SITE_SETTINGS_CHANGED, type SiteSettingsChange } from './studio/settings/events.js';
 import { AccountSection } from './studio/staff/account-section.js';
 
 /**
@@ -152,17 +152,16 @@ function SectionMenu({
   );
 }
 
-/** The site's name and address from its settings (anyone may read them), again after a save. */
+/** The site's name and address from its settings (anyone may read them), and as saved after a save. */
 function useSite(): { name: string; url: string } | undefined {
   const [site, setSite] = useState<{ name: string; url: string }>();
   useEffect(() => {
-    const load = () =>
-      requestJson<PublicSite>(SITE_ROUTES.site)
-        .then((answer) => setSite({ name: answer.name, url: answer.url }))
-        .catch(() => undefined);
-    void load();
-    window.addEventListener(SITE_SETTINGS_CHANGED, load);
-    return () => window.removeEventListener(SITE_SETTINGS_CHANGED, load);
+    requestJson<PublicSite>(SITE_ROUTES.site)
+      .then((answer) => setSite({ name: answer.name, url: answer.url }))
+      .catch(() => undefined);
+    const changed = (event: Event) => setSite((event as CustomEvent<SiteSettingsChange>).detail);
+    window.addEventListener(SITE_SETTINGS_CHANGED, changed);
+    return () => window.removeEventListener(SITE_SETTINGS_CHANGED, changed);
   }, []);
   return site;
 }

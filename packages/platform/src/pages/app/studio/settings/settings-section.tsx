@@ -13,7 +13,7 @@ import { uploadMedia } from '../../blog/blog-api.js';
 import { FilePicker, Progress, useActions } from '../../blog/ui-kit.js';
 import { Button, ErrorMessage, Field, StatusMessage } from '../../ui.js';
 import { sessionCall } from '../ui.js';
-import { SITE_SETTINGS_CHANGED } from './events.js';
+import { SITE_SETTINGS_CHANGED, type SiteSettingsChange } from './events.js';
 import './settings.css';
 
 /**
@@ -100,7 +100,8 @@ export function SettingsSection() {
         });
         setSettings(answer.settings);
         setDraft(draftOf(answer.settings));
-        window.dispatchEvent(new Event(SITE_SETTINGS_CHANGED));
+        const detail: SiteSettingsChange = { name: answer.settings.name, url: answer.settings.url };
+        window.dispatchEvent(new CustomEvent(SITE_SETTINGS_CHANGED, { detail }));
         return 'Saved. The site shows the change within a few seconds.';
       } catch (failure) {
         if (failure instanceof ApiFailure && failure.violations.length > 0) {
