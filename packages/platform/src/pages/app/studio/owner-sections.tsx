@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 
 /**
- * The owner's console sections of the studio (members, forms, webhooks, staff, developer): their
+ * The owner's console sections of the studio (members, forms, webhooks, settings, requests, staff,
+ * activity, developer): their
  * paths for the shell's SECTIONS with the server's section each works in (the role's menu shows
  * those it may use), and each one's code loaded only when opened.
  */
 export const OWNER_SECTIONS = [
   { path: '/forms', label: 'Forms', section: 'forms' },
   { path: '/webhooks', label: 'Webhooks', section: 'webhooks' },
-  { path: '/settings', label: 'Settings', section: 'settings' },
   { path: '/settings', label: 'Settings', section: 'settings' },
   { path: '/requests', label: 'Requests', section: 'settings' },
   { path: '/staff', label: 'Staff', section: 'owner' },
@@ -36,9 +36,6 @@ const RequestsSection = lazy(() =>
 const ActivitySection = lazy(() =>
   import('./logs/logs-sections.js').then((module) => ({ default: module.ActivitySection })),
 );
-const SettingsSection = lazy(() =>
-  import('./settings/settings-section.js').then((module) => ({ default: module.SettingsSection })),
-);
 const StaffSection = lazy(() =>
   import('./staff/staff-section.js').then((module) => ({ default: module.StaffSection })),
 );
@@ -58,7 +55,6 @@ export function OwnerSection({ section, path }: { section: OwnerPath; path: stri
       {section === '/webhooks' && <WebhooksSection />}
       {section === '/settings' && <SettingsSection />}
       {section === '/requests' && <RequestsSection />}
-      {section === '/settings' && <SettingsSection />}
       {section === '/staff' && <StaffSection />}
       {section === '/activity' && <ActivitySection />}
       {section === '/developer' && <DeveloperSection />}
