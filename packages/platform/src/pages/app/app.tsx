@@ -1,15 +1,14 @@
 import { HOSTED_ROUTES } from '@atrium/contract/routes';
 import type { HostedRedirectSession } from '@atrium/contract/types';
 import { useEffect, useState } from 'react';
-import { ApiFailure, fillPath, requestJson } from './api.js';
 import { ConsolePage } from './console-page.js';
 import { readHostedData } from './data.js';
+import { ApiFailure, ErrorMessage, fillPath, Page, requestJson } from './kit/index.js';
 import { LoginPage } from './login-page.js';
 import { LogoutPage } from './logout-page.js';
 import { MailboxPage } from './mailbox-page.js';
 import { ResetPasswordPage } from './reset-password-page.js';
 import { TargetPage } from './target-page.js';
-import { ErrorMessage, Page } from './ui.js';
 
 const REDIRECT_PREFIX = HOSTED_ROUTES.redirect.replace('{id}', '');
 

@@ -1,8 +1,18 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { ApiFailure, requestJson, SESSION_ENDED_EVENT, setConsoleSession } from './api.js';
 import { type ConsoleSession, ConsoleSessionProvider, STAFF_API } from './console-session.js';
 import { ConsoleShell } from './console-shell.js';
-import { Button, ErrorMessage, Field, Page, StatusMessage } from './ui.js';
+import {
+  ApiFailure,
+  Button,
+  ConsoleQueryProvider,
+  ErrorMessage,
+  Field,
+  Page,
+  requestJson,
+  SESSION_ENDED_EVENT,
+  StatusMessage,
+  setConsoleSession,
+} from './kit/index.js';
 
 /**
  * `/_hosted/console` and every path under it: the site's console, for its staff (services/staff/).
@@ -59,10 +69,13 @@ export function ConsolePage() {
   if (state.kind === 'signed-in') {
     return (
       <ConsoleSessionProvider value={state.session}>
-        <ConsoleShell
-          onSignOut={() => void signOut()}
-          onStaffChanged={(staff) => setState({ kind: 'signed-in', session: { ...state.session, staff } })}
-        />
+        {/* One query cache per session: signing out drops it with everything it had loaded. */}
+        <ConsoleQueryProvider>
+          <ConsoleShell
+            onSignOut={() => void signOut()}
+            onStaffChanged={(staff) => setState({ kind: 'signed-in', session: { ...state.session, staff } })}
+          />
+        </ConsoleQueryProvider>
       </ConsoleSessionProvider>
     );
   }

@@ -1,12 +1,11 @@
 import { SITE_ROUTES } from '@atrium/contract/routes';
 import type { PublicSite } from '@atrium/contract/types';
-import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { requestJson } from './api.js';
+import { type KeyboardEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { ConsoleLink, useConsoleLocation } from './console-router.js';
 import { type ConsoleStaff, ROLE_LABELS, roleSees, useConsoleStaff } from './console-session.js';
+import { requestJson } from './kit/index.js';
 import './console.css';
-import { isOwnerSection, OWNER_SECTIONS, OwnerSection } from './studio/owner-sections.js';
-import { isStudioSection, STUDIO_SECTIONS, StudioSection } from './studio/sections.js';
+import { SECTIONS, type SectionEntry } from './sections.js';
 import { SITE_SETTINGS_CHANGED, type SiteSettingsChange } from './studio/settings/events.js';
 import { AccountSection } from './studio/staff/account-section.js';
 
@@ -15,19 +14,6 @@ import { AccountSection } from './studio/staff/account-section.js';
  * (each names the server's section it works in: services/staff/permissions.ts), who is signed in,
  * and the section of the path. `/account` (the signed-in staff member's own) is for everyone.
  */
-/** The blog (Tiptap, the renderer) loads only when opened: the other hosted pages stay small. */
-const BlogSection = lazy(() =>
-  import('./blog/blog-section.js').then((module) => ({ default: module.BlogSection })),
-);
-
-const SECTIONS = [
-  { path: '/members', label: 'Members', section: 'members' },
-  { path: '/blog', label: 'Blog', section: 'blog' },
-  ...OWNER_SECTIONS,
-  ...STUDIO_SECTIONS,
-] as const;
-
-type Entry = (typeof SECTIONS)[number];
 const ACCOUNT = { path: '/account', label: 'Your account', section: 'anyone' } as const;
 
 export function ConsoleShell({
@@ -43,7 +29,7 @@ export function ConsoleShell({
   const visible = SECTIONS.filter((entry) => roleSees(staff.role, entry.section));
   const matches = (entry: { path: string }) => path === entry.path || path.startsWith(`${entry.path}/`);
   // A section the role may not use opens the account page, which says so; `/` opens the first one.
-  const current: Entry | typeof ACCOUNT =
+  const current: SectionEntry | typeof ACCOUNT =
     (matches(ACCOUNT) ? ACCOUNT : visible.find(matches)) ??
     (path === '/' || !SECTIONS.some(matches) ? (visible[0] ?? ACCOUNT) : ACCOUNT);
   const refused = current === ACCOUNT && !matches(ACCOUNT) && path !== '/';
@@ -83,16 +69,12 @@ export function ConsoleShell({
         </div>
       </header>
       <main className="console-main" id="console-main" tabIndex={-1}>
-        {current === ACCOUNT ? (
+        {!('Component' in current) ? (
           <AccountSection refusedPath={refused ? path : undefined} onStaffChanged={onStaffChanged} />
-        ) : isStudioSection(current.path) ? (
-          <StudioSection section={current.path} path={path} />
-        ) : current.path === '/blog' ? (
-          <Suspense fallback={<p aria-busy="true">Loading the blog…</p>}>
-            <BlogSection path={path} />
-          </Suspense>
         ) : (
-          <OwnerSection section={isOwnerSection(current.path) ? current.path : '/members'} path={path} />
+          <Suspense fallback={<p aria-busy="true">Loading {current.label.toLowerCase()}…</p>}>
+            <current.Component path={path} />
+          </Suspense>
         )}
       </main>
     </div>

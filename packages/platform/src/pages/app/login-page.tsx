@@ -1,7 +1,7 @@
 import { AUTHENTICATION_ROUTES, RECOVERY_ROUTES, SERVICE_PREFIXES } from '@atrium/contract/routes';
 import type { HostedRedirectSession, StateMachineResponse } from '@atrium/contract/types';
 import { type FormEvent, useState } from 'react';
-import { ApiFailure, requestJson } from './api.js';
+import { ApiFailure, Button, ErrorMessage, Field, Page, requestJson, StatusMessage } from './kit/index.js';
 import { signInFailureMessage } from './messages.js';
 import {
   authorizeSession,
@@ -11,7 +11,6 @@ import {
   verifyEmailCode,
   verifyFactor,
 } from './sign-in-api.js';
-import { Button, ErrorMessage, Field, Page, StatusMessage } from './ui.js';
 
 type Step =
   | { kind: 'credentials' }

@@ -1,9 +1,16 @@
 import { HOSTED_ROUTES } from '@atrium/contract/routes';
 import type { HostedLogoutResponse, HostedRedirectSession } from '@atrium/contract/types';
 import { useEffect, useRef, useState } from 'react';
-import { ApiFailure, fillPath, requestJson } from './api.js';
+import {
+  ApiFailure,
+  CallbackLinks,
+  ErrorMessage,
+  fillPath,
+  Page,
+  requestJson,
+  StatusMessage,
+} from './kit/index.js';
 import { signInFailureMessage } from './messages.js';
-import { CallbackLinks, ErrorMessage, Page, StatusMessage } from './ui.js';
 
 /** A `logout` session: ends the member session at once, then goes back to the site or says so. */
 export function LogoutPage({ session }: { session: HostedRedirectSession }) {

@@ -1,8 +1,7 @@
 import { DEV_ROUTES } from '@atrium/contract/routes';
 import type { MailboxResponse, MailMessage } from '@atrium/contract/types';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { ApiFailure, requestJson } from './api.js';
-import { Button, ErrorMessage, Field, Page, StatusMessage } from './ui.js';
+import { ApiFailure, Button, ErrorMessage, Field, Page, requestJson, StatusMessage } from './kit/index.js';
 
 /**
  * `/_hosted/mailbox`: the mail the platform sent, newest first: every address's recent mail at once,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFailure } from './api.js';
+import { ApiFailure } from './kit/index.js';
 import { signInFailureMessage } from './messages.js';
 
 describe('sign-in failure messages', () => {

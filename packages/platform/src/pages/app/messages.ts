@@ -1,5 +1,5 @@
 import { IDENTITY_ERROR_CODES } from '@atrium/contract/routes';
-import type { ApiFailure } from './api.js';
+import type { ApiFailure } from './kit/index.js';
 
 const CODES = IDENTITY_ERROR_CODES;
 

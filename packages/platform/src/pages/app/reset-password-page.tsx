@@ -1,9 +1,8 @@
 import { RECOVERY_ROUTES, SERVICE_PREFIXES } from '@atrium/contract/routes';
 import type { StateMachineResponse } from '@atrium/contract/types';
 import { type FormEvent, useState } from 'react';
-import { ApiFailure, requestJson } from './api.js';
+import { ApiFailure, Button, ErrorMessage, Field, Page, requestJson, StatusMessage } from './kit/index.js';
 import { signInFailureMessage } from './messages.js';
-import { Button, ErrorMessage, Field, Page, StatusMessage } from './ui.js';
 
 /** `/_hosted/reset-password?recoveryToken=…`: the default target of password-reset links. */
 export function ResetPasswordPage() {

@@ -5,7 +5,7 @@ import {
   VERIFICATION_ROUTES,
 } from '@atrium/contract/routes';
 import type { HostedAuthorizeResponse, StateMachineResponse } from '@atrium/contract/types';
-import { fillPath, requestJson } from './api.js';
+import { fillPath, requestJson } from './kit/index.js';
 
 /** The identity calls the hosted login page makes (same origin, no token: the member is logging in). */
 

@@ -1,5 +1,5 @@
 import type { HostedRedirectSession } from '@atrium/contract/types';
-import { CallbackLinks, Page } from './ui.js';
+import { CallbackLinks, Page } from './kit/index.js';
 
 /**
  * A commerce target (checkout, booking, plan, product, payment): the local platform hosts no

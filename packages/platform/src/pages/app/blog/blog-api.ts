@@ -11,7 +11,7 @@ import {
   MEDIA_ROUTES,
 } from '@atrium/contract/routes';
 import type { Category, DraftPost, DraftPostInput, Tag, UploadMediaResponse } from '@atrium/contract/types';
-import { ApiFailure, reportStatus, requestJson, sessionHeaders } from '../api.js';
+import { ApiFailure, reportStatus, requestJson, sessionHeaders } from '../kit/index.js';
 
 /**
  * The blog's API as the console calls it: the draft posts, categories and tags of blog-wire.md §A

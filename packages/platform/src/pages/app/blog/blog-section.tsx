@@ -1,10 +1,16 @@
 import type { Category, DraftPost, Tag } from '@atrium/contract/types';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { ConsoleLink, navigate, useConsoleLocation } from '../console-router.js';
-import { ErrorMessage, StatusMessage, TableScroll } from '../ui.js';
+import {
+  ConfirmButton,
+  ErrorMessage,
+  formatDate,
+  StatusMessage,
+  TableScroll,
+  useActions,
+} from '../kit/index.js';
 import { type BlogApi, blogApi, PAGE_SIZE, POST_TABS, type PostTab } from './blog-api.js';
 import { PostEditor } from './post-editor.js';
-import { ConfirmButton, formatDate, useActions } from './ui-kit.js';
 
 /**
  * The console's blog: `/blog` the posts by state, `/blog/review` the writers' posts waiting for the

@@ -6,24 +6,25 @@ import { createMedia } from '@atrium/sdk/media';
 import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiFailure } from '../api.js';
 import { ConsoleLink, navigate, useLeaveGuard } from '../console-router.js';
-import { ErrorMessage, StatusMessage } from '../ui.js';
+import {
+  ApiFailure,
+  ConfirmButton,
+  describeFailure,
+  ErrorMessage,
+  FilePicker,
+  formatDate,
+  Progress,
+  StatusMessage,
+  useActions,
+  useFieldId,
+} from '../kit/index.js';
 import type { BlogApi, UpdateAction } from './blog-api.js';
 import { fromEditorDocument, type PmNode, type RichDocument, toEditorDocument } from './convert.js';
 import { NODE_VIEW_OVERRIDES } from './node-views.js';
 import { EMPTY_FIELDS, fieldsOf, inputOf, localDateTime, type PostFields } from './post-fields.js';
 import { editorExtensions } from './schema.js';
 import { SelectionPanel, Toolbar } from './toolbar.js';
-import {
-  ConfirmButton,
-  describeFailure,
-  FilePicker,
-  formatDate,
-  Progress,
-  useActions,
-  useFieldId,
-} from './ui-kit.js';
 
 /**
  * The post editor (`/blog/posts/<id>`, `/blog/posts/new`): the rich content document on Tiptap,

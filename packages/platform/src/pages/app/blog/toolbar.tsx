@@ -1,9 +1,9 @@
 import type { Editor } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { FilePicker, Progress } from '../kit/index.js';
 import type { BlogApi } from './blog-api.js';
 import type { Json } from './convert.js';
-import { FilePicker, Progress } from './ui-kit.js';
 
 /**
  * The editor's toolbar (block type, marks, lists, inserts) and the panel of the selected block

@@ -14,8 +14,7 @@ import type {
   DataItem,
   DataSort,
 } from '@atrium/contract/types';
-import { fillPath } from '../../api.js';
-import { type Call, sessionCall } from '../ui.js';
+import { type Call, fillPath, sessionCall } from '../../kit/index.js';
 
 /** The data collections' API as the console calls it (wire.md §9, §14), with the owner's API key. */
 

@@ -1,8 +1,14 @@
 import type { DataCollection } from '@atrium/contract/types';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
-import { describeFailure, useActions } from '../../blog/ui-kit.js';
 import { ConsoleLink, navigate, useConsoleLocation } from '../../console-router.js';
-import { ErrorMessage, Field, StatusMessage, TableScroll } from '../../ui.js';
+import {
+  describeFailure,
+  ErrorMessage,
+  Field,
+  StatusMessage,
+  TableScroll,
+  useActions,
+} from '../../kit/index.js';
 import { type DataApi, dataApi } from './data-api.js';
 import { FieldsPanel, IndexesPanel } from './fields-panel.js';
 import { ImportExportPanel } from './import-export.js';

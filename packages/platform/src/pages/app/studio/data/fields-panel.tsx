@@ -7,8 +7,14 @@ import type {
   DataIndex,
 } from '@atrium/contract/types';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { ConfirmButton, useActions } from '../../blog/ui-kit.js';
-import { ErrorMessage, Field, StatusMessage, TableScroll } from '../../ui.js';
+import {
+  ConfirmButton,
+  ErrorMessage,
+  Field,
+  StatusMessage,
+  TableScroll,
+  useActions,
+} from '../../kit/index.js';
 import type { DataApi } from './data-api.js';
 
 const OPERATIONS = ['read', 'insert', 'update', 'remove'] as const;

@@ -1,7 +1,13 @@
 import type { DataCollection } from '@atrium/contract/types';
 import { useState } from 'react';
-import { describeFailure, FilePicker, Progress, useActions } from '../../blog/ui-kit.js';
-import { ErrorMessage, StatusMessage } from '../../ui.js';
+import {
+  describeFailure,
+  ErrorMessage,
+  FilePicker,
+  Progress,
+  StatusMessage,
+  useActions,
+} from '../../kit/index.js';
 import { csvToRows, exportColumns, jsonLinesToRows, type ParsedRow, toCsvLine, valueToText } from './csv.js';
 import type { DataApi } from './data-api.js';
 

@@ -1,8 +1,13 @@
 import type { DataCollection, DataCollectionField, DataFilter, DataItem } from '@atrium/contract/types';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { ConfirmButton, useActions } from '../../blog/ui-kit.js';
-import { ErrorMessage, StatusMessage, TableScroll } from '../../ui.js';
-import { Pager } from '../ui.js';
+import {
+  ConfirmButton,
+  ErrorMessage,
+  Pager,
+  StatusMessage,
+  TableScroll,
+  useActions,
+} from '../../kit/index.js';
 import { textToValue } from './csv.js';
 import type { DataApi } from './data-api.js';
 import { displayValue, FIELD_HINTS, FieldInput, fromEditable, label, toEditable } from './field-input.js';

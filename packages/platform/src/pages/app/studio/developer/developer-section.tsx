@@ -1,10 +1,18 @@
 import { ADMIN_PREFIX, ADMIN_ROUTES, HOSTED_ROUTES } from '@atrium/contract/routes';
 import type { ListOAuthClientsResponse, OAuthClientInfo } from '@atrium/contract/types';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { fillPath, requestJson } from '../../api.js';
-import { ConfirmButton, formatDate, useActions } from '../../blog/ui-kit.js';
 import { type ConsoleStaff, ROLE_LABELS } from '../../console-session.js';
-import { Button, ErrorMessage, StatusMessage, TableScroll } from '../../ui.js';
+import {
+  Button,
+  ConfirmButton,
+  ErrorMessage,
+  fillPath,
+  formatDate,
+  requestJson,
+  StatusMessage,
+  TableScroll,
+  useActions,
+} from '../../kit/index.js';
 import { RoleSelect } from '../staff/role-select.js';
 import { StatePanel } from './state-panel.js';
 

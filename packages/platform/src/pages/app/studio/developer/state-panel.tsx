@@ -1,8 +1,15 @@
 import { ADMIN_PREFIX } from '@atrium/contract/routes';
 import { type FormEvent, useState } from 'react';
-import { ApiFailure, requestJson, sessionHeaders } from '../../api.js';
-import { ConfirmButton, useActions } from '../../blog/ui-kit.js';
-import { Button, ErrorMessage, StatusMessage } from '../../ui.js';
+import {
+  ApiFailure,
+  Button,
+  ConfirmButton,
+  ErrorMessage,
+  requestJson,
+  StatusMessage,
+  sessionHeaders,
+  useActions,
+} from '../../kit/index.js';
 
 /**
  * Save and restore: the platform's whole local state (database and media files) downloaded as one

@@ -6,10 +6,17 @@ import {
 } from '@atrium/contract/routes';
 import type { Form, FormField, FormSubmission } from '@atrium/contract/types';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { fillPath, requestJson } from '../../api.js';
-import { ConfirmButton, formatDate, useActions } from '../../blog/ui-kit.js';
 import { navigate } from '../../console-router.js';
-import { ErrorMessage, StatusMessage, TableScroll } from '../../ui.js';
+import {
+  ConfirmButton,
+  ErrorMessage,
+  fillPath,
+  formatDate,
+  requestJson,
+  StatusMessage,
+  TableScroll,
+  useActions,
+} from '../../kit/index.js';
 import { isFile, plainValue, submissionsCsv } from './submissions-csv.js';
 
 /**

@@ -1,9 +1,17 @@
 import type { Gallery, GalleryState, ListGalleriesResponse } from '@atrium/contract/types';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
-import { ConfirmButton, FilePicker, Progress, useActions } from '../../blog/ui-kit.js';
 import { ConsoleLink, navigate, useConsoleLocation } from '../../console-router.js';
-import { ErrorMessage, Field, StatusMessage, TableScroll } from '../../ui.js';
-import { Pager } from '../ui.js';
+import {
+  ConfirmButton,
+  ErrorMessage,
+  Field,
+  FilePicker,
+  Pager,
+  Progress,
+  StatusMessage,
+  TableScroll,
+  useActions,
+} from '../../kit/index.js';
 import { GALLERIES_PAGE_SIZE, GALLERY_ITEMS_PAGE_SIZE, type GalleryApi, galleryApi } from './gallery-api.js';
 import { ItemEditor, ItemSummary, itemName } from './gallery-item.js';
 import { reorder } from './order.js';

@@ -8,7 +8,7 @@ import type {
   ListGalleriesResponse,
 } from '@atrium/contract/types';
 import { uploadMedia } from '../../blog/blog-api.js';
-import { type Call, sessionCall } from '../ui.js';
+import { type Call, sessionCall } from '../../kit/index.js';
 
 /** The pro gallery API as the console calls it (wire.md §7), with the owner's API key. */
 

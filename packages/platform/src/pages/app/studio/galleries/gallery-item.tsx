@@ -1,6 +1,6 @@
 import type { GalleryItem } from '@atrium/contract/types';
 import { type FormEvent, type MouseEvent, useState } from 'react';
-import { Field } from '../../ui.js';
+import { Field } from '../../kit/index.js';
 import { thumbnailUrl } from './gallery-api.js';
 import { focalPointAt } from './order.js';
 

@@ -1,9 +1,7 @@
 import { ADMIN_PREFIX } from '@atrium/contract/routes';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { ActivityEntry, Page, RequestLogEntry } from '../../../../services/logs/service.js';
-import { fillPath, requestJson } from '../../api.js';
-import { formatDate } from '../../blog/ui-kit.js';
-import { Button, ErrorMessage, TableScroll } from '../../ui.js';
+import { Button, ErrorMessage, fillPath, formatDate, requestJson, TableScroll } from '../../kit/index.js';
 
 /**
  * Requests (owners and admins): the platform's recent requests from its request log

@@ -2,10 +2,20 @@ import { MEDIA_LIBRARY_LIMITS, MEDIA_ROUTES } from '@atrium/contract/routes';
 import type { ListMediaFilesResponse, MediaLibraryFile, MediaUsage } from '@atrium/contract/types';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { uploadMedia } from '../../blog/blog-api.js';
-import { ConfirmButton, FilePicker, formatDate, Progress, useActions } from '../../blog/ui-kit.js';
 import { ConsoleLink } from '../../console-router.js';
-import { ErrorMessage, StatusMessage, TableScroll } from '../../ui.js';
-import { formatBytes, Pager, sessionCall } from '../ui.js';
+import {
+  ConfirmButton,
+  ErrorMessage,
+  FilePicker,
+  formatBytes,
+  formatDate,
+  Pager,
+  Progress,
+  StatusMessage,
+  sessionCall,
+  TableScroll,
+  useActions,
+} from '../../kit/index.js';
 
 /**
  * The console's media library: every file of the media store (pages of 24, newest first) with a

@@ -16,9 +16,19 @@ import type {
   MemberSessionsResponse,
 } from '@atrium/contract/types';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { fillPath, requestJson } from '../../api.js';
-import { ConfirmButton, describeFailure, formatDate, useActions } from '../../blog/ui-kit.js';
-import { Button, ErrorMessage, Field, StatusMessage, TableScroll } from '../../ui.js';
+import {
+  Button,
+  ConfirmButton,
+  describeFailure,
+  ErrorMessage,
+  Field,
+  fillPath,
+  formatDate,
+  requestJson,
+  StatusMessage,
+  TableScroll,
+  useActions,
+} from '../../kit/index.js';
 
 /**
  * One member's page in the Members section (P11; Ghost's member page, Supabase's auth user): the

@@ -6,9 +6,17 @@ import {
 } from '@atrium/contract/routes';
 import type { Identity, IdentityStatusName, ListMembersResponse, SitePolicy } from '@atrium/contract/types';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { fillPath, requestJson } from '../../api.js';
-import { ConfirmButton, formatDate, useActions } from '../../blog/ui-kit.js';
-import { Button, ErrorMessage, StatusMessage, TableScroll } from '../../ui.js';
+import {
+  Button,
+  ConfirmButton,
+  ErrorMessage,
+  fillPath,
+  formatDate,
+  requestJson,
+  StatusMessage,
+  TableScroll,
+  useActions,
+} from '../../kit/index.js';
 import { AddMemberDialog, MemberPanel } from './member-panel.js';
 
 /**

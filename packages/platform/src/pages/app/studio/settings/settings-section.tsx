@@ -8,11 +8,18 @@ import type {
   UpdateSiteSettingsRequest,
 } from '@atrium/contract/types';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { ApiFailure } from '../../api.js';
 import { uploadMedia } from '../../blog/blog-api.js';
-import { FilePicker, Progress, useActions } from '../../blog/ui-kit.js';
-import { Button, ErrorMessage, Field, StatusMessage } from '../../ui.js';
-import { sessionCall } from '../ui.js';
+import {
+  ApiFailure,
+  Button,
+  ErrorMessage,
+  Field,
+  FilePicker,
+  Progress,
+  StatusMessage,
+  sessionCall,
+  useActions,
+} from '../../kit/index.js';
 import { SITE_SETTINGS_CHANGED, type SiteSettingsChange } from './events.js';
 import './settings.css';
 

@@ -1,6 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { requestJson } from '../../api.js';
-import { useActions } from '../../blog/ui-kit.js';
 import {
   type ConsoleStaff,
   ROLE_DESCRIPTIONS,
@@ -8,7 +6,7 @@ import {
   STAFF_API,
   useConsoleSession,
 } from '../../console-session.js';
-import { Button, ErrorMessage, Field, StatusMessage } from '../../ui.js';
+import { Button, ErrorMessage, Field, requestJson, StatusMessage, useActions } from '../../kit/index.js';
 
 /**
  * Your account: who is signed in, with which role, and the password. A session begun from a

@@ -1,6 +1,4 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { fillPath, requestJson } from '../../api.js';
-import { ConfirmButton, formatDate, useActions } from '../../blog/ui-kit.js';
 import {
   type ConsoleStaff,
   ROLE_DESCRIPTIONS,
@@ -8,7 +6,17 @@ import {
   STAFF_API,
   useConsoleStaff,
 } from '../../console-session.js';
-import { Button, ErrorMessage, StatusMessage, TableScroll } from '../../ui.js';
+import {
+  Button,
+  ConfirmButton,
+  ErrorMessage,
+  fillPath,
+  formatDate,
+  requestJson,
+  StatusMessage,
+  TableScroll,
+  useActions,
+} from '../../kit/index.js';
 import { RoleSelect } from './role-select.js';
 
 /**

@@ -1,7 +1,6 @@
 import { ADMIN_PREFIX, BLOG_EVENT_TYPES, MEMBER_EVENT_TYPES } from '@atrium/contract/routes';
 import { useId, useState } from 'react';
-import { fillPath, requestJson } from '../../api.js';
-import { describeFailure } from '../../blog/ui-kit.js';
+import { describeFailure, fillPath, requestJson } from '../../kit/index.js';
 
 /**
  * "Send a test event" for one webhook: a sample event of a chosen type, sent now by the platform

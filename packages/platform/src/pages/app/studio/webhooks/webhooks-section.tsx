@@ -1,8 +1,16 @@
 import { ADMIN_PREFIX } from '@atrium/contract/routes';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { fillPath, requestJson } from '../../api.js';
-import { ConfirmButton, formatDate, useActions } from '../../blog/ui-kit.js';
-import { Button, ErrorMessage, StatusMessage, TableScroll } from '../../ui.js';
+import {
+  Button,
+  ConfirmButton,
+  ErrorMessage,
+  fillPath,
+  formatDate,
+  requestJson,
+  StatusMessage,
+  TableScroll,
+  useActions,
+} from '../../kit/index.js';
 import { TestEventForm } from './test-event.js';
 
 /**

@@ -6,7 +6,6 @@ import {
   useEffect,
   useId,
   useRef,
-  useState,
 } from 'react';
 
 /** The frame of every hosted page: a heading, the content, and where it comes from. */
@@ -93,45 +92,6 @@ export function Button({
     <button type="submit" disabled={busy || button.disabled} aria-busy={busy || undefined} {...button}>
       {children}
     </button>
-  );
-}
-
-/**
- * A wide table's box: the table scrolls sideways inside it, never the page (a phone's 390 px). The
- * box is a labelled, focusable region (arrow keys scroll it), its edges shade where more is hidden
- * (console.css), and while it overflows a line says so.
- */
-export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
-  const box = useRef<HTMLElement>(null);
-  const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
-    const element = box.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    measure();
-    return () => observer.disconnect();
-  }, []);
-  return (
-    <div className="table-frame">
-      <section
-        ref={box}
-        className="table-scroll"
-        aria-label={label}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-        tabIndex={0}
-        data-overflows={overflows || undefined}
-      >
-        {children}
-      </section>
-      {overflows && (
-        <p className="scroll-hint" aria-hidden="true">
-          Scroll sideways for more →
-        </p>
-      )}
-    </div>
   );
 }
 

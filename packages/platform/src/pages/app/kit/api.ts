@@ -76,3 +76,12 @@ export function toFailure(status: number, body: Partial<ErrorBody> | undefined):
 /** `/path/{name}` with the values filled in, each URL-encoded. */
 export const fillPath = (template: string, values: Record<string, string>): string =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+
+export type Call = <T>(path: string, options?: { method?: string; body?: unknown }) => Promise<T>;
+
+/** JSON calls as the console session. */
+export const sessionCall: Call = (path, options = {}) => requestJson(path, options);
+
+/** A failure's HTTP status, when it has one. */
+export const statusOf = (failure: unknown): number | undefined =>
+  failure instanceof ApiFailure ? failure.status : undefined;

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { ApiFailure } from '../api.js';
+import { ApiFailure } from './api.js';
 
 /** Small pieces the blog section shares: actions with progress and outcome, confirmations. */
 
@@ -106,12 +106,6 @@ export function ConfirmButton({
       )}
     </>
   );
-}
-
-export function formatDate(value: string | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleString();
 }
 
 let fieldCounter = 0;

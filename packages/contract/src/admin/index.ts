@@ -1,0 +1,6 @@
+/**
+ * The local platform's admin API (`@atrium/contract/admin`): every console route, one file per
+ * service, each endpoint with its answer's type (endpoint.ts). The platform registers these paths;
+ * the console calls them through its typed client.
+ */
+export * from './endpoint.js';

@@ -1,0 +1,189 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+/** Tables of the console: the scrolling box, the pager. */
+
+/**
+ * A wide table's box: the table scrolls sideways inside it, never the page (a phone's 390 px). The
+ * box is a labelled, focusable region (arrow keys scroll it), its edges shade where more is hidden
+ * (console.css), and while it overflows a line says so.
+ */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  const box = useRef<HTMLElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div className="table-frame">
+      <section
+        ref={box}
+        className="table-scroll"
+        aria-label={label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        data-overflows={overflows || undefined}
+      >
+        {children}
+      </section>
+      {overflows && (
+        <p className="scroll-hint" aria-hidden="true">
+          Scroll sideways for more →
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Previous / next for a server-paged list: "Items 21–40 of 95". */
+export function Pager({
+  label,
+  offset,
+  count,
+  total,
+  pageSize,
+  onOffset,
+}: {
+  label: string;
+  offset: number;
+  count: number;
+  total: number | undefined;
+  pageSize: number;
+  onOffset: (offset: number) => void;
+}) {
+  const hasNext = total === undefined ? count === pageSize : offset + count < total;
+  return (
+    <nav className="pager" aria-label={`${label} pages`}>
+      <button type="button" disabled={offset === 0} onClick={() => onOffset(Math.max(0, offset - pageSize))}>
+        Previous page
+      </button>
+      <span>
+        {count === 0
+          ? `No ${label.toLowerCase()}`
+          : `${label} ${offset + 1}–${offset + count}${total === undefined ? '' : ` of ${total}`}`}
+      </span>
+      <button type="button" disabled={!hasNext} onClick={() => onOffset(offset + pageSize)}>
+        Next page
+      </button>
+    </nav>
+  );
+}
+
+/** A server-paged list's position: the offset, reset to the first page whenever `resetOn` changes. */
+export function usePaging(pageSize: number, resetOn: readonly unknown[] = []) {
+  const [offset, setOffset] = useState(0);
+  const key = JSON.stringify(resetOn);
+  const [shownKey, setShownKey] = useState(key);
+  if (key !== shownKey) {
+    // A new filter starts on the first page (set during render: no stale page is ever requested).
+    setShownKey(key);
+    setOffset(0);
+  }
+  return { offset, setOffset, pageSize, limit: pageSize };
+}
+
+export interface Column<Row> {
+  /** The column's heading (visually hidden when `hideHeader`: an actions column). */
+  header: string;
+  hideHeader?: boolean;
+  cell: (row: Row) => ReactNode;
+  /** This column names the row (a `th scope="row"`). */
+  rowHeader?: boolean;
+  className?: string;
+}
+
+/**
+ * The console's one table: a caption-less labelled table in its scrolling box, a line while it
+ * loads or when it is empty, and the pager below when the list is server-paged.
+ */
+export function PagedTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  loading = 'Loading…',
+  paging,
+  rowProps,
+}: {
+  /** Names the table's region and its pager ("Deliveries"). */
+  label: string;
+  columns: readonly Column<Row>[];
+  /** Undefined while loading. */
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => string;
+  empty: ReactNode;
+  loading?: string;
+  /** For a server-paged list: where it is and how many there are in all (when known). */
+  paging?: {
+    offset: number;
+    pageSize: number;
+    total: number | undefined;
+    onOffset: (offset: number) => void;
+    /** The pager's words for the rows ("Deliveries 1–20 of 45"); `label` when absent. */
+    noun?: string;
+  };
+  rowProps?: (row: Row) => { className?: string; 'aria-current'?: 'true' | undefined };
+}) {
+  if (rows === undefined) return <p aria-busy="true">{loading}</p>;
+  const table =
+    rows.length === 0 ? (
+      <p>{empty}</p>
+    ) : (
+      <TableScroll label={`${label} table`}>
+        <table>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.header} scope="col" className={column.className}>
+                  {column.hideHeader ? (
+                    <span className="visually-hidden">{column.header}</span>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)} {...rowProps?.(row)}>
+                {columns.map((column) =>
+                  column.rowHeader ? (
+                    <th key={column.header} scope="row" className={column.className}>
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.header} className={column.className}>
+                      {column.cell(row)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    );
+  return (
+    <>
+      {table}
+      {paging && (rows.length > 0 || paging.offset > 0) && (
+        <Pager
+          label={paging.noun ?? label}
+          offset={paging.offset}
+          count={rows.length}
+          total={paging.total}
+          pageSize={paging.pageSize}
+          onOffset={paging.onOffset}
+        />
+      )}
+    </>
+  );
+}
