@@ -128,6 +128,31 @@ export function staffResetMail(
   );
 }
 
+/**
+ * To the address a member's login e-mail was changed from, once the change is confirmed: what
+ * happened, to which address, and what to do if it was not them (the account may be taken over).
+ */
+export function emailChangedNotice(
+  recipient: Recipient,
+  newEmail: string,
+  siteName: string = DEFAULT_SITE_NAME,
+): OutgoingMail {
+  const subject = `Your ${siteName} login e-mail was changed`;
+  const what = `The login e-mail of your account is now ${newEmail}. This address no longer signs in.`;
+  const ifNot = `If you did not make this change, contact ${siteName} at once: someone else may control your account.`;
+  return {
+    to: recipient.email,
+    subject,
+    text: [greeting(recipient), '', what, '', ifNot, '', signature(siteName)].join('\n'),
+    html: page(subject, siteName, [
+      `<p>${escapeHtml(greeting(recipient))}</p>`,
+      `<p>${escapeHtml(what)}</p>`,
+      `<p>${escapeHtml(ifNot)}</p>`,
+    ]),
+    links: [],
+  };
+}
+
 function mailWithLink(
   recipient: Recipient,
   link: string,

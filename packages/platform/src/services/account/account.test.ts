@@ -162,6 +162,13 @@ describe('change the login e-mail with a code mailed to the new address', () => 
     const me = await kit.call('GET', '/members/v1/members/my?fieldsets=FULL', undefined, member.token);
     expect(me.body.member.loginEmail).toBe(next);
     expect(me.body.member.loginEmailVerified).toBe(true);
+    // The old address is told, naming the new one; the new one got only its code.
+    const notices = (await kit.mailbox(member.email)).filter((sent) =>
+      /login e-mail was changed/.test(sent.subject),
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain(next);
+    expect(await kit.mailbox(next)).toHaveLength(1);
     // The code is spent.
     const again = await kit.post(`${A}${R.confirmLoginEmail}`, { code: mail!.code }, member.token);
     expect(errorCode(again)).toBe('NO_PENDING_CHANGE');

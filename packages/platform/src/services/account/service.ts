@@ -7,7 +7,7 @@ import type {
   StartTotpResponse,
 } from '@atrium/contract/types';
 import { type ApiError, applicationError, validationError } from '../../errors.js';
-import { codeMail } from '../../mail/messages.js';
+import { codeMail, emailChangedNotice } from '../../mail/messages.js';
 import { enqueueMail } from '../../mail/store.js';
 import type { MemberCaller } from '../../oauth/caller.js';
 import type { RevocationAuthority } from '../../oauth/session-revocations.js';
@@ -174,7 +174,7 @@ export async function confirmLoginEmailChange(
   member: Member,
   code: string,
 ): Promise<ConfirmLoginEmailChangeResponse> {
-  await liveIdentity(ctx, member);
+  const identity = await liveIdentity(ctx, member);
   const outcome = await inTransaction(
     ctx.db,
     async (trx): Promise<Outcome<ConfirmLoginEmailChangeResponse>> => {
@@ -187,6 +187,11 @@ export async function confirmLoginEmailChange(
       if ((await setLoginEmail(trx, member.subjectId, pending.newEmail)) === 'taken')
         throw emailAlreadyExists();
       await dropPendingChange(trx, pending.id);
+      // The old address hears of it (as Auth0 and Supabase do): a takeover does not go unnoticed.
+      await enqueueMail(
+        trx,
+        emailChangedNotice(recipientOf(identity), pending.newEmail, await savedSiteName(trx)),
+      );
       return { value: { loginEmail: pending.newEmail } };
     },
   );
