@@ -23,7 +23,7 @@ const page = (siteUrl: string, id: string, path: string) => ({
 });
 
 export async function getBlogCache(ctx: BlogContext, reader: Reader) {
-  const view = viewOf(ctx, reader.origin);
+  const view = await viewOf(ctx, reader.origin);
   const languages = [
     DEFAULT_LANGUAGE,
     ...(await blogLanguages(ctx.db)).filter((l) => l !== DEFAULT_LANGUAGE),

@@ -1,6 +1,8 @@
 import type { LocalMediaStore } from '../../media/store.js';
 import type { Caller } from '../../oauth/caller.js';
 import type { Db } from '../../storage/database.js';
+import type { Tx } from '../../storage/transaction.js';
+import { savedSiteUrl } from '../settings/service.js';
 import { permissionDenied } from './errors.js';
 import type { View } from './render.js';
 import { isWriter } from './store.js';
@@ -25,9 +27,14 @@ export interface Reader {
 
 export const nowOf = (ctx: BlogContext): Date => (ctx.blogClock ? ctx.blogClock() : new Date());
 
-export const viewOf = (ctx: BlogContext, origin: string): View => ({
+/**
+ * How posts are rendered for a reader: post URLs on the site's address as saved in its settings
+ * (the console's Settings), else `--site-url`, else the platform's own (services/settings/). `db`
+ * is the transaction when one is open (PGlite has one connection).
+ */
+export const viewOf = async (ctx: BlogContext, origin: string, db: Db | Tx = ctx.db): Promise<View> => ({
   origin,
-  siteUrl: (ctx.siteUrl ?? ctx.publicUrl).replace(/\/+$/, ''),
+  siteUrl: ((await savedSiteUrl(db)) ?? ctx.siteUrl ?? ctx.publicUrl).replace(/\/+$/, ''),
   media: ctx.media,
 });
 

@@ -222,7 +222,7 @@ export async function createDraftPost(
   options: CreateOptions,
 ): Promise<{ draftPost: Json }> {
   const editor = await editorOf(ctx, reader.caller, 'Creating a draft post');
-  const view = viewOf(ctx, reader.origin);
+  const view = await viewOf(ctx, reader.origin);
   return write(ctx, async (trx) => {
     const row = await createIn(
       ctx,
@@ -350,7 +350,7 @@ export async function updateDraftPost(
   options: UpdateOptions,
 ): Promise<{ draftPost: Json }> {
   const editor = await editorOf(ctx, reader.caller, 'Updating a draft post');
-  const view = viewOf(ctx, reader.origin);
+  const view = await viewOf(ctx, reader.origin);
   return write(ctx, async (trx) => {
     const row = await updateIn(
       ctx,
@@ -373,7 +373,7 @@ export async function publishDraftPost(
   id: string,
 ): Promise<{ postId: string }> {
   const editor = await editorOf(ctx, reader.caller, 'Publishing a draft post');
-  const view = viewOf(ctx, reader.origin);
+  const view = await viewOf(ctx, reader.origin);
   return write(ctx, async (trx) => {
     const row = await editable(trx, editor, id, 'active');
     await publishRow(trx, view, row, editor, actorOf(reader.caller), nowOf(ctx));
@@ -407,7 +407,7 @@ async function deleteIn(
 
 export async function deleteDraftPost(ctx: BlogContext, reader: Reader, id: string, permanent: boolean) {
   const editor = await editorOf(ctx, reader.caller, 'Deleting a draft post');
-  const view = viewOf(ctx, reader.origin);
+  const view = await viewOf(ctx, reader.origin);
   await write(ctx, (trx) => deleteIn(trx, view, editor, actorOf(reader.caller), id, permanent, nowOf(ctx)));
   return {};
 }
@@ -418,12 +418,12 @@ export async function getDeletedDraftPost(ctx: BlogContext, reader: Reader, id: 
   if (!row || row.deleted_at === null || (editor.kind === 'writer' && row.member_id !== editor.memberId)) {
     throw draftNotFound(id);
   }
-  return { draftPost: renderDraft(viewOf(ctx, reader.origin), row, new Set(['URL', 'RICH_CONTENT'])) };
+  return { draftPost: renderDraft(await viewOf(ctx, reader.origin), row, new Set(['URL', 'RICH_CONTENT'])) };
 }
 
 export async function restoreFromTrashBin(ctx: BlogContext, reader: Reader, id: string) {
   const editor = await editorOf(ctx, reader.caller, 'Restoring a draft post');
-  const view = viewOf(ctx, reader.origin);
+  const view = await viewOf(ctx, reader.origin);
   return write(ctx, async (trx) => {
     await editable(trx, editor, id, 'trash');
     const row = await updatePost(trx, id, { deleted_at: null, status: 'UNPUBLISHED', edited_at: nowOf(ctx) });
@@ -434,7 +434,7 @@ export async function restoreFromTrashBin(ctx: BlogContext, reader: Reader, id: 
 
 export async function removeFromTrashBin(ctx: BlogContext, reader: Reader, id: string) {
   const editor = await editorOf(ctx, reader.caller, 'Removing a draft post from the trash bin');
-  const view = viewOf(ctx, reader.origin);
+  const view = await viewOf(ctx, reader.origin);
   await write(ctx, async (trx) => {
     const row = await editable(trx, editor, id, 'trash');
     await deletePostRow(trx, id);
@@ -456,7 +456,7 @@ export async function getDraftPost(
   if (!row || row.deleted_at !== null || (editor.kind === 'writer' && row.member_id !== editor.memberId)) {
     throw draftNotFound(id);
   }
-  const view = viewOf(ctx, reader.origin);
+  const view = await viewOf(ctx, reader.origin);
   const wanted = fieldsetsOf(fieldsets);
   const [draftPost] = await withTranslations(ctx.db, view, [row], [renderDraft(view, row, wanted)], wanted);
   return { draftPost };
@@ -515,7 +515,7 @@ async function listIn(
 
 export async function listDraftPosts(ctx: BlogContext, reader: Reader, query: ListDraftsQuery) {
   const { rows, page, total } = await listIn(ctx, reader, query, false);
-  const view = viewOf(ctx, reader.origin);
+  const view = await viewOf(ctx, reader.origin);
   const fieldsets = fieldsetsOf(query.fieldsets);
   const draftPosts = rows.map((row) => renderDraft(view, row, fieldsets));
   return {
@@ -526,7 +526,7 @@ export async function listDraftPosts(ctx: BlogContext, reader: Reader, query: Li
 
 export async function listDeletedDraftPosts(ctx: BlogContext, reader: Reader, query: ListDraftsQuery) {
   const { rows, page, total } = await listIn(ctx, reader, query, true);
-  const view = viewOf(ctx, reader.origin);
+  const view = await viewOf(ctx, reader.origin);
   const fieldsets = fieldsetsOf(query.fieldsets);
   const hasNext = page.offset + rows.length < total;
   return {
@@ -560,7 +560,7 @@ export async function queryDraftPosts(ctx: BlogContext, reader: Reader, request:
   const hasNext = rows.length > page.limit;
   const pageRows = rows.slice(0, page.limit);
   const total = request.skipCount ? undefined : await countPosts(ctx.db, 'drafts', where);
-  const view = viewOf(ctx, reader.origin);
+  const view = await viewOf(ctx, reader.origin);
   const fieldsets = fieldsetsOf(request.fieldsets);
   const draftPosts = pageRows.map((row) => renderDraft(view, row, fieldsets));
   return {
@@ -615,7 +615,7 @@ export async function bulkCreateDraftPosts(
   },
 ) {
   const editor = await editorOf(ctx, reader.caller, 'Creating draft posts');
-  const view = viewOf(ctx, reader.origin);
+  const view = await viewOf(ctx, reader.origin);
   const fieldsets = fieldsetsOf(request.fieldsets);
   const results: BulkResult[] = [];
   for (const [index, input] of request.draftPosts.entries()) {
@@ -664,7 +664,7 @@ export async function bulkUpdateDraftPosts(
   },
 ) {
   const editor = await editorOf(ctx, reader.caller, 'Updating draft posts');
-  const view = viewOf(ctx, reader.origin);
+  const view = await viewOf(ctx, reader.origin);
   const fieldsets = fieldsetsOf(request.fieldsets);
   const results: BulkResult[] = [];
   for (const [index, entry] of request.draftPosts.entries()) {
@@ -706,7 +706,7 @@ export async function bulkDeleteDraftPosts(
   permanent: boolean,
 ) {
   const editor = await editorOf(ctx, reader.caller, 'Deleting draft posts');
-  const view = viewOf(ctx, reader.origin);
+  const view = await viewOf(ctx, reader.origin);
   const results: BulkResult[] = [];
   for (const [index, id] of ids.entries()) {
     try {

@@ -30,7 +30,7 @@ export interface FeedRequest {
 
 export async function blogFeed(ctx: BlogContext, request: FeedRequest): Promise<string> {
   const language = request.language ?? DEFAULT_LANGUAGE;
-  const view = viewOf(ctx, request.origin);
+  const view = await viewOf(ctx, request.origin);
   const where = compileFilter({ language }, POST_FIELDS);
   const rows = await selectPosts(
     ctx.db,

@@ -29,7 +29,7 @@ const fieldsetsOf = (fieldsets: readonly string[] | undefined): ReadonlySet<stri
   new Set(fieldsets ?? []);
 
 async function answer(ctx: BlogContext, reader: Reader, row: PostRow, fieldsets?: readonly string[]) {
-  const view = viewOf(ctx, reader.origin);
+  const view = await viewOf(ctx, reader.origin);
   const wanted = fieldsetsOf(fieldsets);
   const [draftPost] = await withTranslations(ctx.db, view, [row], [renderDraft(view, row, wanted)], wanted);
   return { draftPost: draftPost! };
@@ -67,7 +67,7 @@ export async function translateDraft(
   fieldsets?: readonly string[],
 ) {
   const editor = await editorOf(ctx, reader.caller, 'Translating a draft post');
-  const view = viewOf(ctx, reader.origin);
+  const view = await viewOf(ctx, reader.origin);
   const row = await write(ctx, async (trx) => {
     const source = await editable(trx, editor, postId, 'active');
     const data = dataOf(source.draft);
@@ -120,7 +120,7 @@ export async function updateDraftPostLanguage(
   fieldsets?: readonly string[],
 ) {
   const editor = await editorOf(ctx, reader.caller, 'Changing the language of a draft post');
-  const view = viewOf(ctx, reader.origin);
+  const view = await viewOf(ctx, reader.origin);
   const row = await write(ctx, async (trx) => {
     const current = await editable(trx, editor, postId, 'active');
     const data = dataOf(current.draft);

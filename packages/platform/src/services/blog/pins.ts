@@ -25,7 +25,7 @@ export async function setPinned(
     }
     if (row.pinned !== pinned) {
       const updated = await updatePost(trx, id, { pinned });
-      await entityEvent(trx, 'post', 'updated', postEntity(viewOf(ctx, origin), updated), caller);
+      await entityEvent(trx, 'post', 'updated', postEntity(await viewOf(ctx, origin, trx), updated), caller);
     }
     return { postId: id, pinned };
   });

@@ -44,7 +44,7 @@ async function publishedPost(ctx: BlogContext, id: string) {
 
 export async function getPost(ctx: BlogContext, reader: Reader, id: string, fieldsets?: readonly string[]) {
   const row = await publishedPost(ctx, id);
-  return { post: renderPost(viewOf(ctx, reader.origin), row, fieldsetsOf(fieldsets)) };
+  return { post: renderPost(await viewOf(ctx, reader.origin), row, fieldsetsOf(fieldsets)) };
 }
 
 export async function getPostBySlug(
@@ -56,7 +56,7 @@ export async function getPostBySlug(
   const fieldsets = fieldsetsOf(options.fieldsets);
   const row = await findPublishedBySlug(ctx.db, slug, options.language, partsOf(fieldsets));
   if (!row) throw postNotFound(`with slug ${slug}`, { slug });
-  return { post: renderPost(viewOf(ctx, reader.origin), row, fieldsets) };
+  return { post: renderPost(await viewOf(ctx, reader.origin), row, fieldsets) };
 }
 
 export async function getPostMetrics(ctx: BlogContext, id: string) {
@@ -108,7 +108,7 @@ export async function listPosts(ctx: BlogContext, reader: Reader, query: ListPos
     partsOf(fieldsets),
   );
   const total = await countPosts(ctx.db, 'published', where);
-  const view = viewOf(ctx, reader.origin);
+  const view = await viewOf(ctx, reader.origin);
   return {
     posts: rows.map((row) => renderPost(view, row, fieldsets)),
     metaData: listMetaData(page, rows.length, total, 'posts'),
@@ -139,7 +139,7 @@ async function runQuery(ctx: BlogContext, reader: Reader, request: QueryRequest,
   const hasNext = rows.length > page.limit;
   const pageRows = rows.slice(0, page.limit);
   const total = request.skipCount ? undefined : await countPosts(ctx.db, 'published', where);
-  const view = viewOf(ctx, reader.origin);
+  const view = await viewOf(ctx, reader.origin);
   return {
     posts: pageRows.map((row) => renderPost(view, row, fieldsets)),
     pagingMetadata: pagingMetadata(page, pageRows.length, total, hasNext, filter, sort, 'post-query'),

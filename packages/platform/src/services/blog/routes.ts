@@ -40,6 +40,13 @@ import {
   UpdateCategoryRequest,
   UpdateDraftPostRequest,
 } from '@atrium/contract';
+import {
+  BLOG_ADMIN_API,
+  type BlogPinAnswer,
+  type BlogWriterAnswer,
+  relativePath,
+} from '@atrium/contract/admin';
+import { ADMIN_PREFIX } from '@atrium/contract/routes';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { callerOf, requireCaller } from '../../http/callers.js';
@@ -502,14 +509,16 @@ export function blogLikeRoutes(ctx: BlogRoutesContext): FastifyPluginAsyncTypebo
  * The admin API's pin of a published post (under ADMIN_PREFIX): POST pins, DELETE unpins →
  * `{ postId, pinned }`. The reference has no way to pin (blog-wire.md §A.3, §B.1).
  */
-export const BLOG_PIN_ADMIN_ROUTE = '/v1/blog/posts/{postId}/pin';
+export const BLOG_PIN_ADMIN_ROUTE = relativePath(BLOG_ADMIN_API.pin.path, ADMIN_PREFIX);
 
 export function blogPinAdminRoutes(ctx: BlogRoutesContext): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const pin = (pinned: boolean) => async (request: FastifyRequest<{ Params: { postId: string } }>) => {
-      const caller = await requireCaller(request, ctx, ['elevated']);
-      return setPinned(ctx, caller, request.publicOrigin, request.params.postId, pinned);
-    };
+    const pin =
+      (pinned: boolean) =>
+      async (request: FastifyRequest<{ Params: { postId: string } }>): Promise<BlogPinAnswer> => {
+        const caller = await requireCaller(request, ctx, ['elevated']);
+        return setPinned(ctx, caller, request.publicOrigin, request.params.postId, pinned);
+      };
     app.post(path(BLOG_PIN_ADMIN_ROUTE), { schema: { params: PostParams, body: NoBody } }, pin(true));
     app.delete(
       path(BLOG_PIN_ADMIN_ROUTE),
@@ -520,19 +529,23 @@ export function blogPinAdminRoutes(ctx: BlogRoutesContext): FastifyPluginAsyncTy
 }
 
 /** The admin API's blog writer role (under ADMIN_PREFIX): POST grants, DELETE revokes. */
-export const BLOG_WRITER_ADMIN_ROUTE = '/v1/members/{identityId}/blog-writer';
+export const BLOG_WRITER_ADMIN_ROUTE = relativePath(BLOG_ADMIN_API.grantWriter.path, ADMIN_PREFIX);
 
 export function blogWriterAdminRoutes(ctx: BlogRoutesContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const params = Type.Object({ identityId: Type.String({ minLength: 1, maxLength: 255 }) });
-    app.post(path(BLOG_WRITER_ADMIN_ROUTE), { schema: { params, body: NoBody } }, async (request) => {
-      await requireCaller(request, ctx, ['elevated']);
-      return setBlogWriter(ctx.db, request.params.identityId, true);
-    });
+    app.post(
+      path(BLOG_WRITER_ADMIN_ROUTE),
+      { schema: { params, body: NoBody } },
+      async (request): Promise<BlogWriterAnswer> => {
+        await requireCaller(request, ctx, ['elevated']);
+        return setBlogWriter(ctx.db, request.params.identityId, true);
+      },
+    );
     app.delete(
       path(BLOG_WRITER_ADMIN_ROUTE),
       { schema: { params, querystring: NoQuery } },
-      async (request) => {
+      async (request): Promise<BlogWriterAnswer> => {
         await requireCaller(request, ctx, ['elevated']);
         return setBlogWriter(ctx.db, request.params.identityId, false);
       },

@@ -24,7 +24,7 @@ export async function publishDueDrafts(ctx: BlogContext): Promise<string[]> {
     const batch = await inTransaction(ctx.db, async (trx) => {
       const now = nowOf(ctx);
       const due = await lockDueScheduled(trx, now, BATCH);
-      const view = viewOf(ctx, ctx.publicUrl);
+      const view = await viewOf(ctx, ctx.publicUrl, trx);
       for (const row of due) await publishRow(trx, view, row, { kind: 'system' }, { kind: 'system' }, now);
       return due.map((row) => row.id);
     });

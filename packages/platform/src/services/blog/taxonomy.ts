@@ -98,7 +98,7 @@ async function renderCategories(
     ctx.db,
     rows.map((row) => row.id),
   );
-  const view = viewOf(ctx, reader.origin);
+  const view = await viewOf(ctx, reader.origin);
   return rows.map((row) => renderCategory(view, row, counts.get(row.id) ?? 0, fieldsetsOf(fieldsets)));
 }
 
@@ -109,7 +109,7 @@ export async function createCategory(
   fieldsets?: readonly string[],
 ) {
   requireSite(reader, 'Creating a category');
-  const view = viewOf(ctx, reader.origin);
+  const view = await viewOf(ctx, reader.origin);
   const language = (input.language as string | null | undefined) ?? DEFAULT_LANGUAGE;
   const label = input.label as string;
   const slug = slugify((input.slug as string | null | undefined) || label);
@@ -166,7 +166,7 @@ export async function updateCategory(
   fieldsets?: readonly string[],
 ) {
   requireSite(reader, 'Updating a category');
-  const view = viewOf(ctx, reader.origin);
+  const view = await viewOf(ctx, reader.origin);
   const row = await unique(
     () =>
       inTransaction(ctx.db, async (trx) => {
@@ -294,7 +294,7 @@ export async function queryCategories(ctx: BlogContext, reader: Reader, request:
 
 export async function deleteCategory(ctx: BlogContext, reader: Reader, id: string) {
   requireSite(reader, 'Deleting a category');
-  const view = viewOf(ctx, reader.origin);
+  const view = await viewOf(ctx, reader.origin);
   await inTransaction(ctx.db, async (trx) => {
     const row = await findCategory(trx, id, true);
     if (!row) throw categoryNotFound(`with id ${id}`, { categoryId: id });
@@ -318,7 +318,7 @@ async function renderTags(ctx: BlogContext, reader: Reader, rows: TagRow[], fiel
     ctx.db,
     rows.map((row) => row.id),
   );
-  const view = viewOf(ctx, reader.origin);
+  const view = await viewOf(ctx, reader.origin);
   return rows.map((row) =>
     renderTag(
       view,
@@ -335,7 +335,7 @@ export async function createTag(
   input: { label: string; language?: string | null; slug?: string | null; fieldsets?: readonly string[] },
 ) {
   requireSite(reader, 'Creating a tag');
-  const view = viewOf(ctx, reader.origin);
+  const view = await viewOf(ctx, reader.origin);
   const language = input.language ?? DEFAULT_LANGUAGE;
   const slug = slugify(input.slug || input.label);
   const row = await unique(
@@ -410,7 +410,7 @@ export async function queryTags(ctx: BlogContext, reader: Reader, request: Taxon
 
 export async function deleteTag(ctx: BlogContext, reader: Reader, id: string) {
   requireSite(reader, 'Deleting a tag');
-  const view = viewOf(ctx, reader.origin);
+  const view = await viewOf(ctx, reader.origin);
   await inTransaction(ctx.db, async (trx) => {
     const row = await findTag(trx, id);
     if (!row) throw tagNotFound(`with id ${id}`, { tagId: id });

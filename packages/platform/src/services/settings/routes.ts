@@ -1,4 +1,6 @@
-import { ADMIN_ROUTES, SITE_ROUTES } from '@atrium/contract';
+import { ADMIN_PREFIX, SITE_ROUTES } from '@atrium/contract';
+import { relativePath, SITE_SETTINGS_API } from '@atrium/contract/admin';
+import type { SiteSettingsResponse } from '@atrium/contract/types';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { requireCaller } from '../../http/callers.js';
 import { fastifyPath as path } from '../../http/routing.js';
@@ -31,19 +33,32 @@ const UpdateRequest = Type.Object(
 
 export interface SettingsRoutesContext extends SettingsContext, CallerAuthority {}
 
-/** The console's site settings (under ADMIN_PREFIX): the owner's and admins' section `settings`. */
+/**
+ * The console's site settings (under ADMIN_PREFIX): the owner's and admins' section `settings`.
+ * Paths and answers are the contract's (SITE_SETTINGS_API), so the console's client and these agree.
+ */
 export function siteSettingsAdminRoutes(ctx: SettingsRoutesContext): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get(path(ADMIN_ROUTES.siteSettings), { schema: { querystring: NoQuery } }, async (request, reply) => {
-      await requireCaller(request, ctx, ['elevated']);
-      reply.header('cache-control', 'no-store');
-      return { settings: await readSiteSettings(ctx) };
-    });
+    const get = SITE_SETTINGS_API.get.path;
+    app.get(
+      path(relativePath(get, ADMIN_PREFIX)),
+      { schema: { querystring: NoQuery } },
+      async (request, reply): Promise<SiteSettingsResponse> => {
+        await requireCaller(request, ctx, ['elevated']);
+        reply.header('cache-control', 'no-store');
+        return { settings: await readSiteSettings(ctx) };
+      },
+    );
 
-    app.patch(path(ADMIN_ROUTES.siteSettings), { schema: { body: UpdateRequest } }, async (request) => {
-      await requireCaller(request, ctx, ['elevated']);
-      return { settings: await updateSiteSettings(ctx, request.body) };
-    });
+    const update = SITE_SETTINGS_API.update.path;
+    app.patch(
+      path(relativePath(update, ADMIN_PREFIX)),
+      { schema: { body: UpdateRequest } },
+      async (request): Promise<SiteSettingsResponse> => {
+        await requireCaller(request, ctx, ['elevated']);
+        return { settings: await updateSiteSettings(ctx, request.body) };
+      },
+    );
   };
 }
 

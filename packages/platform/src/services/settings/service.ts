@@ -100,6 +100,11 @@ export async function savedSiteName(db: Db | Tx): Promise<string | undefined> {
   return row?.name ?? (row?.url ? hostOf(row.url) : undefined);
 }
 
+/** The site's address as saved in its settings, or undefined (the platform's default applies). */
+export async function savedSiteUrl(db: Db | Tx): Promise<string | undefined> {
+  return (await selectSiteProfile(db))?.url ?? undefined;
+}
+
 /** Applies the given fields after checking all of them: one validation error lists every problem. */
 export async function updateSiteSettings(
   ctx: SettingsContext,

@@ -196,6 +196,12 @@ describe('saving', () => {
   });
 });
 
+/** The parts of the blog's answers the address test reads. */
+interface PostAnswers {
+  results: { itemMetadata: { id: string } }[];
+  post: { url: { base: string } };
+}
+
 describe('where the platform names the site', () => {
   it("the blog's RSS and Atom feeds are titled with the name", async () => {
     const name = `Feed test ${Date.now()}`;
@@ -204,6 +210,29 @@ describe('where the platform names the site', () => {
     expect(/<channel>\s*<title>([^<]*)<\/title>/.exec(rss)?.[1]).toBe(`Blog · ${name}`);
     const atom = await (await fetch(`${kit.platform.url}${BLOG_FEED_ROUTES.atom}`)).text();
     expect(/<feed\b[^>]*>[\s\S]*?<title>([^<]*)<\/title>/.exec(atom)?.[1]).toBe(`Blog · ${name}`);
+  });
+
+  it("post URLs and the feed's links are on the saved address, and back on the default when it is cleared", async () => {
+    const asKey = (path: string, body?: unknown) =>
+      fetch(`${kit.platform.url}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { authorization: kit.platform.apiKey, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }).then(async (answer) => ({ status: answer.status, body: (await answer.json()) as PostAnswers }));
+    expect((await patch({ url: 'https://garden.example' })).status).toBe(200);
+    const created = await asKey('/blog/v3/bulk/draft-posts/create', {
+      draftPosts: [{ title: `Address test ${Date.now()}` }],
+      publish: true,
+      returnFullEntity: true,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.results[0]!.itemMetadata.id;
+    const post = await asKey(`/blog/v3/posts/${id}?fieldsets=URL`);
+    expect(post.body.post.url.base).toBe('https://garden.example');
+    const rss = await (await fetch(`${kit.platform.url}${BLOG_FEED_ROUTES.rss}`)).text();
+    expect(rss).toContain(`<link>https://garden.example/blog</link>`);
+    expect((await patch({ url: null })).status).toBe(200);
+    expect((await asKey(`/blog/v3/posts/${id}?fieldsets=URL`)).body.post.url.base).toBe(kit.platform.url);
   });
 
   it("e-mails name the site: a password reset's subject and signature", async () => {
