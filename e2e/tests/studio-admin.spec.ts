@@ -246,7 +246,11 @@ test('webhooks: a delivery to a failing receiver is logged, then retried and del
     expect(created.status).toBe(200);
     await expect.poll(() => received.length, { timeout: 20_000 }).toBeGreaterThan(0);
 
-    const delivery = page.locator('tr[data-delivery]', { hasText: 'wix.blog.v3.category_created' }).first();
+    const delivery = page
+      .getByRole('region', { name: 'Delivery log table', exact: true })
+      .getByRole('row')
+      .filter({ hasText: 'wix.blog.v3.category_created' })
+      .first();
     await expect(async () => {
       await page.getByRole('button', { name: 'Refresh the log' }).click();
       await expect(delivery).toContainText('HTTP 500', { timeout: 2_000 });

@@ -3,4 +3,6 @@
  * service, each endpoint with its answer's type (endpoint.ts). The platform registers these paths;
  * the console calls them through its typed client.
  */
+export * from './api-keys.js';
 export * from './endpoint.js';
+export * from './webhooks.js';

@@ -1,3 +1,14 @@
+import {
+  type DeliveriesAnswer,
+  type DeliveryAnswer,
+  relativePath,
+  type TestEventAnswer,
+  WEBHOOKS_API,
+  type WebhookAnswer,
+  type WebhookPublicKeyAnswer,
+  type WebhooksAnswer,
+} from '@atrium/contract/admin';
+import { ADMIN_PREFIX } from '@atrium/contract/routes';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { requireCaller } from '../http/callers.js';
 import { fastifyPath as path } from '../http/routing.js';
@@ -15,23 +26,20 @@ import {
 } from './service.js';
 import { TEST_EVENT_TYPES } from './test-events.js';
 
-/** The webhook admin API (the local platform's own routes, under ADMIN_PREFIX): elevated callers only. */
+/**
+ * The webhook admin API (the local platform's own routes, under ADMIN_PREFIX): elevated callers
+ * only. Paths, answers and bodies are declared once in the contract (WEBHOOKS_API).
+ */
 export const WEBHOOK_ROUTES = {
-  /** GET → { webhooks }; POST { url, eventTypes? } → { webhook }. */
-  webhooks: '/v1/webhooks',
-  /** DELETE → { webhook } (the removed one, with its deliveries). */
-  webhook: '/v1/webhooks/{webhookId}',
-  /**
-   * POST { eventType } → { delivery: { delivered, responseStatusCode, durationMs, error, … } }: a
-   * sample event of that type sent now, signed like any delivery (not logged, not retried).
-   */
-  testEvent: '/v1/webhooks/{webhookId}/test',
-  /** GET ?webhookId=&status=&limit=&offset= → { deliveries, total }, newest first. */
-  deliveries: '/v1/webhook-deliveries',
-  /** POST → { delivery } (queued again, due now). */
-  retryDelivery: '/v1/webhook-deliveries/{deliveryId}/retry',
-  /** GET → { publicKey } (SPKI PEM): what receivers verify the JWTs with. */
-  publicKey: '/v1/webhook-public-key',
+  webhooks: relativePath(WEBHOOKS_API.list.path, ADMIN_PREFIX),
+  webhook: relativePath(WEBHOOKS_API.remove.path, ADMIN_PREFIX),
+  /** A sample event of that type sent now, signed like any delivery (not logged, not retried). */
+  testEvent: relativePath(WEBHOOKS_API.testEvent.path, ADMIN_PREFIX),
+  /** Newest first. */
+  deliveries: relativePath(WEBHOOKS_API.deliveries.path, ADMIN_PREFIX),
+  /** Queued again, due now. */
+  retryDelivery: relativePath(WEBHOOKS_API.retryDelivery.path, ADMIN_PREFIX),
+  publicKey: relativePath(WEBHOOKS_API.publicKey.path, ADMIN_PREFIX),
 } as const;
 
 const EventType = Type.String({ minLength: 1, maxLength: 255, pattern: '^[A-Za-z0-9_.-]+$' });
@@ -56,14 +64,18 @@ const DeliveriesQuery = Type.Object({
 
 export function webhookRoutes(ctx: CallerAuthority & WebhooksContext): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get(path(WEBHOOK_ROUTES.webhooks), { schema: { querystring: NoQuery } }, async (request) => {
-      await requireCaller(request, ctx, ['elevated']);
-      return listWebhooks(ctx);
-    });
+    app.get(
+      path(WEBHOOK_ROUTES.webhooks),
+      { schema: { querystring: NoQuery } },
+      async (request): Promise<WebhooksAnswer> => {
+        await requireCaller(request, ctx, ['elevated']);
+        return listWebhooks(ctx);
+      },
+    );
     app.post(
       path(WEBHOOK_ROUTES.webhooks),
       { schema: { querystring: NoQuery, body: CreateWebhookRequest } },
-      async (request) => {
+      async (request): Promise<WebhookAnswer> => {
         await requireCaller(request, ctx, ['elevated']);
         return createWebhook(ctx, request.body);
       },
@@ -71,7 +83,7 @@ export function webhookRoutes(ctx: CallerAuthority & WebhooksContext): FastifyPl
     app.delete(
       path(WEBHOOK_ROUTES.webhook),
       { schema: { params: WebhookParams, querystring: NoQuery } },
-      async (request) => {
+      async (request): Promise<WebhookAnswer> => {
         await requireCaller(request, ctx, ['elevated']);
         return removeWebhook(ctx, request.params.webhookId);
       },
@@ -79,7 +91,7 @@ export function webhookRoutes(ctx: CallerAuthority & WebhooksContext): FastifyPl
     app.post(
       path(WEBHOOK_ROUTES.testEvent),
       { schema: { params: WebhookParams, querystring: NoQuery, body: TestEventRequest } },
-      async (request) => {
+      async (request): Promise<TestEventAnswer> => {
         await requireCaller(request, ctx, ['elevated']);
         return sendTestEvent(ctx, request.params.webhookId, request.body.eventType);
       },
@@ -87,7 +99,7 @@ export function webhookRoutes(ctx: CallerAuthority & WebhooksContext): FastifyPl
     app.get(
       path(WEBHOOK_ROUTES.deliveries),
       { schema: { querystring: DeliveriesQuery } },
-      async (request) => {
+      async (request): Promise<DeliveriesAnswer> => {
         await requireCaller(request, ctx, ['elevated']);
         return listDeliveries(ctx, request.query);
       },
@@ -95,14 +107,18 @@ export function webhookRoutes(ctx: CallerAuthority & WebhooksContext): FastifyPl
     app.post(
       path(WEBHOOK_ROUTES.retryDelivery),
       { schema: { params: DeliveryParams, querystring: NoQuery, body: NoBody } },
-      async (request) => {
+      async (request): Promise<DeliveryAnswer> => {
         await requireCaller(request, ctx, ['elevated']);
         return retryDelivery(ctx, request.params.deliveryId);
       },
     );
-    app.get(path(WEBHOOK_ROUTES.publicKey), { schema: { querystring: NoQuery } }, async (request) => {
-      await requireCaller(request, ctx, ['elevated']);
-      return webhookPublicKey(ctx);
-    });
+    app.get(
+      path(WEBHOOK_ROUTES.publicKey),
+      { schema: { querystring: NoQuery } },
+      async (request): Promise<WebhookPublicKeyAnswer> => {
+        await requireCaller(request, ctx, ['elevated']);
+        return webhookPublicKey(ctx);
+      },
+    );
   };
 }

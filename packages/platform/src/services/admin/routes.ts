@@ -5,7 +5,15 @@ import {
   MemberRolesRequest,
   SitePolicy,
 } from '@atrium/contract';
-import type { IdentityStatusName } from '@atrium/contract/types';
+import {
+  API_KEYS_API,
+  type ApiKeysAnswer,
+  type CreatedApiKeyAnswer,
+  relativePath,
+  type RevokedApiKeyAnswer,
+} from '@atrium/contract/admin';
+import { ADMIN_PREFIX } from '@atrium/contract/routes';
+import type { IdentityStatusName, ListOAuthClientsResponse } from '@atrium/contract/types';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { applicationError } from '../../errors.js';
@@ -45,12 +53,12 @@ const ListMembersQuery = Type.Object({
 });
 const MemberParams = Type.Object({ identityId: Type.String() });
 
-/** The site's API keys (the local platform's own routes, under ADMIN_PREFIX). */
+/** The site's API keys (under ADMIN_PREFIX), declared in the contract (API_KEYS_API). */
 export const API_KEY_ROUTES = {
-  /** GET → { apiKeys: ApiKeyInfo[] }; POST { label?, role? } → { apiKey, key } (the secret, shown once). */
-  apiKeys: '/v1/api-keys',
-  /** DELETE → { apiKey, revokedCallerKey }. */
-  apiKey: '/v1/api-keys/{keyId}',
+  /** GET: the keys; POST: a new key, its secret shown once. */
+  apiKeys: relativePath(API_KEYS_API.list.path, ADMIN_PREFIX),
+  /** DELETE: revoked at once. */
+  apiKey: relativePath(API_KEYS_API.revoke.path, ADMIN_PREFIX),
 } as const;
 const ApiKeyParams = Type.Object({ keyId: Type.String() });
 const CreateApiKeyRequest = Type.Object({
@@ -75,10 +83,14 @@ export function adminRoutes(ctx: CallerAuthority & IdentityContext): FastifyPlug
       },
     );
     // DELETE ADMIN_ROUTES.member, with the rest of the console's member management: member-routes.ts.
-    app.get(path(ADMIN_ROUTES.oauthClients), { schema: { querystring: NoQuery } }, async (request) => {
-      await requireCaller(request, ctx, ['elevated']);
-      return { clients: await listOAuthClients(ctx.db) };
-    });
+    app.get(
+      path(ADMIN_ROUTES.oauthClients),
+      { schema: { querystring: NoQuery } },
+      async (request): Promise<ListOAuthClientsResponse> => {
+        await requireCaller(request, ctx, ['elevated']);
+        return { clients: await listOAuthClients(ctx.db) };
+      },
+    );
     app.post(
       path(ADMIN_ROUTES.approveMember),
       { schema: { params: MemberParams, body: NoBody } },
@@ -103,18 +115,26 @@ export function adminRoutes(ctx: CallerAuthority & IdentityContext): FastifyPlug
       await requireCaller(request, ctx, ['elevated']);
       return putSitePolicy(ctx.db, request.body);
     });
-    app.get(path(API_KEY_ROUTES.apiKeys), { schema: { querystring: NoQuery } }, async (request) => {
-      await requireCaller(request, ctx, ['elevated']);
-      return { apiKeys: await listApiKeys(ctx.db) };
-    });
-    app.post(path(API_KEY_ROUTES.apiKeys), { schema: { body: CreateApiKeyRequest } }, async (request) => {
-      await requireCaller(request, ctx, ['elevated']);
-      return createApiKey(ctx.db, request.body.label, request.body.role);
-    });
+    app.get(
+      path(API_KEY_ROUTES.apiKeys),
+      { schema: { querystring: NoQuery } },
+      async (request): Promise<ApiKeysAnswer> => {
+        await requireCaller(request, ctx, ['elevated']);
+        return { apiKeys: await listApiKeys(ctx.db) };
+      },
+    );
+    app.post(
+      path(API_KEY_ROUTES.apiKeys),
+      { schema: { body: CreateApiKeyRequest } },
+      async (request): Promise<CreatedApiKeyAnswer> => {
+        await requireCaller(request, ctx, ['elevated']);
+        return createApiKey(ctx.db, request.body.label, request.body.role);
+      },
+    );
     app.delete(
       path(API_KEY_ROUTES.apiKey),
       { schema: { params: ApiKeyParams, querystring: NoQuery } },
-      async (request) => {
+      async (request): Promise<RevokedApiKeyAnswer> => {
         await requireCaller(request, ctx, ['elevated']);
         return revokeApiKey(ctx.db, request.params.keyId, presentedKey(request));
       },

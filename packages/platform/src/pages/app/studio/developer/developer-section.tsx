@@ -1,17 +1,21 @@
-import { ADMIN_PREFIX, ADMIN_ROUTES, HOSTED_ROUTES } from '@atrium/contract/routes';
-import type { ListOAuthClientsResponse, OAuthClientInfo } from '@atrium/contract/types';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { type ConsoleStaff, ROLE_LABELS } from '../../console-session.js';
+import { API_KEYS_API, type ApiKeyInfo, type ApiKeyRole, OAUTH_CLIENTS_API } from '@atrium/contract/admin';
+import { HOSTED_ROUTES } from '@atrium/contract/routes';
+import type { OAuthClientInfo } from '@atrium/contract/types';
+import { type FormEvent, useState } from 'react';
+import { ROLE_LABELS } from '../../console-session.js';
 import {
+  adminCall,
   Button,
+  type Column,
   ConfirmButton,
   ErrorMessage,
-  fillPath,
+  Field,
   formatDate,
-  requestJson,
+  PagedTable,
   StatusMessage,
-  TableScroll,
   useActions,
+  useAdminQuery,
+  useInvalidate,
 } from '../../kit/index.js';
 import { RoleSelect } from '../staff/role-select.js';
 import { StatePanel } from './state-panel.js';
@@ -20,61 +24,45 @@ import { StatePanel } from './state-panel.js';
  * Developer: the OAuth clients and their registered origins, the site's API keys (create: the key
  * shown once, copyable; revoke), the development mailbox and the API reference.
  */
-const KEY_ROUTES = { apiKeys: '/v1/api-keys', apiKey: '/v1/api-keys/{keyId}' } as const;
 
-interface ApiKeyInfo {
-  id: string;
-  label: string | null;
-  hint: string | null;
-  createdDate: string;
-  lastUsedDate: string | null;
-  role: ConsoleStaff['role'];
-}
+const CLIENT_COLUMNS: Column<OAuthClientInfo>[] = [
+  { header: 'Client id', rowHeader: true, cell: (client) => <code>{client.id}</code> },
+  {
+    header: 'Registered origins',
+    cell: (client) =>
+      client.redirectOrigins.length === 0 ? (
+        'None'
+      ) : (
+        <ul className="plain-list">
+          {client.redirectOrigins.map((entry) => (
+            <li key={entry}>
+              <code>{entry}</code>
+            </li>
+          ))}
+        </ul>
+      ),
+  },
+];
 
 export function DeveloperSection() {
-  const call = useCallback(
-    <T,>(path: string, options: { method?: string; body?: unknown } = {}) =>
-      requestJson<T>(ADMIN_PREFIX + path, options),
-    [],
-  );
   const actions = useActions();
-  const [clients, setClients] = useState<OAuthClientInfo[]>();
-  const [keys, setKeys] = useState<ApiKeyInfo[]>();
-  const [loadError, setLoadError] = useState<string>();
+  const invalidate = useInvalidate();
+  const clients = useAdminQuery(OAUTH_CLIENTS_API.list, {});
+  const keys = useAdminQuery(API_KEYS_API.list, {});
   const [label, setLabel] = useState('');
-  const [role, setRole] = useState<ConsoleStaff['role']>('OWNER');
+  const [role, setRole] = useState<ApiKeyRole>('OWNER');
   const [created, setCreated] = useState<{ label: string; key: string }>();
   const [copied, setCopied] = useState<string>();
-
-  const loadKeys = useCallback(async () => {
-    try {
-      setKeys((await call<{ apiKeys: ApiKeyInfo[] }>(KEY_ROUTES.apiKeys)).apiKeys);
-    } catch (failure) {
-      setLoadError(failure instanceof Error ? failure.message : 'The API keys could not be loaded.');
-    }
-  }, [call]);
-
-  useEffect(() => {
-    void loadKeys();
-    call<ListOAuthClientsResponse>(ADMIN_ROUTES.oauthClients)
-      .then((answer) => setClients(answer.clients))
-      .catch((failure: unknown) =>
-        setLoadError(failure instanceof Error ? failure.message : 'The OAuth clients could not be loaded.'),
-      );
-  }, [call, loadKeys]);
 
   const create = (event: FormEvent) => {
     event.preventDefault();
     const name = label.trim();
     void actions.run('Creating the API key…', async () => {
-      const answer = await call<{ apiKey: ApiKeyInfo; key: string }>(KEY_ROUTES.apiKeys, {
-        method: 'POST',
-        body: name ? { label: name, role } : { role },
-      });
+      const answer = await adminCall(API_KEYS_API.create, { body: name ? { label: name, role } : { role } });
       setCreated({ label: answer.apiKey.label ?? name, key: answer.key });
       setCopied(undefined);
       setLabel('');
-      await loadKeys();
+      await invalidate(API_KEYS_API.list);
       return 'The API key is created. Copy it now: it is shown only once.';
     });
   };
@@ -90,11 +78,42 @@ export function DeveloperSection() {
 
   const busy = actions.busy !== undefined;
   const origin = window.location.origin;
+  const keyColumns: Column<ApiKeyInfo>[] = [
+    { header: 'Label', rowHeader: true, cell: (key) => key.label ?? 'API key' },
+    { header: 'Role', cell: (key) => ROLE_LABELS[key.role] },
+    { header: 'Starts with', cell: (key) => <code>{key.hint ? `${key.hint}…` : '—'}</code> },
+    { header: 'Created', cell: (key) => formatDate(key.createdDate) },
+    { header: 'Last used', cell: (key) => (key.lastUsedDate ? formatDate(key.lastUsedDate) : 'Never') },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      className: 'actions',
+      cell: (key) => {
+        const name = key.label ?? 'API key';
+        return (
+          <ConfirmButton
+            label="Revoke"
+            accessibleLabel={`Revoke ${name}`}
+            question={`Revoke “${name}”? Programs using it are refused at once.`}
+            confirmLabel={`Revoke ${name}`}
+            disabled={busy}
+            onConfirm={() =>
+              void actions.run(`Revoking ${name}…`, async () => {
+                await adminCall(API_KEYS_API.revoke, { params: { keyId: key.id } });
+                await invalidate(API_KEYS_API.list);
+                return `${name} is revoked.`;
+              })
+            }
+          />
+        );
+      },
+    },
+  ];
 
   return (
     <>
       <h1>Developer</h1>
-      <ErrorMessage message={actions.error ?? loadError} />
+      <ErrorMessage message={actions.error ?? clients.failure ?? keys.failure} />
       <StatusMessage message={actions.status} />
 
       <section aria-labelledby="reference-heading">
@@ -115,43 +134,15 @@ export function DeveloperSection() {
 
       <section aria-labelledby="clients-heading">
         <h2 id="clients-heading">OAuth clients</h2>
-        {clients === undefined ? (
-          !loadError && <p aria-busy="true">Loading the clients…</p>
-        ) : clients.length === 0 ? (
-          <p>No OAuth client is registered (start the platform with --client-id).</p>
-        ) : (
-          <TableScroll label="OAuth clients table">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Client id</th>
-                  <th scope="col">Registered origins</th>
-                </tr>
-              </thead>
-              <tbody>
-                {clients.map((client) => (
-                  <tr key={client.id}>
-                    <th scope="row">
-                      <code>{client.id}</code>
-                    </th>
-                    <td>
-                      {client.redirectOrigins.length === 0 ? (
-                        'None'
-                      ) : (
-                        <ul className="plain-list">
-                          {client.redirectOrigins.map((entry) => (
-                            <li key={entry}>
-                              <code>{entry}</code>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+        {!clients.failure && (
+          <PagedTable
+            label="OAuth clients"
+            columns={CLIENT_COLUMNS}
+            rows={clients.data?.clients}
+            rowKey={(client) => client.id}
+            empty="No OAuth client is registered (start the platform with --client-id)."
+            loading="Loading the clients…"
+          />
         )}
       </section>
 
@@ -184,70 +175,23 @@ export function DeveloperSection() {
             <p aria-live="polite">{copied}</p>
           </section>
         )}
-        {keys === undefined ? (
-          !loadError && <p aria-busy="true">Loading the keys…</p>
-        ) : (
-          <TableScroll label="API keys table">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Label</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Starts with</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">Last used</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {keys.map((key) => {
-                  const name = key.label ?? 'API key';
-                  return (
-                    <tr key={key.id}>
-                      <th scope="row">{name}</th>
-                      <td>{ROLE_LABELS[key.role]}</td>
-                      <td>
-                        <code>{key.hint ? `${key.hint}…` : '—'}</code>
-                      </td>
-                      <td>{formatDate(key.createdDate)}</td>
-                      <td>{key.lastUsedDate ? formatDate(key.lastUsedDate) : 'Never'}</td>
-                      <td className="actions">
-                        <ConfirmButton
-                          label="Revoke"
-                          accessibleLabel={`Revoke ${name}`}
-                          question={`Revoke “${name}”? Programs using it are refused at once.`}
-                          confirmLabel={`Revoke ${name}`}
-                          disabled={busy}
-                          onConfirm={() =>
-                            void actions.run(`Revoking ${name}…`, async () => {
-                              await call(fillPath(KEY_ROUTES.apiKey, { keyId: key.id }), {
-                                method: 'DELETE',
-                              });
-                              await loadKeys();
-                              return `${name} is revoked.`;
-                            })
-                          }
-                        />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableScroll>
+        {!keys.failure && (
+          <PagedTable
+            label="API keys"
+            columns={keyColumns}
+            rows={keys.data?.apiKeys}
+            rowKey={(key) => key.id}
+            empty="No API key yet."
+            loading="Loading the keys…"
+          />
         )}
         <form className="inline-form" onSubmit={create}>
-          <div className="field">
-            <label htmlFor="key-label">Label of a new key</label>
-            <input
-              id="key-label"
-              maxLength={100}
-              value={label}
-              onChange={(event) => setLabel(event.target.value)}
-            />
-          </div>
+          <Field
+            label="Label of a new key"
+            maxLength={100}
+            value={label}
+            onChange={(event) => setLabel(event.target.value)}
+          />
           <div className="field">
             <label htmlFor="key-role">Role</label>
             <RoleSelect id="key-role" value={role} onRole={setRole} />

@@ -1,13 +1,13 @@
-import { ADMIN_PREFIX, BLOG_EVENT_TYPES, MEMBER_EVENT_TYPES } from '@atrium/contract/routes';
+import { WEBHOOKS_API, type Webhook, type WebhookTestDelivery } from '@atrium/contract/admin';
+import { BLOG_EVENT_TYPES, MEMBER_EVENT_TYPES } from '@atrium/contract/routes';
 import { useId, useState } from 'react';
-import { describeFailure, fillPath, requestJson } from '../../kit/index.js';
+import { adminCall, describeFailure } from '../../kit/index.js';
 
 /**
  * "Send a test event" for one webhook: a sample event of a chosen type, sent now by the platform
- * (POST /v1/webhooks/{id}/test, events/service.ts sendTestEvent), signed like every delivery, and
- * what came of it: delivered or not, the endpoint's HTTP status, the time it took, the error.
+ * (WEBHOOKS_API.testEvent), signed like every delivery, and what came of it: delivered or not, the
+ * endpoint's HTTP status, the time it took, the error.
  */
-const TEST_ROUTE = '/v1/webhooks/{webhookId}/test';
 
 /** The event types the platform records (and has a sample of). */
 export const EVENT_TYPES: readonly string[] = [
@@ -15,18 +15,8 @@ export const EVENT_TYPES: readonly string[] = [
   ...Object.values(MEMBER_EVENT_TYPES),
 ];
 
-export interface TestDelivery {
-  eventType: string;
-  eventId: string;
-  entityId: string;
-  delivered: boolean;
-  responseStatusCode: number | null;
-  durationMs: number;
-  error: string | null;
-}
-
 /** The outcome in one sentence. */
-export function describeTestDelivery(delivery: TestDelivery): string {
+export function describeTestDelivery(delivery: WebhookTestDelivery): string {
   const status =
     delivery.responseStatusCode === null ? 'no HTTP status' : `HTTP ${delivery.responseStatusCode}`;
   return delivery.delivered
@@ -34,13 +24,13 @@ export function describeTestDelivery(delivery: TestDelivery): string {
     : `Not delivered ${delivery.eventType}: ${status} after ${delivery.durationMs} ms (${delivery.error ?? 'failed'}).`;
 }
 
-export function TestEventForm({ webhook }: { webhook: { id: string; url: string; eventTypes?: string[] } }) {
+export function TestEventForm({ webhook }: { webhook: Webhook }) {
   // The webhook's own event types, when it names any the platform records; else every one.
   const subscribed = webhook.eventTypes?.filter((type) => EVENT_TYPES.includes(type)) ?? [];
   const choices = webhook.eventTypes === undefined ? EVENT_TYPES : subscribed;
   const [eventType, setEventType] = useState(choices[0] ?? '');
   const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<{ delivery?: TestDelivery; error?: string }>();
+  const [result, setResult] = useState<{ delivery?: WebhookTestDelivery; error?: string }>();
   const selectId = useId();
   if (choices.length === 0) {
     return <span className="meta">No test event: this webhook takes no event type the platform sends.</span>;
@@ -50,10 +40,10 @@ export function TestEventForm({ webhook }: { webhook: { id: string; url: string;
     setSending(true);
     setResult(undefined);
     try {
-      const { delivery } = await requestJson<{ delivery: TestDelivery }>(
-        ADMIN_PREFIX + fillPath(TEST_ROUTE, { webhookId: webhook.id }),
-        { method: 'POST', body: { eventType } },
-      );
+      const { delivery } = await adminCall(WEBHOOKS_API.testEvent, {
+        params: { webhookId: webhook.id },
+        body: { eventType },
+      });
       setResult({ delivery });
     } catch (failure) {
       setResult({ error: describeFailure(failure) });
