@@ -109,6 +109,8 @@ for (const viewport of [
       await mail.getByRole('button', { name: 'Confirm new e-mail' }).click();
       await expect(mail.getByRole('status')).toContainText(`Your login e-mail is now ${newEmail}`);
       await expect(mail.getByTestId('login-email')).toHaveText(newEmail);
+      // The old address is told of the change, naming the new one.
+      expect((await latestMail(email)).subject).toMatch(/login e-mail was changed/);
 
       // Authenticator app: the key as text, confirmed with a code from it.
       const totp = section(page, 'Authenticator app');
@@ -116,6 +118,10 @@ for (const viewport of [
       const secret = (await totp.getByTestId('totp-secret').textContent())!.trim();
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
       await expect(totp.getByTestId('totp-uri')).toContainText(`otpauth://totp/Atrium:${newEmail}`);
+      // …and as a QR code to scan, inside the screen at 390 px too.
+      const qr = totp.getByRole('img', { name: /QR code of the authenticator key/ });
+      await expect(qr).toBeVisible();
+      expect((await qr.boundingBox())!.width).toBeGreaterThan(100);
       expect(await overflow(page)).toBe(0);
       await expectNoSeriousViolations(page);
       await totp.getByLabel('Code from the app').fill(totpCode(secret));

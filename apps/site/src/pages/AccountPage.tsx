@@ -4,6 +4,7 @@ import { type Member, members } from '@atrium/sdk/members';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { QrCode } from '../components/QrCode';
 import { readSiteConfig } from '../config';
 import { PageHead, useSiteOrigin } from '../head';
 import './account.css';
@@ -527,9 +528,10 @@ function AuthenticatorSection() {
           }}
         >
           <p>
-            In your authenticator app, add an account with this key (or open the link on the phone that has
-            the app), then enter the 6-digit code it shows.
+            Scan this code with your authenticator app (or add an account with the key below, or open the link
+            on the phone that has the app), then enter the 6-digit code it shows.
           </p>
+          <QrCode text={setup.otpauthUri} label="QR code of the authenticator key: scan it with the app" />
           <p>
             Key:{' '}
             <code id={secretId} className="account-secret" data-testid="totp-secret">
