@@ -5,4 +5,5 @@
  */
 export * from './api-keys.js';
 export * from './endpoint.js';
+export * from './settings.js';
 export * from './webhooks.js';

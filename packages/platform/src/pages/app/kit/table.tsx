@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type HTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
 
 /** Tables of the console: the scrolling box, the pager. */
 
@@ -92,11 +92,17 @@ export interface Column<Row> {
   /** The column's heading (visually hidden when `hideHeader`: an actions column). */
   header: string;
   hideHeader?: boolean;
+  /** What the heading cell shows instead of `header` (a sort button, a select-all box). */
+  heading?: ReactNode;
+  /** The heading's `aria-sort`, when the rows are sorted by this column. */
+  sort?: 'ascending' | 'descending';
   cell: (row: Row) => ReactNode;
   /** This column names the row (a `th scope="row"`). */
   rowHeader?: boolean;
   className?: string;
 }
+
+type RowProps = HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string | undefined };
 
 /**
  * The console's one table: a caption-less labelled table in its scrolling box, a line while it
@@ -129,7 +135,8 @@ export function PagedTable<Row>({
     /** The pager's words for the rows ("Deliveries 1–20 of 45"); `label` when absent. */
     noun?: string;
   };
-  rowProps?: (row: Row) => { className?: string; 'aria-current'?: 'true' | undefined };
+  /** A row's own attributes: a class, `aria-current`, a test id, drag and drop handlers. */
+  rowProps?: (row: Row) => RowProps;
 }) {
   if (rows === undefined) return <p aria-busy="true">{loading}</p>;
   const table =
@@ -141,12 +148,13 @@ export function PagedTable<Row>({
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.header} scope="col" className={column.className}>
-                  {column.hideHeader ? (
-                    <span className="visually-hidden">{column.header}</span>
-                  ) : (
-                    column.header
-                  )}
+                <th key={column.header} scope="col" className={column.className} aria-sort={column.sort}>
+                  {column.heading ??
+                    (column.hideHeader ? (
+                      <span className="visually-hidden">{column.header}</span>
+                    ) : (
+                      column.header
+                    ))}
                 </th>
               ))}
             </tr>

@@ -1,15 +1,17 @@
 import type { DataCollection } from '@atrium/contract/types';
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ConsoleLink, navigate, useConsoleLocation } from '../../console-router.js';
 import {
-  describeFailure,
+  type Column,
   ErrorMessage,
   Field,
+  PagedTable,
   StatusMessage,
-  TableScroll,
   useActions,
+  useConsoleQuery,
+  useInvalidate,
 } from '../../kit/index.js';
-import { type DataApi, dataApi } from './data-api.js';
+import { DATA_KEYS, dataApi } from './data-api.js';
 import { FieldsPanel, IndexesPanel } from './fields-panel.js';
 import { ImportExportPanel } from './import-export.js';
 import { ItemsTable } from './items-table.js';
@@ -20,53 +22,48 @@ import { ItemsTable } from './items-table.js';
  * import/export).
  */
 export function DataSection({ path }: { path: string }) {
-  const api = useMemo(() => dataApi(), []);
   const match = /^\/collections\/([^/]+)$/.exec(path);
-  if (match) {
-    const id = decodeURIComponent(match[1]!);
-    return <CollectionPage key={id} api={api} id={id} />;
-  }
-  return <CollectionsList api={api} />;
+  if (!match) return <CollectionsList />;
+  const id = decodeURIComponent(match[1]!);
+  return <CollectionPage key={id} id={id} />;
 }
 
-function CollectionsList({ api }: { api: DataApi }) {
-  const [collections, setCollections] = useState<DataCollection[]>();
-  const [counts, setCounts] = useState<Record<string, number | string>>({});
+const COLLECTION_COLUMNS: Column<DataCollection>[] = [
+  {
+    header: 'Collection',
+    cell: (collection) => (
+      <ConsoleLink to={`/collections/${encodeURIComponent(collection.id)}`}>
+        {collection.displayName || collection.id}
+      </ConsoleLink>
+    ),
+  },
+  { header: 'ID', cell: (collection) => collection.id },
+  { header: 'Items', cell: (collection) => <ItemCount id={collection.id} /> },
+  { header: 'Fields', cell: (collection) => collection.fields.filter((field) => !field.systemField).length },
+  { header: 'Read permission', cell: (collection) => collection.permissions.read },
+];
+
+/** One count per collection (the count API), each filled in as it comes. */
+function ItemCount({ id }: { id: string }) {
+  const count = useConsoleQuery([DATA_KEYS.items, 'count', id], () => dataApi.count(id));
+  return (
+    <span data-testid="item-count">{count.failure ? `unknown (${count.failure})` : (count.data ?? '…')}</span>
+  );
+}
+
+function CollectionsList() {
+  const collections = useConsoleQuery([DATA_KEYS.collections], dataApi.listCollections);
+  const invalidate = useInvalidate();
   const [newId, setNewId] = useState('');
   const actions = useActions();
-  const { run } = actions;
-
-  const load = useCallback(
-    () =>
-      run('Loading the collections…', async () => {
-        const list = await api.listCollections();
-        setCollections(list);
-        // One count per collection (the count API), filled in as they come.
-        for (const collection of list) {
-          api
-            .count(collection.id)
-            .then((total) => setCounts((previous) => ({ ...previous, [collection.id]: total })))
-            .catch((failure) =>
-              setCounts((previous) => ({
-                ...previous,
-                [collection.id]: `unknown (${describeFailure(failure)})`,
-              })),
-            );
-        }
-        return `${list.length} collection${list.length === 1 ? '' : 's'}.`;
-      }),
-    [api, run],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const create = (event: FormEvent) => {
     event.preventDefault();
     const id = newId.trim();
     if (!id) return;
-    void run(`Creating the collection ${id}…`, async () => {
-      await api.createCollection({ id, displayName: id, fields: [] });
+    void actions.run(`Creating the collection ${id}…`, async () => {
+      await dataApi.saveCollection({ id, displayName: id, fields: [] }, 'POST');
+      await invalidate(DATA_KEYS.collections);
       setNewId('');
       navigate(`/collections/${encodeURIComponent(id)}?tab=fields`);
       return `Created the collection ${id}.`;
@@ -79,39 +76,15 @@ function CollectionsList({ api }: { api: DataApi }) {
         <h1>Data collections</h1>
       </div>
       <StatusMessage message={actions.status} />
-      <ErrorMessage message={actions.error} />
-      {collections && collections.length === 0 && <p className="empty">No collections yet.</p>}
-      {collections && collections.length > 0 && (
-        <TableScroll label="Collections table">
-          <table className="posts">
-            <caption className="visually-hidden">Collections</caption>
-            <thead>
-              <tr>
-                <th scope="col">Collection</th>
-                <th scope="col">ID</th>
-                <th scope="col">Items</th>
-                <th scope="col">Fields</th>
-                <th scope="col">Read permission</th>
-              </tr>
-            </thead>
-            <tbody>
-              {collections.map((collection) => (
-                <tr key={collection.id}>
-                  <td>
-                    <ConsoleLink to={`/collections/${encodeURIComponent(collection.id)}`}>
-                      {collection.displayName || collection.id}
-                    </ConsoleLink>
-                  </td>
-                  <td>{collection.id}</td>
-                  <td data-testid="item-count">{counts[collection.id] ?? '…'}</td>
-                  <td>{collection.fields.filter((field) => !field.systemField).length}</td>
-                  <td>{collection.permissions.read}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <ErrorMessage message={actions.error ?? collections.failure} />
+      <PagedTable
+        label="Collections"
+        columns={COLLECTION_COLUMNS}
+        rows={collections.data}
+        rowKey={(collection) => collection.id}
+        empty="No collections yet."
+        loading="Loading the collections…"
+      />
       <form className="panel" onSubmit={create}>
         <h2>New collection</h2>
         <Field
@@ -135,26 +108,13 @@ const TABS = [
   ['indexes', 'Indexes'],
   ['import', 'Import and export'],
 ] as const;
-type Tab = (typeof TABS)[number][0];
 
-function CollectionPage({ api, id }: { api: DataApi; id: string }) {
+function CollectionPage({ id }: { id: string }) {
   const { search } = useConsoleLocation();
-  const tab = (TABS.find(([name]) => name === search.get('tab'))?.[0] ?? 'items') as Tab;
-  const [collection, setCollection] = useState<DataCollection>();
-  const actions = useActions();
-  const { run } = actions;
-  const load = useCallback(
-    () =>
-      run('Loading the collection…', async () => {
-        setCollection(await api.getCollection(id));
-        return undefined;
-      }),
-    [api, id, run],
+  const tab = TABS.find(([name]) => name === search.get('tab'))?.[0] ?? 'items';
+  const { data: collection, failure } = useConsoleQuery([DATA_KEYS.collections, id], () =>
+    dataApi.getCollection(id),
   );
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   const base = `/collections/${encodeURIComponent(id)}`;
   return (
     <>
@@ -178,14 +138,12 @@ function CollectionPage({ api, id }: { api: DataApi; id: string }) {
           ))}
         </ul>
       </nav>
-      <StatusMessage message={actions.status} />
-      <ErrorMessage message={actions.error} />
-      {collection && tab === 'items' && <ItemsTable api={api} collection={collection} />}
-      {collection && tab === 'fields' && (
-        <FieldsPanel api={api} collection={collection} onChange={setCollection} />
-      )}
-      {collection && tab === 'indexes' && <IndexesPanel api={api} collection={collection} />}
-      {collection && tab === 'import' && <ImportExportPanel api={api} collection={collection} />}
+      <ErrorMessage message={failure} />
+      {!collection && !failure && <p aria-busy="true">Loading the collection…</p>}
+      {collection && tab === 'items' && <ItemsTable collection={collection} />}
+      {collection && tab === 'fields' && <FieldsPanel collection={collection} />}
+      {collection && tab === 'indexes' && <IndexesPanel collection={collection} />}
+      {collection && tab === 'import' && <ImportExportPanel collection={collection} />}
     </>
   );
 }

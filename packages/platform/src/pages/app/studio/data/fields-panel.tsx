@@ -6,33 +6,86 @@ import type {
   DataFieldType,
   DataIndex,
 } from '@atrium/contract/types';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import {
+  type ActionState,
+  type Column,
   ConfirmButton,
   ErrorMessage,
   Field,
+  PagedTable,
   StatusMessage,
-  TableScroll,
   useActions,
+  useConsoleQuery,
+  useFieldId,
+  useInvalidate,
 } from '../../kit/index.js';
-import type { DataApi } from './data-api.js';
+import { DATA_KEYS, dataApi } from './data-api.js';
 
 const OPERATIONS = ['read', 'insert', 'update', 'remove'] as const;
 
-/** A collection's definition: fields (add, rename the label) and the permission of each operation. */
-export function FieldsPanel({
-  api,
-  collection,
+/** A labelled choice among `options` (value, words). */
+function SelectField<T extends string>({
+  label,
+  value,
+  options,
   onChange,
 }: {
-  api: DataApi;
-  collection: DataCollection;
-  onChange: (collection: DataCollection) => void;
+  label: string;
+  value: T;
+  options: readonly (readonly [T, string])[];
+  onChange: (value: T) => void;
 }) {
-  const fields = collection.fields.filter((field) => !field.systemField);
-  const [labels, setLabels] = useState<Record<string, string>>(() =>
-    Object.fromEntries(fields.map((field) => [field.key, field.displayName ?? ''])),
+  const id = useFieldId('select');
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {options.map(([option, words]) => (
+          <option key={option} value={option}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </div>
   );
+}
+
+const same = <T extends string>(values: readonly T[]) => values.map((value) => [value, value] as const);
+
+/** A panel's outcome line and error, then its content under a heading. */
+export function Panel({
+  actions,
+  heading,
+  id,
+  children,
+}: {
+  actions: ActionState;
+  heading: string;
+  id: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <StatusMessage message={actions.status} />
+      <ErrorMessage message={actions.error} />
+      <section className="panel" aria-labelledby={id}>
+        <h2 id={id}>{heading}</h2>
+        {children}
+      </section>
+    </>
+  );
+}
+
+const labelsOf = (fields: DataCollectionField[]) =>
+  Object.fromEntries(
+    fields.filter((field) => !field.systemField).map((field) => [field.key, field.displayName ?? '']),
+  );
+
+/** A collection's definition: fields (add, rename the label) and the permission of each operation. */
+export function FieldsPanel({ collection }: { collection: DataCollection }) {
+  const fields = collection.fields.filter((field) => !field.systemField);
+  const [labels, setLabels] = useState<Record<string, string>>(() => labelsOf(fields));
   const [permissions, setPermissions] = useState<Required<CollectionPermissions>>(collection.permissions);
   const [newField, setNewField] = useState<{ key: string; displayName: string; type: DataFieldType }>({
     key: '',
@@ -40,29 +93,27 @@ export function FieldsPanel({
     type: 'TEXT',
   });
   const actions = useActions();
-  const { run } = actions;
+  const invalidate = useInvalidate();
 
   const put = (
     change: string,
     next: { fields?: DataCollectionField[]; permissions?: CollectionPermissions },
   ) =>
-    run(`Saving ${change}…`, async () => {
-      const updated = await api.updateCollection({
-        id: collection.id,
-        displayName: collection.displayName,
-        fields: next.fields ?? fields,
-        permissions: next.permissions ?? collection.permissions,
-        revision: collection.revision,
-      });
-      onChange(updated);
-      setLabels(
-        Object.fromEntries(
-          updated.fields
-            .filter((field) => !field.systemField)
-            .map((field) => [field.key, field.displayName ?? '']),
-        ),
+    actions.run(`Saving ${change}…`, async () => {
+      const updated = await dataApi.saveCollection(
+        {
+          id: collection.id,
+          displayName: collection.displayName,
+          fields: next.fields ?? fields,
+          permissions: next.permissions ?? collection.permissions,
+          revision: collection.revision,
+        },
+        'PUT',
       );
+      setLabels(labelsOf(updated.fields));
       setPermissions(updated.permissions);
+      // The page's collection (and the list) load again: the next change sends the new revision.
+      await invalidate(DATA_KEYS.collections);
       return `Saved ${change}.`;
     });
 
@@ -90,64 +141,50 @@ export function FieldsPanel({
     });
   };
 
+  const columns: Column<DataCollectionField>[] = [
+    { header: 'Key', cell: (field) => <code>{field.key}</code> },
+    { header: 'Type', cell: (field) => field.type },
+    {
+      header: 'Label',
+      cell: (field) => (
+        <form
+          className="inline-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            rename(field);
+          }}
+        >
+          <input
+            type="text"
+            aria-label={`Label of ${field.key}`}
+            value={labels[field.key] ?? ''}
+            onChange={(event) => setLabels({ ...labels, [field.key]: event.target.value })}
+          />
+          <button
+            type="submit"
+            className="secondary"
+            aria-label={`Save the label of ${field.key}`}
+            disabled={actions.busy !== undefined || (labels[field.key] ?? '') === (field.displayName ?? '')}
+          >
+            Save
+          </button>
+        </form>
+      ),
+    },
+    { header: 'Required', cell: (field) => (field.required ? 'Yes' : 'No') },
+  ];
+
   return (
     <>
-      <StatusMessage message={actions.status} />
-      <ErrorMessage message={actions.error} />
-      <section className="panel" aria-labelledby="fields-heading">
-        <h2 id="fields-heading">Fields</h2>
-        <TableScroll label="Fields table">
-          <table className="posts">
-            <thead>
-              <tr>
-                <th scope="col">Key</th>
-                <th scope="col">Type</th>
-                <th scope="col">Label</th>
-                <th scope="col">Required</th>
-              </tr>
-            </thead>
-            <tbody>
-              {fields.map((field) => (
-                <tr key={field.key}>
-                  <td>
-                    <code>{field.key}</code>
-                  </td>
-                  <td>{field.type}</td>
-                  <td>
-                    <form
-                      className="inline-form"
-                      onSubmit={(event) => {
-                        event.preventDefault();
-                        rename(field);
-                      }}
-                    >
-                      <input
-                        type="text"
-                        aria-label={`Label of ${field.key}`}
-                        value={labels[field.key] ?? ''}
-                        onChange={(event) => setLabels({ ...labels, [field.key]: event.target.value })}
-                      />
-                      <button
-                        type="submit"
-                        className="secondary"
-                        aria-label={`Save the label of ${field.key}`}
-                        disabled={
-                          actions.busy !== undefined ||
-                          (labels[field.key] ?? '') === (field.displayName ?? '')
-                        }
-                      >
-                        Save
-                      </button>
-                    </form>
-                  </td>
-                  <td>{field.required ? 'Yes' : 'No'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-        {fields.length === 0 && <p className="empty">No fields yet.</p>}
-      </section>
+      <Panel actions={actions} heading="Fields" id="fields-heading">
+        <PagedTable
+          label="Fields"
+          columns={columns}
+          rows={fields}
+          rowKey={(field) => field.key}
+          empty="No fields yet."
+        />
+      </Panel>
       <form className="panel" onSubmit={addField} aria-labelledby="add-field-heading">
         <h2 id="add-field-heading">Add a field</h2>
         <Field
@@ -162,20 +199,12 @@ export function FieldsPanel({
           value={newField.displayName}
           onChange={(event) => setNewField({ ...newField, displayName: event.target.value })}
         />
-        <div className="field">
-          <label htmlFor="new-field-type">Field type</label>
-          <select
-            id="new-field-type"
-            value={newField.type}
-            onChange={(event) => setNewField({ ...newField, type: event.target.value as DataFieldType })}
-          >
-            {DATA_FIELD_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Field type"
+          value={newField.type}
+          options={same(DATA_FIELD_TYPES)}
+          onChange={(type) => setNewField({ ...newField, type })}
+        />
         <button type="submit" disabled={actions.busy !== undefined}>
           Add the field
         </button>
@@ -193,25 +222,13 @@ export function FieldsPanel({
           Who may do each operation, from anyone (visitors too) to the API key alone (ADMIN).
         </p>
         {OPERATIONS.map((operation) => (
-          <div className="field" key={operation}>
-            <label htmlFor={`permission-${operation}`}>Who may {operation}</label>
-            <select
-              id={`permission-${operation}`}
-              value={permissions[operation]}
-              onChange={(event) =>
-                setPermissions({
-                  ...permissions,
-                  [operation]: event.target.value as (typeof COLLECTION_ROLES)[number],
-                })
-              }
-            >
-              {COLLECTION_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {role}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            key={operation}
+            label={`Who may ${operation}`}
+            value={permissions[operation]}
+            options={same(COLLECTION_ROLES)}
+            onChange={(role) => setPermissions({ ...permissions, [operation]: role })}
+          />
         ))}
         <button type="submit" disabled={actions.busy !== undefined}>
           Save the permissions
@@ -222,94 +239,89 @@ export function FieldsPanel({
 }
 
 /** A collection's indexes: list, create (one or more fields), drop. */
-export function IndexesPanel({ api, collection }: { api: DataApi; collection: DataCollection }) {
-  const [indexes, setIndexes] = useState<DataIndex[]>();
+export function IndexesPanel({ collection }: { collection: DataCollection }) {
+  const indexes = useConsoleQuery([DATA_KEYS.indexes, collection.id], () =>
+    dataApi.listIndexes(collection.id),
+  );
+  const invalidate = useInvalidate();
   const [name, setName] = useState('');
   const [path, setPath] = useState(collection.fields.find((field) => !field.systemField)?.key ?? '_id');
   const [order, setOrder] = useState<'ASC' | 'DESC'>('ASC');
   const [unique, setUnique] = useState(false);
   const actions = useActions();
   const { run } = actions;
-  const load = useCallback(
-    async () => setIndexes(await api.listIndexes(collection.id)),
-    [api, collection.id],
-  );
-  useEffect(() => {
-    void run('Loading the indexes…', async () => {
-      await load();
-      return undefined;
-    });
-  }, [load, run]);
 
   const create = (event: FormEvent) => {
     event.preventDefault();
     void run(`Creating the index ${name}…`, async () => {
-      await api.createIndex(collection.id, { name: name.trim(), fields: [{ path, order }], unique });
+      await dataApi.createIndex(collection.id, { name: name.trim(), fields: [{ path, order }], unique });
       setName('');
-      await load();
+      await invalidate(DATA_KEYS.indexes);
       return `Created the index ${name.trim()}.`;
     });
   };
 
+  const drop = (index: DataIndex) =>
+    void run(`Dropping the index ${index.name}…`, async () => {
+      await dataApi.dropIndex(collection.id, index.name);
+      await invalidate(DATA_KEYS.indexes);
+      return `Dropped the index ${index.name}.`;
+    });
+
+  const columns: Column<DataIndex>[] = [
+    { header: 'Index', rowHeader: true, cell: (index) => index.name },
+    {
+      header: 'Fields',
+      cell: (index) => index.fields.map((field) => `${field.path} ${field.order}`).join(', '),
+    },
+    { header: 'Unique', cell: (index) => (index.unique ? 'Yes' : 'No') },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      className: 'actions',
+      cell: (index) => (
+        <ConfirmButton
+          label="Drop"
+          accessibleLabel={`Drop the index ${index.name}`}
+          question={`Drop the index ${index.name}? Queries it speeds up get slower.`}
+          confirmLabel="Drop the index"
+          onConfirm={() => drop(index)}
+        />
+      ),
+    },
+  ];
+
   return (
     <>
-      <StatusMessage message={actions.status} />
-      <ErrorMessage message={actions.error} />
-      <section className="panel" aria-labelledby="indexes-heading">
-        <h2 id="indexes-heading">Indexes</h2>
-        {indexes && indexes.length === 0 && <p className="empty">No indexes: queries scan the collection.</p>}
-        {indexes && indexes.length > 0 && (
-          <ul className="term-list">
-            {indexes.map((index) => (
-              <li className="term" key={index.id}>
-                <span className="term-label">
-                  {index.name}: {index.fields.map((field) => `${field.path} ${field.order}`).join(', ')}
-                  {index.unique ? ' (unique)' : ''}
-                </span>
-                <span className="actions">
-                  <ConfirmButton
-                    label="Drop"
-                    accessibleLabel={`Drop the index ${index.name}`}
-                    question={`Drop the index ${index.name}? Queries it speeds up get slower.`}
-                    confirmLabel="Drop the index"
-                    onConfirm={() =>
-                      void run(`Dropping the index ${index.name}…`, async () => {
-                        await api.dropIndex(collection.id, index.name);
-                        await load();
-                        return `Dropped the index ${index.name}.`;
-                      })
-                    }
-                  />
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <Panel actions={actions} heading="Indexes" id="indexes-heading">
+        <ErrorMessage message={indexes.failure} />
+        <PagedTable
+          label="Indexes"
+          columns={columns}
+          rows={indexes.data}
+          rowKey={(index) => index.id}
+          empty="No indexes: queries scan the collection."
+          loading="Loading the indexes…"
+        />
+      </Panel>
       <form className="panel" onSubmit={create} aria-labelledby="new-index-heading">
         <h2 id="new-index-heading">New index</h2>
         <Field label="Index name" value={name} onChange={(event) => setName(event.target.value)} required />
-        <div className="field">
-          <label htmlFor="index-field">Indexed field</label>
-          <select id="index-field" value={path} onChange={(event) => setPath(event.target.value)}>
-            {collection.fields.map((field) => (
-              <option key={field.key} value={field.key}>
-                {field.displayName || field.key}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="index-order">Order</label>
-          <select
-            id="index-order"
-            value={order}
-            onChange={(event) => setOrder(event.target.value as 'ASC' | 'DESC')}
-          >
-            <option value="ASC">Ascending</option>
-            <option value="DESC">Descending</option>
-          </select>
-        </div>
+        <SelectField
+          label="Indexed field"
+          value={path}
+          options={collection.fields.map((field) => [field.key, field.displayName || field.key] as const)}
+          onChange={setPath}
+        />
+        <SelectField
+          label="Order"
+          value={order}
+          options={[
+            ['ASC', 'Ascending'],
+            ['DESC', 'Descending'],
+          ]}
+          onChange={setOrder}
+        />
         <label>
           <input type="checkbox" checked={unique} onChange={(event) => setUnique(event.target.checked)} />{' '}
           Unique values only

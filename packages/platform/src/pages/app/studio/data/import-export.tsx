@@ -1,15 +1,9 @@
 import type { DataCollection } from '@atrium/contract/types';
 import { useState } from 'react';
-import {
-  describeFailure,
-  ErrorMessage,
-  FilePicker,
-  Progress,
-  StatusMessage,
-  useActions,
-} from '../../kit/index.js';
+import { describeFailure, FilePicker, Progress, useActions, useInvalidate } from '../../kit/index.js';
 import { csvToRows, exportColumns, jsonLinesToRows, type ParsedRow, toCsvLine, valueToText } from './csv.js';
-import type { DataApi } from './data-api.js';
+import { dataApi as api, DATA_KEYS } from './data-api.js';
+import { Panel } from './fields-panel.js';
 
 /** Items per bulk insert while importing, and per query page while exporting. */
 export const IMPORT_BATCH = 100;
@@ -21,11 +15,12 @@ interface RowError {
 }
 
 /** Import (CSV or JSON lines, parsed here, inserted in batches) and export (paging through queries). */
-export function ImportExportPanel({ api, collection }: { api: DataApi; collection: DataCollection }) {
+export function ImportExportPanel({ collection }: { collection: DataCollection }) {
   const [progress, setProgress] = useState<{ label: string; value: number }>();
   const [errors, setErrors] = useState<RowError[]>([]);
   const actions = useActions();
   const { run } = actions;
+  const invalidate = useInvalidate();
   const busy = actions.busy !== undefined;
 
   const importFile = (file: File) =>
@@ -70,6 +65,8 @@ export function ImportExportPanel({ api, collection }: { api: DataApi; collectio
       setProgress({ label: `Importing ${file.name}`, value: 1 });
       failures.sort((a, b) => a.row - b.row);
       setErrors(failures);
+      // The items tab and the counts show the new rows.
+      await invalidate(DATA_KEYS.items);
       return `Imported ${inserted} of ${rows.length} rows from ${file.name}${failures.length ? `; ${failures.length} failed (listed below)` : ''}.`;
     });
 
@@ -114,10 +111,7 @@ export function ImportExportPanel({ api, collection }: { api: DataApi; collectio
 
   return (
     <>
-      <StatusMessage message={actions.status} />
-      <ErrorMessage message={actions.error} />
-      <section className="panel" aria-labelledby="import-heading">
-        <h2 id="import-heading">Import</h2>
+      <Panel actions={actions} heading="Import" id="import-heading">
         <p className="hint">
           A CSV file whose first row names the fields (by key or label), or JSON lines (one item per line).
           Rows are checked here and inserted {IMPORT_BATCH} at a time; an item with an existing _id is not
@@ -143,7 +137,7 @@ export function ImportExportPanel({ api, collection }: { api: DataApi; collectio
             {errors.length > 200 && <p>… and {errors.length - 200} more.</p>}
           </>
         )}
-      </section>
+      </Panel>
       <section className="panel" aria-labelledby="export-heading">
         <h2 id="export-heading">Export</h2>
         <p className="hint">Every item, read {EXPORT_PAGE} at a time.</p>

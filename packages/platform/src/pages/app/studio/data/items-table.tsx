@@ -1,15 +1,18 @@
 import type { DataCollection, DataCollectionField, DataFilter, DataItem } from '@atrium/contract/types';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
+  type Column,
   ConfirmButton,
   ErrorMessage,
-  Pager,
+  PagedTable,
   StatusMessage,
-  TableScroll,
   useActions,
+  useConsoleQuery,
+  useInvalidate,
+  usePaging,
 } from '../../kit/index.js';
 import { textToValue } from './csv.js';
-import type { DataApi } from './data-api.js';
+import { DATA_KEYS, dataApi } from './data-api.js';
 import { displayValue, FIELD_HINTS, FieldInput, fromEditable, label, toEditable } from './field-input.js';
 
 export const ITEMS_PAGE_SIZE = 20;
@@ -51,40 +54,41 @@ export function buildFilter(
   return { [field.key]: { [operator]: value } };
 }
 
-export function ItemsTable({ api, collection }: { api: DataApi; collection: DataCollection }) {
+export function ItemsTable({ collection }: { collection: DataCollection }) {
   const fields = collection.fields.filter((field) => !field.systemField && !field.key.startsWith('_'));
   const filterable = [...fields, ...SYSTEM_COLUMNS];
-  const [page, setPage] = useState<{ items: DataItem[]; total: number | undefined }>();
-  const [offset, setOffset] = useState(0);
   const [sort, setSort] = useState<{ field: string; order: 'ASC' | 'DESC' }>();
   const [filter, setFilter] = useState<DataFilter>();
   const [filterField, setFilterField] = useState(fields[0]?.key ?? '_id');
   const [operator, setOperator] = useState<Operator>('$contains');
   const [filterText, setFilterText] = useState('');
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<{ id: string; values: Record<string, string> }>();
   const [draft, setDraft] = useState<Record<string, string>>({});
   const actions = useActions();
   const { run } = actions;
-
-  const load = useCallback(
-    (message = 'Loading items…') =>
-      run(message, async () => {
-        const result = await api.query(collection.id, {
-          filter,
-          sort: sort ? [{ fieldName: sort.field, order: sort.order }] : undefined,
-          offset,
-          limit: ITEMS_PAGE_SIZE,
-        });
-        setPage(result);
-        setSelected(new Set());
-        return `Showing ${result.items.length} of ${result.total ?? result.items.length} items.`;
-      }),
-    [api, collection.id, filter, sort, offset, run],
+  const paging = usePaging(ITEMS_PAGE_SIZE, [filter, sort]);
+  const query = {
+    filter,
+    sort: sort ? [{ fieldName: sort.field, order: sort.order }] : undefined,
+    offset: paging.offset,
+    limit: paging.limit,
+  };
+  const page = useConsoleQuery([DATA_KEYS.items, collection.id, query], () =>
+    dataApi.query(collection.id, query),
   );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const invalidate = useInvalidate();
+  const refresh = () => invalidate(DATA_KEYS.items);
+
+  const items = page.data?.items ?? [];
+  // Only what this page shows counts as selected (another page, another filter: nothing is).
+  const selected = new Set(items.filter((item) => chosen.has(item.id)).map((item) => item.id));
+  const allSelected = items.length > 0 && selected.size === items.length;
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (!next.delete(id)) next.add(id);
+    setChosen(next);
+  };
 
   const applyFilter = (event: FormEvent) => {
     event.preventDefault();
@@ -96,13 +100,12 @@ export function ItemsTable({ api, collection }: { api: DataApi; collection: Data
           filterText,
         ),
       );
-      setOffset(0);
     } catch (failure) {
       actions.setError(`The filter cannot be applied: ${(failure as Error).message}`);
     }
   };
 
-  const toggleSort = (key: string) => {
+  const toggleSort = (key: string) =>
     setSort((current) =>
       current?.field !== key
         ? { field: key, order: 'ASC' }
@@ -110,8 +113,6 @@ export function ItemsTable({ api, collection }: { api: DataApi; collection: Data
           ? { field: key, order: 'DESC' }
           : undefined,
     );
-    setOffset(0);
-  };
 
   const valuesOf = (values: Record<string, string>, base: Record<string, unknown> = {}) => {
     const data: Record<string, unknown> = { ...base };
@@ -126,29 +127,17 @@ export function ItemsTable({ api, collection }: { api: DataApi; collection: Data
   const save = (item: DataItem) => {
     if (!editing) return;
     void run('Saving the item…', async () => {
-      const data = valuesOf(editing.values, item.data);
-      await api.update(collection.id, { ...item, data });
+      await dataApi.update(collection.id, { ...item, data: valuesOf(editing.values, item.data) });
       setEditing(undefined);
       await refresh();
       return `Saved the item ${item.id}.`;
     });
   };
 
-  const refresh = async () => {
-    const result = await api.query(collection.id, {
-      filter,
-      sort: sort ? [{ fieldName: sort.field, order: sort.order }] : undefined,
-      offset,
-      limit: ITEMS_PAGE_SIZE,
-    });
-    setPage(result);
-    setSelected(new Set());
-  };
-
   const insert = (event: FormEvent) => {
     event.preventDefault();
     void run('Adding the item…', async () => {
-      const { dataItem } = await api.insert(collection.id, valuesOf(draft));
+      const { dataItem } = await dataApi.insert(collection.id, valuesOf(draft));
       setDraft({});
       await refresh();
       return `Added the item ${dataItem.id}.`;
@@ -157,21 +146,117 @@ export function ItemsTable({ api, collection }: { api: DataApi; collection: Data
 
   const remove = (item: DataItem) =>
     void run('Deleting the item…', async () => {
-      await api.remove(collection.id, item.id);
+      await dataApi.remove(collection.id, item.id);
       await refresh();
       return `Deleted the item ${item.id}.`;
     });
 
   const bulkRemove = () =>
     void run(`Deleting ${selected.size} items…`, async () => {
-      const answer = await api.bulkRemove(collection.id, [...selected]);
+      const answer = await dataApi.bulkRemove(collection.id, [...selected]);
       await refresh();
       const failed = answer.bulkActionMetadata.totalFailures;
       return `Deleted ${answer.bulkActionMetadata.totalSuccesses} items${failed ? `; ${failed} could not be deleted` : ''}.`;
     });
 
-  const items = page?.items ?? [];
-  const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
+  const nameOf = (item: DataItem) => String(item.data[fields[0]?.key ?? '_id'] ?? item.id);
+  const sortColumn = (field: DataCollectionField, cell: Column<DataItem>['cell']): Column<DataItem> => ({
+    header: label(field),
+    sort: sort?.field === field.key ? (sort.order === 'ASC' ? 'ascending' : 'descending') : undefined,
+    heading: (
+      <button
+        type="button"
+        className="link-button"
+        title={`Sort by ${label(field)}`}
+        onClick={() => toggleSort(field.key)}
+      >
+        {label(field)}
+        {sort?.field === field.key && <span aria-hidden="true">{sort.order === 'ASC' ? ' ▲' : ' ▼'}</span>}
+      </button>
+    ),
+    cell,
+  });
+  const columns: Column<DataItem>[] = [
+    {
+      header: 'Select',
+      heading: (
+        <input
+          type="checkbox"
+          aria-label="Select every item on this page"
+          checked={allSelected}
+          onChange={() => setChosen(allSelected ? new Set() : new Set(items.map((item) => item.id)))}
+        />
+      ),
+      cell: (item) => (
+        <input
+          type="checkbox"
+          aria-label={`Select ${nameOf(item)}`}
+          checked={selected.has(item.id)}
+          onChange={() => toggle(item.id)}
+        />
+      ),
+    },
+    ...fields.map((field) =>
+      sortColumn(field, (item) =>
+        editing?.id === item.id ? (
+          <FieldInput
+            field={field}
+            accessibleLabel={label(field)}
+            value={editing.values[field.key] ?? ''}
+            onChange={(value) =>
+              setEditing({ id: item.id, values: { ...editing.values, [field.key]: value } })
+            }
+          />
+        ) : (
+          displayValue(item.data[field.key], field.type)
+        ),
+      ),
+    ),
+    ...SYSTEM_COLUMNS.slice(1).map((field) =>
+      sortColumn(field, (item) => displayValue(item.data[field.key], 'DATETIME')),
+    ),
+    {
+      header: 'Actions',
+      className: 'actions',
+      cell: (item) =>
+        editing?.id === item.id ? (
+          <>
+            <button type="button" onClick={() => save(item)} disabled={actions.busy !== undefined}>
+              Save
+            </button>
+            <button type="button" className="secondary" onClick={() => setEditing(undefined)}>
+              Cancel
+            </button>
+          </>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="secondary"
+              aria-label={`Edit ${nameOf(item)}`}
+              onClick={() =>
+                setEditing({
+                  id: item.id,
+                  values: Object.fromEntries(
+                    fields.map((field) => [field.key, toEditable(item.data[field.key], field.type)]),
+                  ),
+                })
+              }
+            >
+              Edit
+            </button>
+            <ConfirmButton
+              label="Delete"
+              accessibleLabel={`Delete ${nameOf(item)}`}
+              question={`Delete "${nameOf(item)}"? This cannot be undone.`}
+              confirmLabel="Delete the item"
+              onConfirm={() => remove(item)}
+            />
+          </>
+        ),
+    },
+  ];
+
   return (
     <>
       <form className="search" onSubmit={applyFilter} aria-label="Filter items">
@@ -207,7 +292,6 @@ export function ItemsTable({ api, collection }: { api: DataApi; collection: Data
             onClick={() => {
               setFilter(undefined);
               setFilterText('');
-              setOffset(0);
             }}
           >
             Clear the filter
@@ -215,7 +299,7 @@ export function ItemsTable({ api, collection }: { api: DataApi; collection: Data
         )}
       </form>
       <StatusMessage message={actions.status} />
-      <ErrorMessage message={actions.error} />
+      <ErrorMessage message={actions.error ?? page.failure} />
       <div className="studio-toolbar">
         <ConfirmButton
           label={`Delete ${selected.size} selected`}
@@ -225,152 +309,15 @@ export function ItemsTable({ api, collection }: { api: DataApi; collection: Data
           onConfirm={bulkRemove}
         />
       </div>
-      <TableScroll label="Items table">
-        <table className="posts data-items" aria-busy={actions.busy !== undefined || undefined}>
-          <caption className="visually-hidden">Items of {collection.displayName || collection.id}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <input
-                  type="checkbox"
-                  aria-label="Select every item on this page"
-                  checked={allSelected}
-                  onChange={() =>
-                    setSelected(allSelected ? new Set() : new Set(items.map((item) => item.id)))
-                  }
-                />
-              </th>
-              {[...fields, ...SYSTEM_COLUMNS.slice(1)].map((field) => (
-                <th
-                  scope="col"
-                  key={field.key}
-                  aria-sort={
-                    sort?.field === field.key
-                      ? sort.order === 'ASC'
-                        ? 'ascending'
-                        : 'descending'
-                      : undefined
-                  }
-                >
-                  <button
-                    type="button"
-                    className="link-button"
-                    title={`Sort by ${label(field)}`}
-                    onClick={() => toggleSort(field.key)}
-                  >
-                    {label(field)}
-                    {sort?.field === field.key && (
-                      <span aria-hidden="true">{sort.order === 'ASC' ? ' ▲' : ' ▼'}</span>
-                    )}
-                  </button>
-                </th>
-              ))}
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => {
-              const isEditing = editing?.id === item.id;
-              const name = String(item.data[fields[0]?.key ?? '_id'] ?? item.id);
-              return (
-                <tr key={item.id}>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={`Select ${name}`}
-                      checked={selected.has(item.id)}
-                      onChange={() =>
-                        setSelected((current) => {
-                          const next = new Set(current);
-                          if (next.has(item.id)) next.delete(item.id);
-                          else next.add(item.id);
-                          return next;
-                        })
-                      }
-                    />
-                  </td>
-                  {fields.map((field) => (
-                    <td key={field.key}>
-                      {isEditing ? (
-                        <FieldInput
-                          field={field}
-                          accessibleLabel={label(field)}
-                          value={editing.values[field.key] ?? ''}
-                          onChange={(value) =>
-                            setEditing({ id: item.id, values: { ...editing.values, [field.key]: value } })
-                          }
-                        />
-                      ) : (
-                        displayValue(item.data[field.key], field.type)
-                      )}
-                    </td>
-                  ))}
-                  {SYSTEM_COLUMNS.slice(1).map((field) => (
-                    <td key={field.key}>{displayValue(item.data[field.key], 'DATETIME')}</td>
-                  ))}
-                  <td className="actions">
-                    {isEditing ? (
-                      <>
-                        <button
-                          type="button"
-                          onClick={() => save(item)}
-                          disabled={actions.busy !== undefined}
-                        >
-                          Save
-                        </button>
-                        <button type="button" className="secondary" onClick={() => setEditing(undefined)}>
-                          Cancel
-                        </button>
-                      </>
-                    ) : (
-                      <>
-                        <button
-                          type="button"
-                          className="secondary"
-                          aria-label={`Edit ${name}`}
-                          onClick={() =>
-                            setEditing({
-                              id: item.id,
-                              values: Object.fromEntries(
-                                fields.map((field) => [
-                                  field.key,
-                                  toEditable(item.data[field.key], field.type),
-                                ]),
-                              ),
-                            })
-                          }
-                        >
-                          Edit
-                        </button>
-                        <ConfirmButton
-                          label="Delete"
-                          accessibleLabel={`Delete ${name}`}
-                          question={`Delete "${name}"? This cannot be undone.`}
-                          confirmLabel="Delete the item"
-                          onConfirm={() => remove(item)}
-                        />
-                      </>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableScroll>
-      {page && page.items.length === 0 && (
-        <p className="empty">No items{filter ? ' match the filter' : ''}.</p>
-      )}
-      {page && (
-        <Pager
-          label="Items"
-          offset={offset}
-          count={page.items.length}
-          total={page.total}
-          pageSize={ITEMS_PAGE_SIZE}
-          onOffset={setOffset}
-        />
-      )}
+      <PagedTable
+        label="Items"
+        columns={columns}
+        rows={page.data?.items}
+        rowKey={(item) => item.id}
+        empty={`No items${filter ? ' match the filter' : ''}.`}
+        loading="Loading items…"
+        paging={{ ...paging, total: page.data?.total, onOffset: paging.setOffset }}
+      />
       <form className="panel" onSubmit={insert} aria-labelledby="new-item-heading">
         <h2 id="new-item-heading">New item</h2>
         <div className="studio-grid">

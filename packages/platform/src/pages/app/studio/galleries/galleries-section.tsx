@@ -1,33 +1,40 @@
-import type { Gallery, GalleryState, ListGalleriesResponse } from '@atrium/contract/types';
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
-import { ConsoleLink, navigate, useConsoleLocation } from '../../console-router.js';
+import type { Gallery, GalleryItem, GalleryState, ListGalleriesResponse } from '@atrium/contract/types';
+import { type FormEvent, useState } from 'react';
+import { ConsoleLink, navigate } from '../../console-router.js';
 import {
+  type ActionState,
+  type Column,
   ConfirmButton,
   ErrorMessage,
   Field,
   FilePicker,
-  Pager,
+  PagedTable,
   Progress,
   StatusMessage,
-  TableScroll,
   useActions,
+  useConsoleQuery,
+  useInvalidate,
+  usePaging,
 } from '../../kit/index.js';
-import { GALLERIES_PAGE_SIZE, GALLERY_ITEMS_PAGE_SIZE, type GalleryApi, galleryApi } from './gallery-api.js';
+import {
+  galleryApi as api,
+  GALLERIES_KEY,
+  GALLERIES_PAGE_SIZE,
+  GALLERY_ITEMS_PAGE_SIZE,
+} from './gallery-api.js';
 import { ItemEditor, ItemSummary, itemName } from './gallery-item.js';
 import { reorder } from './order.js';
+import './galleries.css';
 
 /**
  * The console's galleries: `/galleries` the list (pages of 10), `/galleries/<id>` a gallery's items
  * (pages of 50, by sort order): upload, reorder (drag and drop, or Move up / Move down), edit, delete.
  */
 export function GalleriesSection({ path }: { path: string }) {
-  const api = useMemo(() => galleryApi(), []);
   const match = /^\/galleries\/([^/]+)$/.exec(path);
-  if (match) {
-    const id = decodeURIComponent(match[1]!);
-    return <GalleryPage key={id} api={api} id={id} />;
-  }
-  return <GalleriesList api={api} />;
+  if (!match) return <GalleriesList />;
+  const id = decodeURIComponent(match[1]!);
+  return <GalleryPage key={id} id={id} />;
 }
 
 const STATE_WORDS: Record<string, string> = {
@@ -36,30 +43,39 @@ const STATE_WORDS: Record<string, string> = {
   UNDEFINED: 'Published',
 };
 
-function GalleriesList({ api }: { api: GalleryApi }) {
-  const { search } = useConsoleLocation();
-  const offset = Math.max(0, Number.parseInt(search.get('offset') ?? '0', 10) || 0);
-  const [list, setList] = useState<ListGalleriesResponse>();
-  const [name, setName] = useState('');
-  const [state, setState] = useState<GalleryState>('SAVED');
-  const actions = useActions();
-  const { run } = actions;
-  useEffect(() => {
-    void run('Loading the galleries…', async () => {
-      const answer = await api.listGalleries(offset);
-      setList(answer);
-      return `${answer.totalGalleries} galleries.`;
-    });
-  }, [api, offset, run]);
+type ListedGallery = ListGalleriesResponse['galleries'][number];
 
-  const create = (event: FormEvent) => {
-    event.preventDefault();
-    void run('Creating the gallery…', async () => {
-      const gallery = await api.createGallery(name.trim(), state);
+const GALLERY_COLUMNS: Column<ListedGallery>[] = [
+  {
+    header: 'Gallery',
+    cell: (gallery) => (
+      <ConsoleLink to={`/galleries/${encodeURIComponent(gallery.id)}`}>
+        {gallery.name || 'Untitled gallery'}
+      </ConsoleLink>
+    ),
+  },
+  {
+    header: 'State',
+    cell: (gallery) => <span className="badge">{STATE_WORDS[gallery.state] ?? gallery.state}</span>,
+  },
+  { header: 'Items', cell: (gallery) => gallery.totalItems },
+];
+
+function GalleriesList() {
+  const paging = usePaging(GALLERIES_PAGE_SIZE);
+  const list = useConsoleQuery([GALLERIES_KEY, 'list', paging.offset], () =>
+    api.listGalleries(paging.offset),
+  );
+  const invalidate = useInvalidate();
+  const actions = useActions();
+
+  const create = ({ name, state }: { name: string; state: GalleryState }) =>
+    void actions.run('Creating the gallery…', async () => {
+      const gallery = await api.createGallery(name, state);
+      await invalidate(GALLERIES_KEY);
       navigate(`/galleries/${encodeURIComponent(gallery.id)}`);
       return `Created the gallery ${gallery.name ?? ''}.`;
     });
-  };
 
   return (
     <>
@@ -67,81 +83,84 @@ function GalleriesList({ api }: { api: GalleryApi }) {
         <h1>Galleries</h1>
       </div>
       <StatusMessage message={actions.status} />
-      <ErrorMessage message={actions.error} />
-      {list && list.galleries.length === 0 && <p className="empty">No galleries yet.</p>}
-      {list && list.galleries.length > 0 && (
-        <TableScroll label="Galleries table">
-          <table className="posts">
-            <caption className="visually-hidden">Galleries</caption>
-            <thead>
-              <tr>
-                <th scope="col">Gallery</th>
-                <th scope="col">State</th>
-                <th scope="col">Items</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.galleries.map((gallery) => (
-                <tr key={gallery.id}>
-                  <td>
-                    <ConsoleLink to={`/galleries/${encodeURIComponent(gallery.id)}`}>
-                      {gallery.name || 'Untitled gallery'}
-                    </ConsoleLink>
-                  </td>
-                  <td>
-                    <span className="badge">{STATE_WORDS[gallery.state] ?? gallery.state}</span>
-                  </td>
-                  <td>{gallery.totalItems}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
-      {list && (
-        <Pager
-          label="Galleries"
-          offset={offset}
-          count={list.galleries.length}
-          total={list.totalGalleries}
-          pageSize={GALLERIES_PAGE_SIZE}
-          onOffset={(next) => navigate(next > 0 ? `/galleries?offset=${next}` : '/galleries')}
-        />
-      )}
-      <form className="panel" onSubmit={create} aria-labelledby="new-gallery-heading">
-        <h2 id="new-gallery-heading">New gallery</h2>
-        <Field label="Gallery name" value={name} onChange={(event) => setName(event.target.value)} required />
-        <StateChoice value={state} onChange={setState} />
-        <button type="submit" disabled={actions.busy !== undefined}>
-          Create the gallery
-        </button>
-      </form>
+      <ErrorMessage message={actions.error ?? list.failure} />
+      <PagedTable
+        label="Galleries"
+        columns={GALLERY_COLUMNS}
+        rows={list.data?.galleries}
+        rowKey={(gallery) => gallery.id}
+        empty="No galleries yet."
+        loading="Loading the galleries…"
+        paging={{ ...paging, total: list.data?.totalGalleries, onOffset: paging.setOffset }}
+      />
+      <GalleryForm
+        id="new-gallery-heading"
+        heading="New gallery"
+        submit="Create the gallery"
+        initial={{ name: '', state: 'SAVED' }}
+        actions={actions}
+        onSave={create}
+      />
     </>
   );
 }
 
-function StateChoice({ value, onChange }: { value: GalleryState; onChange: (state: GalleryState) => void }) {
+/** A gallery's name and state: the new gallery's form and a gallery's settings. */
+function GalleryForm({
+  id,
+  heading,
+  submit,
+  initial,
+  actions,
+  onSave,
+}: {
+  /** The heading's id; the new gallery's form needs a name, a gallery's settings keep theirs when emptied. */
+  id: 'new-gallery-heading' | 'gallery-settings-heading';
+  heading: string;
+  submit: string;
+  initial: { name: string; state: GalleryState };
+  actions: ActionState;
+  onSave: (gallery: { name: string; state: GalleryState }) => void;
+}) {
+  const [name, setName] = useState(initial.name);
+  const [state, setState] = useState<GalleryState>(initial.state === 'SAVED' ? 'SAVED' : 'PUBLISHED');
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    onSave({ name: name.trim(), state });
+  };
   return (
-    <fieldset className="choices">
-      <legend>State</legend>
-      {(
-        [
-          ['SAVED', 'Draft (only the API key reads it)'],
-          ['PUBLISHED', 'Published (on the site)'],
-        ] as const
-      ).map(([state, words]) => (
-        <label key={state}>
-          <input
-            type="radio"
-            name="gallery-state"
-            value={state}
-            checked={value === state || (state === 'PUBLISHED' && value === 'UNDEFINED')}
-            onChange={() => onChange(state)}
-          />{' '}
-          {words}
-        </label>
-      ))}
-    </fieldset>
+    <form className="panel" onSubmit={save} aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <Field
+        label="Gallery name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        required={id === 'new-gallery-heading'}
+      />
+      <fieldset className="choices">
+        <legend>State</legend>
+        {(
+          [
+            ['SAVED', 'Draft (only the API key reads it)'],
+            ['PUBLISHED', 'Published (on the site)'],
+          ] as const
+        ).map(([value, words]) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="gallery-state"
+              value={value}
+              checked={state === value}
+              onChange={() => setState(value)}
+            />{' '}
+            {words}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" disabled={actions.busy !== undefined}>
+        {submit}
+      </button>
+    </form>
   );
 }
 
@@ -150,56 +169,91 @@ interface Upload {
   progress: number;
 }
 
-function GalleryPage({ api, id }: { api: GalleryApi; id: string }) {
-  const [gallery, setGallery] = useState<Gallery>();
-  const [itemOffset, setItemOffset] = useState(0);
-  const [name, setName] = useState('');
-  const [state, setState] = useState<GalleryState>('PUBLISHED');
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const [editing, setEditing] = useState<string>();
-  const [dragged, setDragged] = useState<number>();
+function GalleryPage({ id }: { id: string }) {
+  const paging = usePaging(GALLERY_ITEMS_PAGE_SIZE);
+  const { data: gallery, failure } = useConsoleQuery([GALLERIES_KEY, id, paging.offset], () =>
+    api.getGallery(id, paging.offset),
+  );
+  const invalidate = useInvalidate();
+  const reload = () => invalidate(GALLERIES_KEY);
   const actions = useActions();
   const { run } = actions;
 
-  const reload = useCallback(async () => {
-    const next = await api.getGallery(id, itemOffset);
-    setGallery(next);
-    return next;
-  }, [api, id, itemOffset]);
-
-  useEffect(() => {
-    void run('Loading the gallery…', async () => {
-      const loaded = await reload();
-      setName(loaded.name ?? '');
-      setState(loaded.state === 'SAVED' ? 'SAVED' : 'PUBLISHED');
-      return undefined;
-    });
-  }, [reload, run]);
-
-  const items = gallery?.items ?? [];
-
-  const saveGallery = (event: FormEvent) => {
-    event.preventDefault();
+  const saveGallery = ({ name, state }: { name: string; state: GalleryState }) =>
     void run('Saving the gallery…', async () => {
-      await api.updateGallery(id, { name: name.trim(), state });
+      await api.updateGallery(id, { name, state });
       await reload();
       return `Saved the gallery (${STATE_WORDS[state]}).`;
     });
-  };
 
-  const move = (from: number, to: number) => {
-    const changes = reorder(items, from, to);
-    if (changes.length === 0) return;
-    const item = items[from]!;
-    void run('Saving the new order…', async () => {
-      await api.updateGallery(id, { items: changes });
-      await reload();
-      return `Moved ${item.title || 'the item'} to position ${itemOffset + to + 1}.`;
-    });
-  };
+  return (
+    <>
+      <p className="back">
+        <ConsoleLink to="/galleries">← All galleries</ConsoleLink>
+      </p>
+      <div className="section-head">
+        <h1>{gallery?.name || 'Gallery'}</h1>
+        {gallery && (
+          <ConfirmButton
+            label="Delete the gallery"
+            question={`Delete the gallery "${gallery.name ?? ''}" and its ${gallery.totalItems} items? The site stops showing it. This cannot be undone.`}
+            confirmLabel="Delete the gallery"
+            onConfirm={() =>
+              void run('Deleting the gallery…', async () => {
+                await api.deleteGallery(id);
+                await invalidate(GALLERIES_KEY);
+                navigate('/galleries');
+                return 'Deleted the gallery.';
+              })
+            }
+          />
+        )}
+      </div>
+      <StatusMessage message={actions.status} />
+      <ErrorMessage message={actions.error ?? failure} />
+      {!gallery && !failure && <p aria-busy="true">Loading the gallery…</p>}
+      {gallery && (
+        <>
+          <GalleryForm
+            id="gallery-settings-heading"
+            heading="Settings"
+            submit="Save the gallery"
+            initial={{ name: gallery.name ?? '', state: gallery.state }}
+            actions={actions}
+            onSave={saveGallery}
+          />
+          <UploadPanel id={id} actions={actions} onUploaded={() => paging.setOffset(0)} />
+          <section aria-labelledby="items-heading">
+            <h2 id="items-heading">Items ({gallery.totalItems})</h2>
+            <p className="hint" id="reorder-hint">
+              Drag an item to reorder, or use Move up and Move down. The first item shows first on the site.
+            </p>
+            <GalleryItems
+              gallery={gallery}
+              actions={actions}
+              paging={{ ...paging, total: gallery.totalItems, onOffset: paging.setOffset }}
+            />
+          </section>
+        </>
+      )}
+    </>
+  );
+}
 
+/** Uploads images and videos into the media store, each then added to the gallery (new items come first). */
+function UploadPanel({
+  id,
+  actions,
+  onUploaded,
+}: {
+  id: string;
+  actions: ActionState;
+  onUploaded: () => void;
+}) {
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const invalidate = useInvalidate();
   const upload = (files: File[]) =>
-    void run(`Uploading ${files.length} file${files.length === 1 ? '' : 's'}…`, async () => {
+    void actions.run(`Uploading ${files.length} file${files.length === 1 ? '' : 's'}…`, async () => {
       setUploads(files.map((file) => ({ name: file.name, progress: 0 })));
       let done = 0;
       for (const [index, file] of files.entries()) {
@@ -228,157 +282,159 @@ function GalleryPage({ api, id }: { api: GalleryApi; id: string }) {
         }
         done++;
       }
-      setItemOffset(0);
-      await reload();
+      onUploaded();
+      await invalidate(GALLERIES_KEY);
       return `Uploaded ${done} file${done === 1 ? '' : 's'}; new items come first.`;
     });
-
   return (
-    <>
-      <p className="back">
-        <ConsoleLink to="/galleries">← All galleries</ConsoleLink>
-      </p>
-      <div className="section-head">
-        <h1>{gallery?.name || 'Gallery'}</h1>
-        {gallery && (
+    <section className="panel" aria-labelledby="upload-heading">
+      <h2 id="upload-heading">Add images and videos</h2>
+      <FilePicker
+        label="Upload images or videos"
+        accept="image/jpeg,image/png,image/gif,image/webp,image/avif,video/mp4,video/webm"
+        multiple
+        disabled={actions.busy !== undefined}
+        onFiles={upload}
+      />
+      {uploads.map((entry) => (
+        <Progress key={entry.name} label={`Uploading ${entry.name}`} value={entry.progress} />
+      ))}
+    </section>
+  );
+}
+
+/** A page of a gallery's items, by sort order: each row can be dragged onto another, moved, edited, deleted. */
+function GalleryItems({
+  gallery,
+  actions,
+  paging,
+}: {
+  gallery: Gallery;
+  actions: ActionState;
+  paging: { offset: number; pageSize: number; total: number; onOffset: (offset: number) => void };
+}) {
+  const [editing, setEditing] = useState<string>();
+  const [dragged, setDragged] = useState<number>();
+  const invalidate = useInvalidate();
+  const { run } = actions;
+  const busy = actions.busy !== undefined;
+  const items = gallery.items ?? [];
+  const indexOf = (item: GalleryItem) => items.findIndex((entry) => entry.id === item.id);
+  const change = (progress: string, work: () => Promise<unknown>, done: string) =>
+    void run(progress, async () => {
+      await work();
+      await invalidate(GALLERIES_KEY);
+      return done;
+    });
+
+  const move = (from: number, to: number) => {
+    const changes = reorder(items, from, to);
+    if (changes.length === 0) return;
+    const moved = `Moved ${items[from]!.title || 'the item'} to position ${paging.offset + to + 1}.`;
+    change('Saving the new order…', () => api.updateGallery(gallery.id, { items: changes }), moved);
+  };
+
+  const columns: Column<GalleryItem>[] = [
+    {
+      header: 'Item',
+      cell: (item) => (
+        <>
+          <ItemSummary item={item} position={paging.offset + indexOf(item) + 1} />
+          {editing === item.id && (
+            <ItemEditor
+              item={item}
+              busy={busy}
+              onSave={(changes) =>
+                void run('Saving the item…', async () => {
+                  await api.updateItem(gallery.id, { id: item.id, ...changes });
+                  await invalidate(GALLERIES_KEY);
+                  setEditing(undefined);
+                  return `Saved ${changes.title || itemName(item)}.`;
+                })
+              }
+            />
+          )}
+        </>
+      ),
+    },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      cell: (item) => (
+        <div className="gallery-actions">
+          <button
+            type="button"
+            className="secondary"
+            aria-label={`Move ${itemName(item)} up`}
+            disabled={indexOf(item) === 0 || busy}
+            onClick={() => move(indexOf(item), indexOf(item) - 1)}
+          >
+            Move up
+          </button>
+          <button
+            type="button"
+            className="secondary"
+            aria-label={`Move ${itemName(item)} down`}
+            disabled={indexOf(item) === items.length - 1 || busy}
+            onClick={() => move(indexOf(item), indexOf(item) + 1)}
+          >
+            Move down
+          </button>
+          <button
+            type="button"
+            className="secondary"
+            aria-expanded={editing === item.id}
+            aria-label={`Edit ${itemName(item)}`}
+            onClick={() => setEditing(editing === item.id ? undefined : item.id)}
+          >
+            Edit
+          </button>
           <ConfirmButton
-            label="Delete the gallery"
-            question={`Delete the gallery "${gallery.name ?? ''}" and its ${gallery.totalItems} items? The site stops showing it. This cannot be undone.`}
-            confirmLabel="Delete the gallery"
+            label="Delete"
+            accessibleLabel={`Delete ${itemName(item)}`}
+            question={`Delete "${itemName(item)}" from the gallery? Its file stays in the media library.`}
+            confirmLabel="Delete the item"
             onConfirm={() =>
-              void run('Deleting the gallery…', async () => {
-                await api.deleteGallery(id);
-                navigate('/galleries');
-                return 'Deleted the gallery.';
-              })
+              change(
+                'Deleting the item…',
+                () => api.deleteItem(gallery.id, item.id),
+                `Deleted ${itemName(item)}.`,
+              )
             }
           />
-        )}
-      </div>
-      <StatusMessage message={actions.status} />
-      <ErrorMessage message={actions.error} />
-      {gallery && (
-        <>
-          <form className="panel" onSubmit={saveGallery} aria-labelledby="gallery-settings-heading">
-            <h2 id="gallery-settings-heading">Settings</h2>
-            <Field label="Gallery name" value={name} onChange={(event) => setName(event.target.value)} />
-            <StateChoice value={state} onChange={setState} />
-            <button type="submit" disabled={actions.busy !== undefined}>
-              Save the gallery
-            </button>
-          </form>
-          <section className="panel" aria-labelledby="upload-heading">
-            <h2 id="upload-heading">Add images and videos</h2>
-            <FilePicker
-              label="Upload images or videos"
-              accept="image/jpeg,image/png,image/gif,image/webp,image/avif,video/mp4,video/webm"
-              multiple
-              disabled={actions.busy !== undefined}
-              onFiles={upload}
-            />
-            {uploads.map((entry) => (
-              <Progress key={entry.name} label={`Uploading ${entry.name}`} value={entry.progress} />
-            ))}
-          </section>
-          <section aria-labelledby="items-heading">
-            <h2 id="items-heading">Items ({gallery.totalItems})</h2>
-            <p className="hint" id="reorder-hint">
-              Drag an item to reorder, or use Move up and Move down. The first item shows first on the site.
-            </p>
-            <ol className="gallery-items" aria-describedby="reorder-hint">
-              {items.map((item, index) => (
-                <li
-                  key={item.id}
-                  className={dragged === index ? 'gallery-item dragging' : 'gallery-item'}
-                  draggable
-                  data-testid="gallery-item"
-                  onDragStart={(event) => {
-                    setDragged(index);
-                    event.dataTransfer.effectAllowed = 'move';
-                    event.dataTransfer.setData('text/plain', item.id);
-                  }}
-                  onDragOver={(event) => {
-                    if (dragged !== undefined) event.preventDefault();
-                  }}
-                  onDrop={(event) => {
-                    event.preventDefault();
-                    if (dragged !== undefined) move(dragged, index);
-                    setDragged(undefined);
-                  }}
-                  onDragEnd={() => setDragged(undefined)}
-                >
-                  <ItemSummary item={item} position={itemOffset + index + 1} />
-                  <div className="actions">
-                    <button
-                      type="button"
-                      className="secondary"
-                      aria-label={`Move ${itemName(item)} up`}
-                      disabled={index === 0 || actions.busy !== undefined}
-                      onClick={() => move(index, index - 1)}
-                    >
-                      Move up
-                    </button>
-                    <button
-                      type="button"
-                      className="secondary"
-                      aria-label={`Move ${itemName(item)} down`}
-                      disabled={index === items.length - 1 || actions.busy !== undefined}
-                      onClick={() => move(index, index + 1)}
-                    >
-                      Move down
-                    </button>
-                    <button
-                      type="button"
-                      className="secondary"
-                      aria-expanded={editing === item.id}
-                      aria-label={`Edit ${itemName(item)}`}
-                      onClick={() => setEditing(editing === item.id ? undefined : item.id)}
-                    >
-                      Edit
-                    </button>
-                    <ConfirmButton
-                      label="Delete"
-                      accessibleLabel={`Delete ${itemName(item)}`}
-                      question={`Delete "${itemName(item)}" from the gallery? Its file stays in the media library.`}
-                      confirmLabel="Delete the item"
-                      onConfirm={() =>
-                        void run('Deleting the item…', async () => {
-                          await api.deleteItem(id, item.id);
-                          await reload();
-                          return `Deleted ${itemName(item)}.`;
-                        })
-                      }
-                    />
-                  </div>
-                  {editing === item.id && (
-                    <ItemEditor
-                      item={item}
-                      busy={actions.busy !== undefined}
-                      onSave={(changes) =>
-                        void run('Saving the item…', async () => {
-                          await api.updateItem(id, { id: item.id, ...changes });
-                          await reload();
-                          setEditing(undefined);
-                          return `Saved ${changes.title || itemName(item)}.`;
-                        })
-                      }
-                    />
-                  )}
-                </li>
-              ))}
-            </ol>
-            {items.length === 0 && <p className="empty">No items yet: upload some.</p>}
-            <Pager
-              label="Items"
-              offset={itemOffset}
-              count={items.length}
-              total={gallery.totalItems}
-              pageSize={GALLERY_ITEMS_PAGE_SIZE}
-              onOffset={setItemOffset}
-            />
-          </section>
-        </>
-      )}
-    </>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <PagedTable
+      label="Items"
+      columns={columns}
+      rows={items}
+      rowKey={(item) => item.id}
+      empty="No items yet: upload some."
+      paging={paging}
+      rowProps={(item) => ({
+        className: dragged === indexOf(item) ? 'gallery-row dragging' : 'gallery-row',
+        draggable: true,
+        'data-testid': 'gallery-item',
+        'aria-describedby': 'reorder-hint',
+        onDragStart: (event) => {
+          setDragged(indexOf(item));
+          event.dataTransfer.effectAllowed = 'move';
+          event.dataTransfer.setData('text/plain', item.id);
+        },
+        onDragOver: (event) => {
+          if (dragged !== undefined) event.preventDefault();
+        },
+        onDrop: (event) => {
+          event.preventDefault();
+          if (dragged !== undefined) move(dragged, indexOf(item));
+          setDragged(undefined);
+        },
+        onDragEnd: () => setDragged(undefined),
+      })}
+    />
   );
 }

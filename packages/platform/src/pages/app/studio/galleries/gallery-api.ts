@@ -8,9 +8,9 @@ import type {
   ListGalleriesResponse,
 } from '@atrium/contract/types';
 import { uploadMedia } from '../../blog/blog-api.js';
-import { type Call, sessionCall } from '../../kit/index.js';
+import { sessionCall as call } from '../../kit/index.js';
 
-/** The pro gallery API as the console calls it (wire.md §7), with the owner's API key. */
+/** The pro gallery's public API as the console calls it (wire.md §7), as the console session. */
 
 /** `/path/{name}` with dotted names (`{item.id}`) filled in, each URL-encoded. */
 const fill = (template: string, values: Record<string, string>): string =>
@@ -21,65 +21,49 @@ const at = (route: string, values: Record<string, string> = {}) =>
 export const GALLERIES_PAGE_SIZE = 10;
 export const GALLERY_ITEMS_PAGE_SIZE = 50;
 
-export function galleryApi() {
-  const call: Call = sessionCall;
-  return {
-    async listGalleries(offset: number): Promise<ListGalleriesResponse> {
-      const query = new URLSearchParams({
-        offset: String(offset),
-        limit: String(GALLERIES_PAGE_SIZE),
-        itemLimit: '1',
-      });
-      return call<ListGalleriesResponse>(`${at(PRO_GALLERY_ROUTES.galleries)}?${query}`);
-    },
-    async getGallery(id: string, itemOffset: number): Promise<Gallery> {
-      const query = new URLSearchParams({
-        itemOffset: String(itemOffset),
-        itemLimit: String(GALLERY_ITEMS_PAGE_SIZE),
-      });
-      return (
-        await call<{ gallery: Gallery }>(`${at(PRO_GALLERY_ROUTES.gallery, { galleryId: id })}?${query}`)
-      ).gallery;
-    },
-    async createGallery(name: string, state: GalleryState): Promise<Gallery> {
-      return (
-        await call<{ gallery: Gallery }>(at(PRO_GALLERY_ROUTES.galleries), {
-          body: { gallery: { name, state } },
-        })
-      ).gallery;
-    },
-    updateGallery: (id: string, gallery: GalleryInput) =>
-      call<{ gallery: Gallery }>(at(PRO_GALLERY_ROUTES.updateGallery, { 'gallery.id': id }), {
-        method: 'PATCH',
-        body: { gallery: { ...gallery, id } },
-      }),
-    deleteGallery: (id: string) =>
-      call<unknown>(at(PRO_GALLERY_ROUTES.gallery, { galleryId: id }), { method: 'DELETE' }),
-    async createItem(galleryId: string, item: GalleryItemInput): Promise<GalleryItem> {
-      return (
-        await call<{ item: GalleryItem }>(at(PRO_GALLERY_ROUTES.items, { galleryId }), {
-          body: { galleryId, item },
-        })
-      ).item;
-    },
-    async updateItem(galleryId: string, item: GalleryItemInput & { id: string }): Promise<GalleryItem> {
-      return (
-        await call<{ item: GalleryItem }>(
-          at(PRO_GALLERY_ROUTES.updateItem, { galleryId, 'item.id': item.id }),
-          {
-            method: 'PATCH',
-            body: { galleryId, item },
-          },
-        )
-      ).item;
-    },
-    deleteItem: (galleryId: string, itemId: string) =>
-      call<unknown>(at(PRO_GALLERY_ROUTES.item, { galleryId, itemId }), { method: 'DELETE' }),
-    upload: (file: File, onProgress: (fraction: number) => void) => uploadMedia(file, onProgress),
-  };
-}
+/** The root of every gallery read's cache key: a change invalidates the list and each gallery. */
+export const GALLERIES_KEY = at(PRO_GALLERY_ROUTES.galleries);
 
-export type GalleryApi = ReturnType<typeof galleryApi>;
+export const galleryApi = {
+  listGalleries(offset: number): Promise<ListGalleriesResponse> {
+    const query = new URLSearchParams({
+      offset: String(offset),
+      limit: String(GALLERIES_PAGE_SIZE),
+      itemLimit: '1',
+    });
+    return call<ListGalleriesResponse>(`${GALLERIES_KEY}?${query}`);
+  },
+  async getGallery(id: string, itemOffset: number): Promise<Gallery> {
+    const query = new URLSearchParams({
+      itemOffset: String(itemOffset),
+      itemLimit: String(GALLERY_ITEMS_PAGE_SIZE),
+    });
+    const path = at(PRO_GALLERY_ROUTES.gallery, { galleryId: id });
+    return (await call<{ gallery: Gallery }>(`${path}?${query}`)).gallery;
+  },
+  async createGallery(name: string, state: GalleryState): Promise<Gallery> {
+    const body = { gallery: { name, state } };
+    return (await call<{ gallery: Gallery }>(GALLERIES_KEY, { body })).gallery;
+  },
+  updateGallery: (id: string, gallery: GalleryInput) =>
+    call<{ gallery: Gallery }>(at(PRO_GALLERY_ROUTES.updateGallery, { 'gallery.id': id }), {
+      method: 'PATCH',
+      body: { gallery: { ...gallery, id } },
+    }),
+  deleteGallery: (id: string) =>
+    call<unknown>(at(PRO_GALLERY_ROUTES.gallery, { galleryId: id }), { method: 'DELETE' }),
+  async createItem(galleryId: string, item: GalleryItemInput): Promise<GalleryItem> {
+    const path = at(PRO_GALLERY_ROUTES.items, { galleryId });
+    return (await call<{ item: GalleryItem }>(path, { body: { galleryId, item } })).item;
+  },
+  async updateItem(galleryId: string, item: GalleryItemInput & { id: string }): Promise<GalleryItem> {
+    const path = at(PRO_GALLERY_ROUTES.updateItem, { galleryId, 'item.id': item.id });
+    return (await call<{ item: GalleryItem }>(path, { method: 'PATCH', body: { galleryId, item } })).item;
+  },
+  deleteItem: (galleryId: string, itemId: string) =>
+    call<unknown>(at(PRO_GALLERY_ROUTES.item, { galleryId, itemId }), { method: 'DELETE' }),
+  upload: uploadMedia,
+};
 
 /** A small preview of a media-store image (the platform's fill transform), else the image's own URL. */
 export function thumbnailUrl(

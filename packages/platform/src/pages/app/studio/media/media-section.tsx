@@ -1,21 +1,24 @@
-import { MEDIA_LIBRARY_LIMITS, MEDIA_ROUTES } from '@atrium/contract/routes';
-import type { ListMediaFilesResponse, MediaLibraryFile, MediaUsage } from '@atrium/contract/types';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { MEDIA_LIBRARY_LIMITS } from '@atrium/contract/routes';
+import type { MediaLibraryFile, MediaUsage } from '@atrium/contract/types';
+import { useState } from 'react';
 import { uploadMedia } from '../../blog/blog-api.js';
 import { ConsoleLink } from '../../console-router.js';
 import {
+  type Column,
   ConfirmButton,
   ErrorMessage,
   FilePicker,
   formatBytes,
   formatDate,
-  Pager,
+  PagedTable,
   Progress,
   StatusMessage,
-  sessionCall,
-  TableScroll,
   useActions,
+  useConsoleQuery,
+  useInvalidate,
+  usePaging,
 } from '../../kit/index.js';
+import { MEDIA_KEY, mediaApi } from './media-api.js';
 
 /**
  * The console's media library: every file of the media store (pages of 24, newest first) with a
@@ -25,25 +28,12 @@ import {
 const pageSize = MEDIA_LIBRARY_LIMITS.defaultPageSize;
 
 export function MediaSection() {
-  const [offset, setOffset] = useState(0);
-  const [page, setPage] = useState<ListMediaFilesResponse>();
+  const paging = usePaging(pageSize);
+  const page = useConsoleQuery([MEDIA_KEY, paging.offset], () => mediaApi.list(paging.offset, pageSize));
+  const invalidate = useInvalidate();
   const [uploads, setUploads] = useState<{ name: string; progress: number }[]>([]);
   const actions = useActions();
   const { run } = actions;
-
-  const load = useCallback(
-    async (at: number) =>
-      setPage(
-        await sessionCall<ListMediaFilesResponse>(`${MEDIA_ROUTES.upload}?offset=${at}&limit=${pageSize}`),
-      ),
-    [],
-  );
-  useEffect(() => {
-    void run('Loading the media library…', async () => {
-      await load(offset);
-      return undefined;
-    });
-  }, [load, offset, run]);
 
   const upload = (files: File[]) =>
     void run(`Uploading ${files.length} file${files.length === 1 ? '' : 's'}…`, async () => {
@@ -55,19 +45,62 @@ export function MediaSection() {
           ),
         );
       }
-      setOffset(0);
-      await load(0);
+      paging.setOffset(0);
+      await invalidate(MEDIA_KEY);
       return `Uploaded ${files.map((file) => file.name).join(', ')}.`;
     });
 
   const remove = (file: MediaLibraryFile) =>
     void run(`Deleting ${file.filename}…`, async () => {
-      await sessionCall(MEDIA_ROUTES.libraryFile.replace('{id}', encodeURIComponent(file.id)), {
-        method: 'DELETE',
-      });
-      await load(offset);
+      await mediaApi.remove(file.id);
+      await invalidate(MEDIA_KEY);
       return `Deleted ${file.filename}.`;
     });
+
+  const columns: Column<MediaLibraryFile>[] = [
+    { header: 'Preview', cell: (file) => <Preview file={file} /> },
+    {
+      header: 'File',
+      cell: (file) => (
+        <>
+          <a href={`/media/${encodeURIComponent(file.id)}`} target="_blank" rel="noreferrer">
+            {file.filename}
+          </a>
+          <br />
+          <small>
+            {file.contentType}
+            {file.width ? `, ${file.width} × ${file.height}` : ''} · {formatDate(file.createdDate)}
+          </small>
+        </>
+      ),
+    },
+    { header: 'Size', cell: (file) => formatBytes(file.sizeBytes) },
+    { header: 'Used by', cell: (file) => (file.usages.length === 0 ? 'Not used' : <Usages file={file} />) },
+    {
+      header: 'Actions',
+      cell: (file) =>
+        file.usages.length > 0 ? (
+          <button
+            type="button"
+            className="danger"
+            disabled
+            aria-label={`Delete ${file.filename} (it is in use)`}
+            title="Remove it from where it is used first"
+          >
+            Delete
+          </button>
+        ) : (
+          <ConfirmButton
+            label="Delete"
+            accessibleLabel={`Delete ${file.filename}`}
+            question={`Delete ${file.filename}? Its address stops working. This cannot be undone.`}
+            confirmLabel="Delete the file"
+            disabled={actions.busy !== undefined}
+            onConfirm={() => remove(file)}
+          />
+        ),
+    },
+  ];
 
   return (
     <>
@@ -89,77 +122,17 @@ export function MediaSection() {
         ))}
       </section>
       <StatusMessage message={actions.status} />
-      <ErrorMessage message={actions.error} />
-      {page && page.files.length === 0 && <p className="empty">No files yet.</p>}
-      {page && page.files.length > 0 && (
-        <TableScroll label="Media files table">
-          <table className="posts media-files">
-            <caption className="visually-hidden">Media files</caption>
-            <thead>
-              <tr>
-                <th scope="col">Preview</th>
-                <th scope="col">File</th>
-                <th scope="col">Size</th>
-                <th scope="col">Used by</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.files.map((file) => (
-                <tr key={file.id} data-testid="media-file">
-                  <td>
-                    <Preview file={file} />
-                  </td>
-                  <td>
-                    <a href={`/media/${encodeURIComponent(file.id)}`} target="_blank" rel="noreferrer">
-                      {file.filename}
-                    </a>
-                    <br />
-                    <small>
-                      {file.contentType}
-                      {file.width ? `, ${file.width} × ${file.height}` : ''} · {formatDate(file.createdDate)}
-                    </small>
-                  </td>
-                  <td>{formatBytes(file.sizeBytes)}</td>
-                  <td>{file.usages.length === 0 ? 'Not used' : <Usages file={file} />}</td>
-                  <td>
-                    {file.usages.length > 0 ? (
-                      <button
-                        type="button"
-                        className="danger"
-                        disabled
-                        aria-label={`Delete ${file.filename} (it is in use)`}
-                        title="Remove it from where it is used first"
-                      >
-                        Delete
-                      </button>
-                    ) : (
-                      <ConfirmButton
-                        label="Delete"
-                        accessibleLabel={`Delete ${file.filename}`}
-                        question={`Delete ${file.filename}? Its address stops working. This cannot be undone.`}
-                        confirmLabel="Delete the file"
-                        disabled={actions.busy !== undefined}
-                        onConfirm={() => remove(file)}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
-      {page && (
-        <Pager
-          label="Files"
-          offset={offset}
-          count={page.files.length}
-          total={page.total}
-          pageSize={pageSize}
-          onOffset={setOffset}
-        />
-      )}
+      <ErrorMessage message={actions.error ?? page.failure} />
+      <PagedTable
+        label="Media files"
+        columns={columns}
+        rows={page.data?.files}
+        rowKey={(file) => file.id}
+        empty="No files yet."
+        loading="Loading the media library…"
+        paging={{ ...paging, total: page.data?.total, onOffset: paging.setOffset, noun: 'Files' }}
+        rowProps={() => ({ 'data-testid': 'media-file' })}
+      />
     </>
   );
 }

@@ -1,25 +1,22 @@
-import { ADMIN_PREFIX, ADMIN_ROUTES, MEDIA_ROUTES } from '@atrium/contract/routes';
-import type {
-  ListMediaFilesResponse,
-  MediaLibraryFile,
-  SiteImage,
-  SiteSettings,
-  SiteSettingsResponse,
-  UpdateSiteSettingsRequest,
-} from '@atrium/contract/types';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { SITE_SETTINGS_API, type SiteSettings, type UpdateSiteSettingsRequest } from '@atrium/contract/admin';
+import type { SiteImage } from '@atrium/contract/types';
+import { type FormEvent, useId, useState } from 'react';
 import { uploadMedia } from '../../blog/blog-api.js';
 import {
   ApiFailure,
+  adminCall,
   Button,
   ErrorMessage,
   Field,
   FilePicker,
   Progress,
   StatusMessage,
-  sessionCall,
   useActions,
+  useAdminQuery,
+  useConsoleQuery,
+  useInvalidate,
 } from '../../kit/index.js';
+import { MEDIA_KEY, mediaApi } from '../media/media-api.js';
 import { SITE_SETTINGS_CHANGED, type SiteSettingsChange } from './events.js';
 import './settings.css';
 
@@ -30,8 +27,11 @@ import './settings.css';
  * the console's header (SITE_SETTINGS_CHANGED) and the site shows the change within seconds.
  */
 
-const SETTINGS_PATH = `${ADMIN_PREFIX}${ADMIN_ROUTES.siteSettings}`;
 const LIBRARY_SIZE = 24;
+const IMAGES = [
+  ['logo', 'Logo'],
+  ['favicon', 'Favicon'],
+] as const;
 
 interface Draft {
   name: string;
@@ -65,32 +65,27 @@ function changesOf(draft: Draft, saved: Draft): UpdateSiteSettingsRequest {
 }
 
 export function SettingsSection() {
-  const [settings, setSettings] = useState<SiteSettings>();
-  const [draft, setDraft] = useState<Draft>();
+  const { data, failure } = useAdminQuery(SITE_SETTINGS_API.get, {});
+  return (
+    <>
+      <div className="section-head">
+        <h1>Site settings</h1>
+      </div>
+      <ErrorMessage message={failure} />
+      {data ? (
+        <SettingsForm settings={data.settings} />
+      ) : (
+        !failure && <p aria-busy="true">Loading the site settings…</p>
+      )}
+    </>
+  );
+}
+
+function SettingsForm({ settings }: { settings: SiteSettings }) {
+  const [draft, setDraft] = useState(() => draftOf(settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const actions = useActions();
-  const { run } = actions;
-
-  useEffect(() => {
-    void run('Loading the site settings…', async () => {
-      const { settings } = await sessionCall<SiteSettingsResponse>(SETTINGS_PATH);
-      setSettings(settings);
-      setDraft(draftOf(settings));
-      return undefined;
-    });
-  }, [run]);
-
-  if (!settings || !draft) {
-    return (
-      <>
-        <div className="section-head">
-          <h1>Site settings</h1>
-        </div>
-        <StatusMessage message={actions.status} />
-        <ErrorMessage message={actions.error} />
-      </>
-    );
-  }
+  const invalidate = useInvalidate();
   const saved = draftOf(settings);
   const changes = changesOf(draft, saved);
   const changed = Object.keys(changes).length > 0;
@@ -99,14 +94,11 @@ export function SettingsSection() {
   const save = (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
-    void run('Saving the site settings…', async () => {
+    void actions.run('Saving the site settings…', async () => {
       try {
-        const answer = await sessionCall<SiteSettingsResponse>(SETTINGS_PATH, {
-          method: 'PATCH',
-          body: changes,
-        });
-        setSettings(answer.settings);
+        const answer = await adminCall(SITE_SETTINGS_API.update, { body: changes });
         setDraft(draftOf(answer.settings));
+        await invalidate(SITE_SETTINGS_API.get);
         const detail: SiteSettingsChange = { name: answer.settings.name, url: answer.settings.url };
         window.dispatchEvent(new CustomEvent(SITE_SETTINGS_CHANGED, { detail }));
         return 'Saved. The site shows the change within a few seconds.';
@@ -122,9 +114,6 @@ export function SettingsSection() {
 
   return (
     <>
-      <div className="section-head">
-        <h1>Site settings</h1>
-      </div>
       <p className="hint">
         How the site presents itself: its header, page titles, feed, e-mails and the hosted pages use these.
       </p>
@@ -163,18 +152,15 @@ export function SettingsSection() {
             error={errors.url}
             onChange={(event) => set({ url: event.target.value })}
           />
-          <ImageChoice
-            label="Logo"
-            image={draft.logo}
-            error={errors.logo}
-            onChange={(logo) => set({ logo })}
-          />
-          <ImageChoice
-            label="Favicon"
-            image={draft.favicon}
-            error={errors.favicon}
-            onChange={(favicon) => set({ favicon })}
-          />
+          {IMAGES.map(([key, label]) => (
+            <ImageChoice
+              key={key}
+              label={label}
+              image={draft[key]}
+              error={errors[key]}
+              onChange={(image) => set({ [key]: image })}
+            />
+          ))}
           <div className="settings-actions">
             <Button busy={actions.busy !== undefined} disabled={!changed}>
               Save settings
@@ -247,7 +233,11 @@ function ImageChoice({
   error: string | undefined;
   onChange: (image: SiteImage | undefined) => void;
 }) {
-  const [library, setLibrary] = useState<MediaLibraryFile[]>();
+  const [open, setOpen] = useState(false);
+  const page = useConsoleQuery([MEDIA_KEY, 'library', LIBRARY_SIZE], () => mediaApi.list(0, LIBRARY_SIZE), {
+    enabled: open,
+  });
+  const library = open ? page.data?.files.filter((file) => file.kind === 'image') : undefined;
   const [progress, setProgress] = useState<number>();
   const actions = useActions();
   const headingId = useId();
@@ -267,15 +257,6 @@ function ImageChoice({
       }
     });
 
-  const openLibrary = () =>
-    void actions.run('Loading the media library…', async () => {
-      const page = await sessionCall<ListMediaFilesResponse>(
-        `${MEDIA_ROUTES.upload}?offset=0&limit=${LIBRARY_SIZE}`,
-      );
-      setLibrary(page.files.filter((file) => file.kind === 'image'));
-      return undefined;
-    });
-
   return (
     <fieldset
       className="field image-choice"
@@ -292,12 +273,8 @@ function ImageChoice({
       </div>
       <div className="image-choice-actions">
         <FilePicker label={`Upload a ${label.toLowerCase()}`} accept="image/*" onFiles={upload} />
-        <button
-          type="button"
-          onClick={library ? () => setLibrary(undefined) : openLibrary}
-          aria-expanded={!!library}
-        >
-          {library ? 'Close the library' : 'Choose from the library'}
+        <button type="button" onClick={() => setOpen(!open)} aria-expanded={open}>
+          {open ? 'Close the library' : 'Choose from the library'}
         </button>
         {image && (
           <button type="button" onClick={() => onChange(undefined)}>
@@ -307,7 +284,8 @@ function ImageChoice({
       </div>
       {progress !== undefined && <Progress label={`Uploading the ${label.toLowerCase()}`} value={progress} />}
       <StatusMessage message={actions.status} />
-      <ErrorMessage message={actions.error} />
+      <ErrorMessage message={actions.error ?? (open ? page.failure : undefined)} />
+      {open && !page.data && !page.failure && <p aria-busy="true">Loading the media library…</p>}
       {library && library.length === 0 && <p className="hint">The media library has no images yet.</p>}
       {library && library.length > 0 && (
         <ul className="image-choice-library" aria-label={`Images for the ${label.toLowerCase()}`}>
@@ -318,7 +296,7 @@ function ImageChoice({
                 aria-pressed={image?.id === file.id}
                 onClick={() => {
                   onChange({ id: file.id, url: file.url });
-                  setLibrary(undefined);
+                  setOpen(false);
                 }}
               >
                 <img
