@@ -4,6 +4,7 @@
  * the console calls them through its typed client.
  */
 export * from './api-keys.js';
+export * from './blog.js';
 export * from './endpoint.js';
 export * from './settings.js';
 export * from './webhooks.js';

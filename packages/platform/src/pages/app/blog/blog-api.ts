@@ -1,5 +1,5 @@
+import { BLOG_ADMIN_API } from '@atrium/contract/admin';
 import {
-  ADMIN_PREFIX,
   BLOG_CATEGORIES_PREFIX,
   BLOG_CATEGORIES_ROUTES,
   BLOG_DRAFT_POSTS_PREFIX,
@@ -11,7 +11,7 @@ import {
   MEDIA_ROUTES,
 } from '@atrium/contract/routes';
 import type { Category, DraftPost, DraftPostInput, Tag, UploadMediaResponse } from '@atrium/contract/types';
-import { ApiFailure, reportStatus, requestJson, sessionHeaders } from '../kit/index.js';
+import { ApiFailure, adminCall, reportStatus, requestJson, sessionHeaders } from '../kit/index.js';
 
 /**
  * The blog's API as the console calls it: the draft posts, categories and tags of blog-wire.md §A
@@ -158,10 +158,7 @@ export function blogApi() {
     },
 
     setPinned: (id: string, pinned: boolean) =>
-      call<unknown>(`${ADMIN_PREFIX}${fillPath(BLOG_PIN_ROUTE, { postId: id })}`, {
-        method: pinned ? 'POST' : 'DELETE',
-        ...(pinned ? { body: {} } : {}),
-      }),
+      adminCall(pinned ? BLOG_ADMIN_API.pin : BLOG_ADMIN_API.unpin, { params: { postId: id } }),
 
     async listCategories(): Promise<Category[]> {
       const path = BLOG_CATEGORIES_PREFIX.wire + BLOG_CATEGORIES_ROUTES.categories;
@@ -203,8 +200,16 @@ export function blogApi() {
 
 export type BlogApi = ReturnType<typeof blogApi>;
 
-/** The admin API's pin of a published post (services/blog/routes.ts BLOG_PIN_ADMIN_ROUTE). */
-const BLOG_PIN_ROUTE = '/v1/blog/posts/{postId}/pin';
+/**
+ * The cache keys of the blog's loaders (TanStack Query, kit/query.tsx): each starts with the wire
+ * path it reads, so that `invalidate(BLOG_KEYS.posts)` after a change reloads every list and post.
+ */
+export const BLOG_KEYS = {
+  /** Lists, posts and their pins. */
+  posts: drafts(BLOG_DRAFT_POSTS_ROUTES.draftPosts),
+  categories: BLOG_CATEGORIES_PREFIX.wire + BLOG_CATEGORIES_ROUTES.categories,
+  tags: BLOG_TAGS_PREFIX.wire + BLOG_TAGS_ROUTES.tags,
+} as const;
 
 /**
  * A file to the media store (the SDK's upload: raw bytes, their type, `?filename=`), over
