@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { ADMIN_ROUTES } from '@atrium/contract/routes';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations, openConsole } from '../support/console';
 import { signUpAndVerify } from '../support/members';
-import { latestMail, ownerFormByName, ownerSubmissionsOf, uniqueEmail } from '../support/platform-api';
+import { admin, latestMail, ownerFormByName, ownerSubmissionsOf, uniqueEmail } from '../support/platform-api';
 import { platformUrl, siteUrl } from '../support/urls';
 
 // The console at a phone's width (390 × 844, P11): every section fits the screen (no sideways page
@@ -239,12 +240,15 @@ test.describe('the console at a phone’s width (390 px)', () => {
   });
 
   test('one "Members" heading, and the pager’s buttons disabled on a single page', async ({ page }) => {
+    // One member matches: a single page of one.
+    const email = uniqueEmail('single-p11');
+    await admin('POST', ADMIN_ROUTES.createMember, { email });
     await openConsole(page, '/members');
     await expect(page.getByRole('heading', { name: 'Members', exact: true })).toHaveCount(1);
-    await page.getByLabel('E-mail contains').fill(uniqueEmail('nobody-p11'));
+    await page.getByLabel('E-mail contains').fill(email);
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByText('No member matches.')).toBeVisible();
-    const pager = page.getByRole('navigation', { name: 'Pages' });
+    const pager = page.getByRole('navigation', { name: 'Members pages' });
+    await expect(pager).toContainText('Members 1–1 of 1');
     for (const label of ['Previous page', 'Next page']) {
       const button = pager.getByRole('button', { name: label });
       await expect(button).toBeDisabled();
@@ -253,5 +257,10 @@ test.describe('the console at a phone’s width (390 px)', () => {
         'rgb(255, 255, 255)',
       );
     }
+    // No match: said in words, and no pager for an empty list.
+    await page.getByLabel('E-mail contains').fill(uniqueEmail('nobody-p11'));
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('No member matches.')).toBeVisible();
+    await expect(pager).toHaveCount(0);
   });
 });

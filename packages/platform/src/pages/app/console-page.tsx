@@ -1,17 +1,21 @@
+import { STAFF_API } from '@atrium/contract/admin';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { type ConsoleSession, ConsoleSessionProvider, STAFF_API } from './console-session.js';
+import { EmailField, PasswordField } from './account-fields.js';
+import { type ConsoleSession, ConsoleSessionProvider } from './console-session.js';
 import { ConsoleShell } from './console-shell.js';
 import {
   ApiFailure,
+  adminCall,
   Button,
   ConsoleQueryProvider,
+  describeFailure,
   ErrorMessage,
-  Field,
   Page,
-  requestJson,
   SESSION_ENDED_EVENT,
   StatusMessage,
   setConsoleSession,
+  statusOf,
+  useActions,
 } from './kit/index.js';
 
 /**
@@ -32,13 +36,12 @@ export function ConsolePage() {
   const load = useCallback(async () => {
     setState({ kind: 'loading' });
     try {
-      const answer = await requestJson<ConsoleSession & { csrfToken: string }>(STAFF_API.session);
+      const answer = await adminCall(STAFF_API.session);
       setConsoleSession(answer.csrfToken);
       setState({ kind: 'signed-in', session: { staff: answer.staff, startedBy: answer.startedBy } });
     } catch (failure) {
-      if (failure instanceof ApiFailure && failure.status === 401) setState({ kind: 'signed-out' });
-      else
-        setState({ kind: 'failed', message: failure instanceof Error ? failure.message : String(failure) });
+      if (statusOf(failure) === 401) setState({ kind: 'signed-out' });
+      else setState({ kind: 'failed', message: describeFailure(failure) });
     }
   }, []);
 
@@ -58,7 +61,7 @@ export function ConsolePage() {
 
   const signOut = async () => {
     try {
-      await requestJson(STAFF_API.signOut, { method: 'POST', body: {} });
+      await adminCall(STAFF_API.signOut);
     } catch {
       // Signed out either way: the cookie is cleared by the answer, or the session had ended.
     }
@@ -115,61 +118,37 @@ function SignIn({
   const [mode, setMode] = useState<'password' | 'reset'>('password');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const [status, setStatus] = useState<string | undefined>(notice);
+  const actions = useActions(notice);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    setStatus(undefined);
-    try {
-      if (mode === 'password') {
-        const answer = await requestJson<{ staff: ConsoleSession['staff']; csrfToken: string }>(
-          STAFF_API.signIn,
-          { method: 'POST', body: { email: email.trim(), password } },
-        );
-        onSignedIn({ staff: answer.staff, startedBy: 'PASSWORD' }, answer.csrfToken);
-        return;
+    const address = email.trim();
+    void actions.run(mode === 'password' ? 'Signing in…' : 'Sending the link…', async () => {
+      try {
+        if (mode === 'password') {
+          const answer = await adminCall(STAFF_API.signIn, { body: { email: address, password } });
+          onSignedIn({ staff: answer.staff, startedBy: 'PASSWORD' }, answer.csrfToken);
+          return undefined;
+        }
+        await adminCall(STAFF_API.passwordReset, { body: { email: address } });
+        return `If ${address} belongs to the staff, a sign-in link is on its way to it. It works once, for an hour. (In development, open the mailbox: /_hosted/mailbox.)`;
+      } catch (failure) {
+        // A refused sign-in is a 401 too: say why, not that a session ended.
+        throw failure instanceof ApiFailure ? new Error(failure.message) : failure;
       }
-      await requestJson(STAFF_API.passwordReset, { method: 'POST', body: { email: email.trim() } });
-      setStatus(
-        `If ${email.trim()} belongs to the staff, a sign-in link is on its way to it. It works once, for an hour. (In development, open the mailbox: /_hosted/mailbox.)`,
-      );
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <>
-      <ErrorMessage message={error} />
-      <StatusMessage message={status} />
-      <form onSubmit={(event) => void submit(event)}>
-        <Field
-          label="E-mail"
-          type="email"
-          autoComplete="username"
-          required
-          maxLength={254}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        {mode === 'password' && (
-          <Field
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={200}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-        <Button busy={busy}>{mode === 'password' ? 'Sign in' : 'Send me a sign-in link'}</Button>
+      <ErrorMessage message={actions.error} />
+      <StatusMessage message={actions.status} />
+      <form onSubmit={submit}>
+        <EmailField value={email} onValue={setEmail} />
+        {mode === 'password' && <PasswordField value={password} onValue={setPassword} />}
+        <Button busy={actions.busy !== undefined}>
+          {mode === 'password' ? 'Sign in' : 'Send me a sign-in link'}
+        </Button>
       </form>
       <p>
         <button
@@ -177,7 +156,7 @@ function SignIn({
           className="link-button"
           onClick={() => {
             setMode(mode === 'password' ? 'reset' : 'password');
-            setError(undefined);
+            actions.setError(undefined);
           }}
         >
           {mode === 'password' ? 'Forgot your password?' : 'Sign in with a password instead'}

@@ -1,41 +1,18 @@
-import { ADMIN_PREFIX } from '@atrium/contract/routes';
+import type { StaffMember, StaffRole, StaffSessionAnswer } from '@atrium/contract/admin';
 import { createContext, useContext } from 'react';
 import { ROLE_SECTIONS, type Section } from '../../services/staff/permissions.js';
-import type { StaffRoleName } from '../../storage/schema.js';
 
 /**
  * The console's signed-in staff member (services/staff/): who they are and what their role shows.
  * The server checks every call against the role (services/staff/permissions.ts, read here too so
  * the console and the server agree); the console only hides what the role would be refused.
  */
-export interface ConsoleStaff {
-  id: string;
-  email: string;
-  role: StaffRoleName;
-  status: 'INVITED' | 'ACTIVE' | 'BLOCKED';
-  createdDate: string;
-  lastSignInDate: string | null;
-  hasPassword: boolean;
-}
+export type ConsoleStaff = StaffMember;
 
-export interface ConsoleSession {
-  staff: ConsoleStaff;
-  /** How the session began: a one-time link's may choose a password without the old one. */
-  startedBy: 'LINK' | 'PASSWORD';
-}
+/** Who is signed in and how the session began (the CSRF token is kept in kit/api.ts). */
+export type ConsoleSession = Pick<StaffSessionAnswer, 'staff' | 'startedBy'>;
 
-/** The staff routes (services/staff/routes.ts STAFF_ROUTES), under the admin prefix. */
-export const STAFF_API = {
-  session: `${ADMIN_PREFIX}/v1/staff/session`,
-  signIn: `${ADMIN_PREFIX}/v1/staff/sign-in`,
-  signOut: `${ADMIN_PREFIX}/v1/staff/sign-out`,
-  passwordReset: `${ADMIN_PREFIX}/v1/staff/password-reset`,
-  password: `${ADMIN_PREFIX}/v1/staff/password`,
-  staff: `${ADMIN_PREFIX}/v1/staff`,
-  member: `${ADMIN_PREFIX}/v1/staff/{staffId}`,
-} as const;
-
-export const ROLE_LABELS: Readonly<Record<StaffRoleName, string>> = {
+export const ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
   OWNER: 'Owner',
   ADMIN: 'Administrator',
   BLOG_EDITOR: 'Blog editor',
@@ -44,7 +21,7 @@ export const ROLE_LABELS: Readonly<Record<StaffRoleName, string>> = {
   SUPPORT: 'Support',
 };
 
-export const ROLE_DESCRIPTIONS: Readonly<Record<StaffRoleName, string>> = {
+export const ROLE_DESCRIPTIONS: Readonly<Record<StaffRole, string>> = {
   OWNER: 'everything, including staff, API keys and the saved state',
   ADMIN: 'everything but staff, API keys and the saved state',
   BLOG_EDITOR: 'all posts, categories, tags and their media',
@@ -66,5 +43,5 @@ export function useConsoleSession(): ConsoleSession {
 export const useConsoleStaff = (): ConsoleStaff => useConsoleSession().staff;
 
 /** Whether `role` may open a console section that works in the server's `section`. */
-export const roleSees = (role: StaffRoleName, section: Section | 'anyone'): boolean =>
+export const roleSees = (role: StaffRole, section: Section | 'anyone'): boolean =>
   section === 'anyone' || ROLE_SECTIONS[role].includes(section);

@@ -1,13 +1,15 @@
-import { AUTHENTICATION_ROUTES, RECOVERY_ROUTES, SERVICE_PREFIXES } from '@atrium/contract/routes';
 import type { HostedRedirectSession, StateMachineResponse } from '@atrium/contract/types';
 import { type FormEvent, useState } from 'react';
-import { ApiFailure, Button, ErrorMessage, Field, Page, requestJson, StatusMessage } from './kit/index.js';
-import { signInFailureMessage } from './messages.js';
+import { EmailField, PasswordField } from './account-fields.js';
+import { ApiFailure, Button, ErrorMessage, Field, Page, StatusMessage } from './kit/index.js';
+import { useSignInAttempt } from './messages.js';
 import {
   authorizeSession,
   logIn,
   postWebMessage,
+  registerMember,
   resendEmailCode,
+  sendResetMail,
   verifyEmailCode,
   verifyFactor,
 } from './sign-in-api.js';
@@ -44,44 +46,15 @@ const LINK_BUTTON = {
  * its login page), so the new member signs up in the same flow, which then continues as a login
  * (an e-mail code, the owner's approval) and goes back to the site signed in.
  */
-const registerMember = (email: string, password: string, captchaToken?: string) =>
-  requestJson<StateMachineResponse>(SERVICE_PREFIXES.authentication.wire + AUTHENTICATION_ROUTES.register, {
-    body: {
-      loginId: { email },
-      password,
-      ...(captchaToken ? { captchaTokens: [{ Recaptcha: captchaToken }] } : {}),
-    },
-  });
-const sendResetMail = (email: string) =>
-  requestJson<unknown>(SERVICE_PREFIXES.recovery.wire + RECOVERY_ROUTES.sendRecoveryEmail, {
-    body: { email },
-  });
-
 export function LoginPage({ session }: { session: HostedRedirectSession }) {
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
-  const [error, setError] = useState<string>();
   const [status, setStatus] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
-
-  /** Runs one call, turning failures into a message for the person. */
-  async function attempt(work: () => Promise<void>) {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await work();
-    } catch (failure) {
-      setStatus(undefined);
-      if (failure instanceof ApiFailure) {
-        if (CAPTCHA_CODES.has(failure.code ?? '')) setNeedsCaptcha(true);
-        setError(signInFailureMessage(failure));
-      } else {
-        setError('Something went wrong. Please try again.');
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+  /** Each call: a refusal in words (a captcha asked for shows its field); no status left standing. */
+  const { busy, error, setError, attempt } = useSignInAttempt((failure) => {
+    setStatus(undefined);
+    if (failure instanceof ApiFailure && CAPTCHA_CODES.has(failure.code ?? '')) setNeedsCaptcha(true);
+  });
 
   async function continueWith(response: StateMachineResponse) {
     switch (response.state) {
@@ -223,15 +196,7 @@ function ForgotForm(props: { busy: boolean; onSubmit: (email: string) => void; o
   return (
     <form onSubmit={submit} aria-busy={props.busy}>
       <p>Enter the e-mail of your account: we send you a link to choose a new password.</p>
-      <Field
-        label="E-mail"
-        type="email"
-        autoComplete="username"
-        required
-        autoFocus
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField autoFocus value={email} onValue={setEmail} />
       <div className="actions">
         <Button busy={props.busy}>Send the link</Button>
         <button type="button" className="secondary" disabled={props.busy} onClick={props.onBack}>
@@ -259,22 +224,12 @@ function CredentialsForm(props: {
   };
   return (
     <form onSubmit={submit} aria-busy={props.busy}>
-      <Field
-        label="E-mail"
-        type="email"
-        autoComplete="username"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete={props.newPassword ? 'new-password' : 'current-password'}
+      <EmailField value={email} onValue={setEmail} />
+      <PasswordField
+        isNew={props.newPassword}
         hint={props.newPassword ? 'At least 6 characters.' : undefined}
-        required
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onValue={setPassword}
       />
       {props.needsCaptcha && (
         <Field

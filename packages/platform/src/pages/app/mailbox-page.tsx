@@ -1,7 +1,16 @@
 import { DEV_ROUTES } from '@atrium/contract/routes';
 import type { MailboxResponse, MailMessage } from '@atrium/contract/types';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { ApiFailure, Button, ErrorMessage, Field, Page, requestJson, StatusMessage } from './kit/index.js';
+import {
+  ApiFailure,
+  Button,
+  ErrorMessage,
+  Field,
+  formatDate,
+  Page,
+  requestJson,
+  StatusMessage,
+} from './kit/index.js';
 
 /**
  * `/_hosted/mailbox`: the mail the platform sent, newest first: every address's recent mail at once,
@@ -107,8 +116,3 @@ export function MailboxPage() {
     </Page>
   );
 }
-
-const formatDate = (iso: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
-};

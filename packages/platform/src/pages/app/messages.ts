@@ -1,5 +1,6 @@
 import { IDENTITY_ERROR_CODES } from '@atrium/contract/routes';
-import type { ApiFailure } from './kit/index.js';
+import { useState } from 'react';
+import { ApiFailure } from './kit/index.js';
 
 const CODES = IDENTITY_ERROR_CODES;
 
@@ -35,4 +36,30 @@ export function signInFailureMessage(failure: ApiFailure): string {
     return failure.violations.map((violation) => `${violation.field}: ${violation.description}`).join('; ');
   }
   return failure.message || 'Something went wrong. Please try again.';
+}
+
+/**
+ * A hosted sign-in page's call (log in, a code, a reset): busy while it runs, and its failure in
+ * the words above; `onFailure` sees the failure first (a captcha now asked for).
+ */
+export function useSignInAttempt(onFailure?: (failure: unknown) => void) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const attempt = async (work: () => Promise<void>): Promise<void> => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await work();
+    } catch (failure) {
+      onFailure?.(failure);
+      setError(
+        failure instanceof ApiFailure
+          ? signInFailureMessage(failure)
+          : 'Something went wrong. Please try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, setError, attempt };
 }

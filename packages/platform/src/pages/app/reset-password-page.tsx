@@ -1,39 +1,27 @@
 import { RECOVERY_ROUTES, SERVICE_PREFIXES } from '@atrium/contract/routes';
 import type { StateMachineResponse } from '@atrium/contract/types';
 import { type FormEvent, useState } from 'react';
-import { ApiFailure, Button, ErrorMessage, Field, Page, requestJson, StatusMessage } from './kit/index.js';
-import { signInFailureMessage } from './messages.js';
+import { useNewPassword } from './account-fields.js';
+import { Button, ErrorMessage, Page, requestJson, StatusMessage } from './kit/index.js';
+import { useSignInAttempt } from './messages.js';
 
 /** `/_hosted/reset-password?recoveryToken=…`: the default target of password-reset links. */
 export function ResetPasswordPage() {
   const recoveryToken = new URLSearchParams(window.location.search).get('recoveryToken') ?? '';
-  const [password, setPassword] = useState('');
-  const [repeated, setRepeated] = useState('');
-  const [error, setError] = useState<string>();
-  const [mismatch, setMismatch] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const password = useNewPassword();
+  const { busy, error, attempt } = useSignInAttempt();
   const [done, setDone] = useState(false);
 
-  async function submit(event: FormEvent) {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(undefined);
-    if (password !== repeated) {
-      setMismatch('The two passwords are not the same.');
-      return;
-    }
-    setMismatch(undefined);
-    setBusy(true);
-    try {
+    if (!password.confirmed()) return;
+    void attempt(async () => {
       await requestJson<StateMachineResponse>(SERVICE_PREFIXES.recovery.wire + RECOVERY_ROUTES.recover, {
-        body: { recoveryToken, password },
+        body: { recoveryToken, password: password.password },
       });
       setDone(true);
-    } catch (failure) {
-      setError(failure instanceof ApiFailure ? signInFailureMessage(failure) : 'Something went wrong.');
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
+  };
 
   if (!recoveryToken) {
     return (
@@ -44,29 +32,13 @@ export function ResetPasswordPage() {
   }
   return (
     <Page title="Reset your password">
-      <ErrorMessage message={error ?? mismatch} />
+      <ErrorMessage message={error ?? password.mismatch} />
       <StatusMessage
         message={done ? 'Your password has been changed. You can now log in with it.' : undefined}
       />
       {!done && (
         <form onSubmit={submit} aria-busy={busy}>
-          <Field
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <Field
-            label="Repeat the new password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={repeated}
-            error={mismatch}
-            onChange={(event) => setRepeated(event.target.value)}
-          />
+          {password.fields({ first: 'New password', again: 'Repeat the new password' })}
           <Button busy={busy}>Change password</Button>
         </form>
       )}

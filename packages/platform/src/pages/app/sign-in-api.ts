@@ -1,6 +1,7 @@
 import {
   AUTHENTICATION_ROUTES,
   HOSTED_ROUTES,
+  RECOVERY_ROUTES,
   SERVICE_PREFIXES,
   VERIFICATION_ROUTES,
 } from '@atrium/contract/routes';
@@ -12,13 +13,25 @@ import { fillPath, requestJson } from './kit/index.js';
 const authentication = (path: string) => SERVICE_PREFIXES.authentication.wire + path;
 const verification = (path: string) => SERVICE_PREFIXES.verification.wire + path;
 
-export const logIn = (email: string, password: string, captchaToken?: string) =>
-  requestJson<StateMachineResponse>(authentication(AUTHENTICATION_ROUTES.login), {
+/** Logging in and signing up take the same body: the e-mail, the password, a captcha when asked. */
+const withCredentials = (route: string) => (email: string, password: string, captchaToken?: string) =>
+  requestJson<StateMachineResponse>(authentication(route), {
     body: {
       loginId: { email },
       password,
       ...(captchaToken ? { captchaTokens: [{ Recaptcha: captchaToken }] } : {}),
     },
+  });
+
+export const logIn = withCredentials(AUTHENTICATION_ROUTES.login);
+
+/** Signs up; the new member's flow continues as a login (an e-mail code, the owner's approval). */
+export const registerMember = withCredentials(AUTHENTICATION_ROUTES.register);
+
+/** The reset mail, with no redirect: its link opens the hosted reset page. */
+export const sendResetMail = (email: string) =>
+  requestJson<unknown>(SERVICE_PREFIXES.recovery.wire + RECOVERY_ROUTES.sendRecoveryEmail, {
+    body: { email },
   });
 
 export const verifyEmailCode = (stateToken: string, code: string) =>

@@ -1,4 +1,14 @@
-import { ADMIN_ROUTES, CreateMemberRequest, MemberEmailRequest } from '@atrium/contract';
+import { CreateMemberRequest, MemberEmailRequest } from '@atrium/contract';
+import {
+  type CreateMemberResponse,
+  type EndMemberSessionsResponse,
+  MEMBERS_API,
+  type MemberEmailResponse,
+  type MemberResponse,
+  type MemberSessionsResponse,
+  relativePath,
+} from '@atrium/contract/admin';
+import { ADMIN_PREFIX } from '@atrium/contract/routes';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { requireCaller } from '../../http/callers.js';
 import { fastifyPath as path } from '../../http/routing.js';
@@ -30,6 +40,9 @@ const SessionParams = Type.Object({
   sessionId: Type.String({ maxLength: 200 }),
 });
 
+/** An endpoint's path below ADMIN_PREFIX (where this plugin is mounted), for Fastify. */
+export const adminPath = (endpoint: { path: string }) => path(relativePath(endpoint.path, ADMIN_PREFIX));
+
 /**
  * The console's member management (member-management.ts), under ADMIN_PREFIX: elevated callers
  * only (the API key, or a staff session whose role has the members section: services/staff/
@@ -40,33 +53,33 @@ export function memberManagementRoutes(ctx: MemberManagementRoutesContext): Fast
   const links = (): LinkMailing => ({ publicUrl: ctx.publicUrl, limits: ctx.emailRateLimit, requester: {} });
   return async (app) => {
     app.post(
-      path(ADMIN_ROUTES.createMember),
+      adminPath(MEMBERS_API.create),
       { schema: { body: CreateMemberRequest } },
-      async (request, reply) => {
+      async (request, reply): Promise<CreateMemberResponse> => {
         await requireCaller(request, ctx, ['elevated']);
         return withRetryAfter(reply, () => createMember(ctx, links(), request.body));
       },
     );
     app.delete(
-      path(ADMIN_ROUTES.member),
+      adminPath(MEMBERS_API.delete),
       { schema: { params: MemberParams, querystring: NoQuery } },
-      async (request) => {
+      async (request): Promise<MemberResponse> => {
         await requireCaller(request, ctx, ['elevated']);
         return deleteMemberWithContent(ctx, request.params.identityId);
       },
     );
     app.post(
-      path(ADMIN_ROUTES.unblockMember),
+      adminPath(MEMBERS_API.unblock),
       { schema: { params: MemberParams, body: NoBody } },
-      async (request) => {
+      async (request): Promise<MemberResponse> => {
         await requireCaller(request, ctx, ['elevated']);
         return { identity: await unblockMember(ctx, request.params.identityId) };
       },
     );
     app.post(
-      path(ADMIN_ROUTES.memberEmail),
+      adminPath(MEMBERS_API.sendEmail),
       { schema: { params: MemberParams, body: MemberEmailRequest } },
-      async (request, reply) => {
+      async (request, reply): Promise<MemberEmailResponse> => {
         await requireCaller(request, ctx, ['elevated']);
         return withRetryAfter(reply, () =>
           sendMemberEmail(ctx, links(), request.params.identityId, request.body.kind),
@@ -74,25 +87,25 @@ export function memberManagementRoutes(ctx: MemberManagementRoutesContext): Fast
       },
     );
     app.get(
-      path(ADMIN_ROUTES.memberSessions),
+      adminPath(MEMBERS_API.sessions),
       { schema: { params: MemberParams, querystring: NoQuery } },
-      async (request) => {
+      async (request): Promise<MemberSessionsResponse> => {
         await requireCaller(request, ctx, ['elevated']);
         return listMemberSessions(ctx, request.params.identityId);
       },
     );
     app.delete(
-      path(ADMIN_ROUTES.memberSessions),
+      adminPath(MEMBERS_API.endSessions),
       { schema: { params: MemberParams, querystring: NoQuery } },
-      async (request) => {
+      async (request): Promise<EndMemberSessionsResponse> => {
         await requireCaller(request, ctx, ['elevated']);
         return endAllMemberSessions(ctx, request.params.identityId);
       },
     );
     app.delete(
-      path(ADMIN_ROUTES.memberSession),
+      adminPath(MEMBERS_API.endSession),
       { schema: { params: SessionParams, querystring: NoQuery } },
-      async (request) => {
+      async (request): Promise<EndMemberSessionsResponse> => {
         await requireCaller(request, ctx, ['elevated']);
         return endMemberSession(ctx, request.params.identityId, request.params.sessionId);
       },

@@ -1,16 +1,16 @@
-import {
-  ADMIN_ROUTES,
-  DATA_ADMIN_ROUTES,
-  EnrollFactorRequest,
-  MemberRolesRequest,
-  SitePolicy,
-} from '@atrium/contract';
+import { ADMIN_ROUTES, EnrollFactorRequest, MemberRolesRequest, SitePolicy } from '@atrium/contract';
 import {
   API_KEYS_API,
   type ApiKeysAnswer,
   type CreatedApiKeyAnswer,
-  relativePath,
+  type EnrollFactorResponse,
+  type ListMembersResponse,
+  MEMBERS_API,
+  type MemberResponse,
+  type MemberRolesResponse,
   type RevokedApiKeyAnswer,
+  relativePath,
+  type SitePolicy as SitePolicyAnswer,
 } from '@atrium/contract/admin';
 import { ADMIN_PREFIX } from '@atrium/contract/routes';
 import type { IdentityStatusName, ListOAuthClientsResponse } from '@atrium/contract/types';
@@ -25,6 +25,7 @@ import { getMemberRoles, setMemberRoles } from '../data/member-roles/service.js'
 import type { IdentityContext } from '../identity/authentication.js';
 import { enrollFactor } from '../identity/factors.js';
 import { STAFF_ROLES } from '../staff/permissions.js';
+import { adminPath } from './member-routes.js';
 import {
   approveMember,
   blockMember,
@@ -75,14 +76,14 @@ const presentedKey = (request: FastifyRequest): string | undefined =>
 export function adminRoutes(ctx: CallerAuthority & IdentityContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
-      path(ADMIN_ROUTES.listMembers),
+      adminPath(MEMBERS_API.list),
       { schema: { querystring: ListMembersQuery } },
-      async (request) => {
+      async (request): Promise<ListMembersResponse> => {
         await requireCaller(request, ctx, ['elevated']);
         return listMembers(ctx.db, request.query);
       },
     );
-    // DELETE ADMIN_ROUTES.member, with the rest of the console's member management: member-routes.ts.
+    // DELETE MEMBERS_API.delete, with the rest of the console's member management: member-routes.ts.
     app.get(
       path(ADMIN_ROUTES.oauthClients),
       { schema: { querystring: NoQuery } },
@@ -92,29 +93,37 @@ export function adminRoutes(ctx: CallerAuthority & IdentityContext): FastifyPlug
       },
     );
     app.post(
-      path(ADMIN_ROUTES.approveMember),
+      adminPath(MEMBERS_API.approve),
       { schema: { params: MemberParams, body: NoBody } },
-      async (request) => {
+      async (request): Promise<MemberResponse> => {
         await requireCaller(request, ctx, ['elevated']);
         return { identity: await approveMember(ctx.db, request.params.identityId) };
       },
     );
     app.post(
-      path(ADMIN_ROUTES.blockMember),
+      adminPath(MEMBERS_API.block),
       { schema: { params: MemberParams, body: NoBody } },
-      async (request) => {
+      async (request): Promise<MemberResponse> => {
         await requireCaller(request, ctx, ['elevated']);
         return { identity: await blockMember(ctx, request.params.identityId) };
       },
     );
-    app.get(path(ADMIN_ROUTES.sitePolicy), { schema: { querystring: NoQuery } }, async (request) => {
-      await requireCaller(request, ctx, ['elevated']);
-      return getSitePolicy(ctx.db);
-    });
-    app.put(path(ADMIN_ROUTES.sitePolicy), { schema: { body: SitePolicy } }, async (request) => {
-      await requireCaller(request, ctx, ['elevated']);
-      return putSitePolicy(ctx.db, request.body);
-    });
+    app.get(
+      adminPath(MEMBERS_API.policy),
+      { schema: { querystring: NoQuery } },
+      async (request): Promise<SitePolicyAnswer> => {
+        await requireCaller(request, ctx, ['elevated']);
+        return getSitePolicy(ctx.db);
+      },
+    );
+    app.put(
+      adminPath(MEMBERS_API.savePolicy),
+      { schema: { body: SitePolicy } },
+      async (request): Promise<SitePolicyAnswer> => {
+        await requireCaller(request, ctx, ['elevated']);
+        return putSitePolicy(ctx.db, request.body);
+      },
+    );
     app.get(
       path(API_KEY_ROUTES.apiKeys),
       { schema: { querystring: NoQuery } },
@@ -140,9 +149,9 @@ export function adminRoutes(ctx: CallerAuthority & IdentityContext): FastifyPlug
       },
     );
     app.post(
-      path(ADMIN_ROUTES.enrollFactor),
+      adminPath(MEMBERS_API.enrollFactor),
       { schema: { params: MemberParams, body: EnrollFactorRequest } },
-      async (request) => {
+      async (request): Promise<EnrollFactorResponse> => {
         const caller = await requireCaller(request, ctx, ['elevated', 'member']);
         const { identityId } = request.params;
         if (caller.kind === 'member' && caller.subjectId !== identityId) {
@@ -153,9 +162,9 @@ export function adminRoutes(ctx: CallerAuthority & IdentityContext): FastifyPlug
     );
     // Member roles (CMS_EDITOR, the data collections' permission level): read, and replace.
     app.get(
-      path(DATA_ADMIN_ROUTES.memberRoles),
+      adminPath(MEMBERS_API.roles),
       { schema: { params: MemberParams, querystring: NoQuery } },
-      async (request) => {
+      async (request): Promise<MemberRolesResponse> => {
         await requireCaller(request, ctx, ['elevated']);
         return getMemberRoles(ctx.db, request.params.identityId);
       },
@@ -163,9 +172,9 @@ export function adminRoutes(ctx: CallerAuthority & IdentityContext): FastifyPlug
     for (const method of ['POST', 'PUT'] as const) {
       app.route({
         method,
-        url: path(DATA_ADMIN_ROUTES.memberRoles),
+        url: adminPath(MEMBERS_API.setRoles),
         schema: { params: MemberParams, body: MemberRolesRequest },
-        handler: async (request) => {
+        handler: async (request): Promise<MemberRolesResponse> => {
           await requireCaller(request, ctx, ['elevated']);
           return setMemberRoles(ctx.db, request.params.identityId, request.body.roles);
         },

@@ -1,3 +1,13 @@
+import {
+  relativePath,
+  STAFF_API,
+  type StaffAnswer,
+  type StaffInviteAnswer,
+  type StaffListAnswer,
+  type StaffSessionAnswer,
+  type StaffSignInAnswer,
+} from '@atrium/contract/admin';
+import { ADMIN_PREFIX } from '@atrium/contract/routes';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { applicationError } from '../../errors.js';
@@ -33,22 +43,16 @@ import {
   updateStaff,
 } from './service.js';
 
-/** The staff API (under ADMIN_PREFIX) and the console's sign-in link page (`/_hosted/console/sign-in`). */
+/** The staff API's paths below ADMIN_PREFIX, from the contract (STAFF_API declares each once). */
+const below = (endpoint: { path: string }) => relativePath(endpoint.path, ADMIN_PREFIX);
 export const STAFF_ROUTES = {
-  /** GET (the session cookie) → { staff, csrfToken }: how the console learns who it is. */
-  session: '/v1/staff/session',
-  /** POST (session cookie and CSRF header) → 204: ends the session, clears the cookie. */
-  signOut: '/v1/staff/sign-out',
-  /** GET → { staff: StaffMember[] }; POST { email, role } → { staff, inviteUrl } (owners, or an API key). */
-  staff: '/v1/staff',
-  /** PATCH { role?, blocked? } → { staff }. */
-  member: '/v1/staff/{staffId}',
-  /** POST { email, password } → { staff, csrfToken } and the session cookie. */
-  signIn: '/v1/staff/sign-in',
-  /** POST { email } → 204, a reset link mailed if the address is a staff member's (the same answer either way). */
-  passwordReset: '/v1/staff/password-reset',
-  /** POST { currentPassword?, newPassword } (session cookie and CSRF header) → { staff }. */
-  password: '/v1/staff/password',
+  session: below(STAFF_API.session),
+  signOut: below(STAFF_API.signOut),
+  staff: below(STAFF_API.list),
+  member: below(STAFF_API.update),
+  signIn: below(STAFF_API.signIn),
+  passwordReset: below(STAFF_API.passwordReset),
+  password: below(STAFF_API.password),
 } as const;
 
 /** Where a one-time link signs in: GET shows a button (link scanners never use it up), POST signs in. */
@@ -94,19 +98,23 @@ const fromOtherSite = (request: FastifyRequest): boolean => {
 
 export function staffRoutes(ctx: StaffContext): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get(path(STAFF_ROUTES.session), { schema: { querystring: NoQuery } }, async (request, reply) => {
-      // The CSRF token is handed to the console's own pages only.
-      if (fromOtherSite(request)) {
-        throw applicationError(403, 'PERMISSION_DENIED', 'the console session is read by the console only');
-      }
-      const token = staffCookieOf(request.headers.cookie);
-      const session = token === undefined ? undefined : await sessionOf(ctx.db, token);
-      if (token === undefined || session === undefined) {
-        throw applicationError(401, 'UNAUTHENTICATED', 'no console session: sign in');
-      }
-      reply.header('cache-control', 'no-store');
-      return { staff: session.staff, csrfToken: csrfTokenOf(token), startedBy: session.startedBy };
-    });
+    app.get(
+      path(STAFF_ROUTES.session),
+      { schema: { querystring: NoQuery } },
+      async (request, reply): Promise<StaffSessionAnswer> => {
+        // The CSRF token is handed to the console's own pages only.
+        if (fromOtherSite(request)) {
+          throw applicationError(403, 'PERMISSION_DENIED', 'the console session is read by the console only');
+        }
+        const token = staffCookieOf(request.headers.cookie);
+        const session = token === undefined ? undefined : await sessionOf(ctx.db, token);
+        if (token === undefined || session === undefined) {
+          throw applicationError(401, 'UNAUTHENTICATED', 'no console session: sign in');
+        }
+        reply.header('cache-control', 'no-store');
+        return { staff: session.staff, csrfToken: csrfTokenOf(token), startedBy: session.startedBy };
+      },
+    );
 
     app.post(path(STAFF_ROUTES.signOut), { schema: { body: NoBody } }, async (request, reply) => {
       const token = sessionTokenWithCsrf(request, 'signing out');
@@ -115,16 +123,24 @@ export function staffRoutes(ctx: StaffContext): FastifyPluginAsyncTypebox {
       return reply.code(204).send();
     });
 
-    app.post(path(STAFF_ROUTES.signIn), { schema: { body: SignInRequest } }, async (request, reply) => {
-      if (fromOtherSite(request)) {
-        throw applicationError(403, 'PERMISSION_DENIED', 'the console is signed in to from the console only');
-      }
-      const session = await signInWithPassword(ctx, request.body);
-      const seconds = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);
-      reply.header('set-cookie', sessionCookie(ctx, session.sessionToken, seconds));
-      reply.header('cache-control', 'no-store');
-      return { staff: session.staff, csrfToken: session.csrfToken };
-    });
+    app.post(
+      path(STAFF_ROUTES.signIn),
+      { schema: { body: SignInRequest } },
+      async (request, reply): Promise<StaffSignInAnswer> => {
+        if (fromOtherSite(request)) {
+          throw applicationError(
+            403,
+            'PERMISSION_DENIED',
+            'the console is signed in to from the console only',
+          );
+        }
+        const session = await signInWithPassword(ctx, request.body);
+        const seconds = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);
+        reply.header('set-cookie', sessionCookie(ctx, session.sessionToken, seconds));
+        reply.header('cache-control', 'no-store');
+        return { staff: session.staff, csrfToken: session.csrfToken };
+      },
+    );
 
     app.post(path(STAFF_ROUTES.passwordReset), { schema: { body: ResetRequest } }, async (request, reply) => {
       if (fromOtherSite(request)) {
@@ -143,33 +159,45 @@ export function staffRoutes(ctx: StaffContext): FastifyPluginAsyncTypebox {
       return reply.code(204).send();
     });
 
-    app.post(path(STAFF_ROUTES.password), { schema: { body: PasswordRequest } }, async (request) => {
-      const token = sessionTokenWithCsrf(request, 'setting a password');
-      return { staff: await setOwnPassword(ctx, token, request.body) };
-    });
+    app.post(
+      path(STAFF_ROUTES.password),
+      { schema: { body: PasswordRequest } },
+      async (request): Promise<StaffAnswer> => {
+        const token = sessionTokenWithCsrf(request, 'setting a password');
+        return { staff: await setOwnPassword(ctx, token, request.body) };
+      },
+    );
 
-    app.get(path(STAFF_ROUTES.staff), { schema: { querystring: NoQuery } }, async (request) => {
-      await requireCaller(request, ctx, ['elevated']);
-      return { staff: await listStaff(ctx.db) };
-    });
+    app.get(
+      path(STAFF_ROUTES.staff),
+      { schema: { querystring: NoQuery } },
+      async (request): Promise<StaffListAnswer> => {
+        await requireCaller(request, ctx, ['elevated']);
+        return { staff: await listStaff(ctx.db) };
+      },
+    );
 
-    app.post(path(STAFF_ROUTES.staff), { schema: { body: InviteRequest } }, async (request) => {
-      await requireCaller(request, ctx, ['elevated']);
-      const { staff, token } = await inviteStaff(ctx.db, request.body);
-      const inviteUrl = signInUrl(ctx, token);
-      await inTransaction(ctx.db, async (trx) =>
-        enqueueMail(
-          trx,
-          staffInviteMail(staff.email, inviteUrl, INVITE_LIFETIME_MS / 1000, await savedSiteName(trx)),
-        ),
-      );
-      return { staff, inviteUrl };
-    });
+    app.post(
+      path(STAFF_ROUTES.staff),
+      { schema: { body: InviteRequest } },
+      async (request): Promise<StaffInviteAnswer> => {
+        await requireCaller(request, ctx, ['elevated']);
+        const { staff, token } = await inviteStaff(ctx.db, request.body);
+        const inviteUrl = signInUrl(ctx, token);
+        await inTransaction(ctx.db, async (trx) =>
+          enqueueMail(
+            trx,
+            staffInviteMail(staff.email, inviteUrl, INVITE_LIFETIME_MS / 1000, await savedSiteName(trx)),
+          ),
+        );
+        return { staff, inviteUrl };
+      },
+    );
 
     app.patch(
       path(STAFF_ROUTES.member),
       { schema: { params: StaffParams, body: UpdateRequest } },
-      async (request) => {
+      async (request): Promise<StaffAnswer> => {
         await requireCaller(request, ctx, ['elevated']);
         return { staff: await updateStaff(ctx.db, request.params.staffId, request.body) };
       },

@@ -1,43 +1,32 @@
+import { MEMBERS_API } from '@atrium/contract/admin';
+import { HOSTED_ROUTES, MEMBERS_ROUTES, SERVICE_PREFIXES } from '@atrium/contract/routes';
+import type { GetMemberResponse, Identity, MemberEmailKind, MemberSessionInfo } from '@atrium/contract/types';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { EmailField, PasswordField } from '../../account-fields.js';
 import {
-  ADMIN_PREFIX,
-  ADMIN_ROUTES,
-  HOSTED_ROUTES,
-  MEMBERS_ROUTES,
-  SERVICE_PREFIXES,
-} from '@atrium/contract/routes';
-import type {
-  CreateMemberResponse,
-  EndMemberSessionsResponse,
-  GetMemberResponse,
-  Identity,
-  MemberEmailKind,
-  MemberEmailResponse,
-  MemberSessionInfo,
-  MemberSessionsResponse,
-} from '@atrium/contract/types';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import {
+  adminCall,
   Button,
+  type Column,
   ConfirmButton,
-  describeFailure,
   ErrorMessage,
   Field,
   fillPath,
   formatDate,
+  PagedTable,
   requestJson,
   StatusMessage,
-  TableScroll,
   useActions,
+  useAdminQuery,
+  useConsoleQuery,
+  useInvalidate,
 } from '../../kit/index.js';
 
 /**
  * One member's page in the Members section (P11; Ghost's member page, Supabase's auth user): the
  * profile (the members service's fields and rules), the live sessions with "End session" and "End
  * all", block or unblock, mail a password reset or a sign-in link, delete after typing the
- * address. The admin routes are services/admin/member-routes.ts; the profile is services/members/.
+ * address. The admin routes are MEMBERS_API (services/admin/); the profile is services/members/.
  */
-const admin = <T,>(path: string, options: { method?: string; body?: unknown } = {}) =>
-  requestJson<T>(ADMIN_PREFIX + path, options);
 const MEMBERS = SERVICE_PREFIXES.members.wire;
 
 /** Where a mail went, and where to read it on this platform (the dev mailbox). */
@@ -49,16 +38,7 @@ function SentNotice({ to }: { to: string }) {
   );
 }
 
-export function MemberPanel({
-  identity,
-  onChanged,
-  onClose,
-}: {
-  identity: Identity;
-  /** After a change the list shows (status, deletion). */
-  onChanged: () => void;
-  onClose: () => void;
-}) {
+export function MemberPanel({ identity, onClose }: { identity: Identity; onClose: () => void }) {
   const email = identity.email.address;
   const id = identity.id;
   const headingId = useId();
@@ -66,6 +46,10 @@ export function MemberPanel({
   const actions = useActions();
   const [notice, setNotice] = useState<ReactNode>();
   const blocked = identity.status.name === 'BLOCKED';
+  const invalidate = useInvalidate();
+  const params = { identityId: id };
+  /** The list shows the new status; a block has ended every session. */
+  const changed = () => invalidate(MEMBERS_API.list, MEMBERS_API.sessions);
 
   useEffect(() => {
     heading.current?.focus();
@@ -83,12 +67,7 @@ export function MemberPanel({
 
   const sendMail = (kind: MemberEmailKind, what: string) =>
     run(`Sending ${what} to ${email}…`, async () => {
-      const answer = await admin<MemberEmailResponse>(
-        fillPath(ADMIN_ROUTES.memberEmail, { identityId: id }),
-        {
-          body: { kind },
-        },
-      );
+      const answer = await adminCall(MEMBERS_API.sendEmail, { params, body: { kind } });
       return (
         <>
           {answer.note && <span>{capitalised(answer.note)}. </span>}
@@ -142,8 +121,8 @@ export function MemberPanel({
             disabled={actions.busy !== undefined}
             onClick={() =>
               run(`Unblocking ${email}…`, async () => {
-                await admin(fillPath(ADMIN_ROUTES.unblockMember, { identityId: id }), { method: 'POST' });
-                onChanged();
+                await adminCall(MEMBERS_API.unblock, { params });
+                await changed();
                 return `${email} is unblocked.`;
               })
             }
@@ -159,8 +138,8 @@ export function MemberPanel({
             disabled={actions.busy !== undefined}
             onConfirm={() =>
               run(`Blocking ${email}…`, async () => {
-                await admin(fillPath(ADMIN_ROUTES.blockMember, { identityId: id }), { method: 'POST' });
-                onChanged();
+                await adminCall(MEMBERS_API.block, { params });
+                await changed();
                 return `${email} is blocked; their sessions have ended.`;
               })
             }
@@ -172,15 +151,8 @@ export function MemberPanel({
         which signs them in once they choose a password.
       </p>
       <ProfileForm identityId={id} />
-      <SessionsList identityId={id} email={email} refreshKey={identity.status.name} />
-      <DeleteMember
-        email={email}
-        onDeleted={() => {
-          onChanged();
-          onClose();
-        }}
-        identityId={id}
-      />
+      <SessionsList identityId={id} email={email} />
+      <DeleteMember email={email} onDeleted={onClose} identityId={id} />
     </section>
   );
 }
@@ -206,19 +178,16 @@ const profileOf = (answer: GetMemberResponse): ProfileValues => ({
 /** Names, nickname, slug and photo, through the members service (its validation, a unique slug). */
 function ProfileForm({ identityId }: { identityId: string }) {
   const actions = useActions();
-  const [saved, setSaved] = useState<ProfileValues>();
-  const [values, setValues] = useState<ProfileValues>();
   const memberPath = `${MEMBERS}${fillPath(MEMBERS_ROUTES.member, { id: identityId })}`;
-
-  const load = useCallback(async () => {
-    const answer = await requestJson<GetMemberResponse>(`${memberPath}?fieldsets=FULL`);
-    setSaved(profileOf(answer));
-    setValues(profileOf(answer));
-  }, [memberPath]);
-
-  useEffect(() => {
-    load().catch((failure: unknown) => actions.setError(describeFailure(failure)));
-  }, [load, actions.setError]);
+  // The members service's own route (not an admin endpoint), read through the console's cache.
+  const loaded = useConsoleQuery([memberPath], () =>
+    requestJson<GetMemberResponse>(`${memberPath}?fieldsets=FULL`),
+  );
+  const invalidate = useInvalidate();
+  const saved = loaded.data && profileOf(loaded.data);
+  /** The owner's edits, over the saved profile until saved. */
+  const [edited, setEdited] = useState<ProfileValues>();
+  const values = edited ?? saved;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -244,7 +213,8 @@ function ProfileForm({ identityId }: { identityId: string }) {
           body: { id: identityId, slug },
         });
       }
-      await load();
+      await invalidate(memberPath);
+      setEdited(undefined);
       return 'The profile is saved.';
     });
   };
@@ -255,14 +225,14 @@ function ProfileForm({ identityId }: { identityId: string }) {
       hint={extra.hint}
       type={extra.type ?? 'text'}
       value={values?.[key] ?? ''}
-      onChange={(event) => values && setValues({ ...values, [key]: event.target.value })}
+      onChange={(event) => values && setEdited({ ...values, [key]: event.target.value })}
     />
   );
 
   return (
     <section aria-label="Profile">
       <h3>Profile</h3>
-      <ErrorMessage message={actions.error} />
+      <ErrorMessage message={actions.error ?? loaded.failure} />
       <StatusMessage message={actions.status} />
       {values ? (
         <form onSubmit={save} className="stack">
@@ -277,105 +247,79 @@ function ProfileForm({ identityId }: { identityId: string }) {
           <Button busy={actions.busy !== undefined}>Save the profile</Button>
         </form>
       ) : (
-        !actions.error && <p aria-busy="true">Loading the profile…</p>
+        !loaded.failure && <p aria-busy="true">Loading the profile…</p>
       )}
     </section>
   );
 }
 
 /** The member's live sessions (refresh tokens), each ended on its own or all at once. */
-function SessionsList({
-  identityId,
-  email,
-  refreshKey,
-}: {
-  identityId: string;
-  email: string;
-  /** Reloads when it changes (a block ends every session). */
-  refreshKey: string;
-}) {
+function SessionsList({ identityId, email }: { identityId: string; email: string }) {
   const actions = useActions();
-  const [sessions, setSessions] = useState<MemberSessionInfo[]>();
-  const path = fillPath(ADMIN_ROUTES.memberSessions, { identityId });
+  const sessions = useAdminQuery(MEMBERS_API.sessions, { params: { identityId } });
+  const invalidate = useInvalidate();
 
-  const load = useCallback(async () => {
-    setSessions((await admin<MemberSessionsResponse>(path)).sessions);
-  }, [path]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey reloads the list on purpose
-  useEffect(() => {
-    load().catch((failure: unknown) => actions.setError(describeFailure(failure)));
-  }, [load, refreshKey, actions.setError]);
-
-  const end = (label: string, target: string) =>
+  const end = (label: string, work: () => Promise<{ endedSessions: string[] }>) =>
     void actions.run(`Ending ${label}…`, async () => {
-      const answer = await admin<EndMemberSessionsResponse>(target, { method: 'DELETE' });
-      await load();
+      const answer = await work();
+      await invalidate(MEMBERS_API.sessions);
       const count = answer.endedSessions.length;
       return count === 0
         ? 'That session had ended already.'
         : `${count === 1 ? 'One session' : `${count} sessions`} ended.`;
     });
 
+  const columns: Column<MemberSessionInfo>[] = [
+    { header: 'Signed in', cell: (session) => formatDate(session.createdDate) },
+    { header: 'Client', cell: (session) => <code>{session.clientId}</code> },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      className: 'actions',
+      cell: (session) => (
+        <button
+          type="button"
+          className="secondary"
+          disabled={actions.busy !== undefined}
+          onClick={() =>
+            end('the session', () =>
+              adminCall(MEMBERS_API.endSession, { params: { identityId, sessionId: session.id } }),
+            )
+          }
+        >
+          End session <span className="visually-hidden">from {formatDate(session.createdDate)}</span>
+        </button>
+      ),
+    },
+  ];
+
+  const live = sessions.data?.sessions;
   return (
     <section aria-label="Sessions">
       <h3>Sessions</h3>
-      <ErrorMessage message={actions.error} />
+      <ErrorMessage message={actions.error ?? sessions.failure} />
       <StatusMessage message={actions.status} />
-      {sessions === undefined ? (
-        !actions.error && <p aria-busy="true">Loading the sessions…</p>
-      ) : sessions.length === 0 ? (
-        <p>No live session: {email} is signed out everywhere.</p>
-      ) : (
-        <>
-          <TableScroll label="Sessions table">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Signed in</th>
-                  <th scope="col">Client</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {sessions.map((session) => (
-                  <tr key={session.id} data-session={session.id}>
-                    <td>{formatDate(session.createdDate)}</td>
-                    <td>
-                      <code>{session.clientId}</code>
-                    </td>
-                    <td className="actions">
-                      <button
-                        type="button"
-                        className="secondary"
-                        disabled={actions.busy !== undefined}
-                        onClick={() =>
-                          end(
-                            'the session',
-                            fillPath(ADMIN_ROUTES.memberSession, { identityId, sessionId: session.id }),
-                          )
-                        }
-                      >
-                        End session{' '}
-                        <span className="visually-hidden">from {formatDate(session.createdDate)}</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-          <button
-            type="button"
-            className="danger"
-            disabled={actions.busy !== undefined}
-            onClick={() => end('every session', path)}
-          >
-            End all sessions
-          </button>
-        </>
+      {!(sessions.failure && !live) && (
+        <PagedTable
+          label="Sessions"
+          columns={columns}
+          rows={live}
+          rowKey={(session) => session.id}
+          empty={`No live session: ${email} is signed out everywhere.`}
+          loading="Loading the sessions…"
+        />
+      )}
+      {live && live.length > 0 && (
+        <button
+          type="button"
+          className="danger"
+          disabled={actions.busy !== undefined}
+          onClick={() =>
+            end('every session', () => adminCall(MEMBERS_API.endSessions, { params: { identityId } }))
+          }
+        >
+          End all sessions
+        </button>
       )}
     </section>
   );
@@ -392,13 +336,15 @@ function DeleteMember({
   onDeleted: () => void;
 }) {
   const actions = useActions();
+  const invalidate = useInvalidate();
   const [typed, setTyped] = useState('');
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
   const remove = (event: FormEvent) => {
     event.preventDefault();
     if (!matches) return;
     void actions.run(`Deleting ${email}…`, async () => {
-      await admin(fillPath(ADMIN_ROUTES.member, { identityId }), { method: 'DELETE' });
+      await adminCall(MEMBERS_API.delete, { params: { identityId } });
+      await invalidate(MEMBERS_API.list);
       onDeleted();
       return `${email} is deleted.`;
     });
@@ -431,7 +377,7 @@ function DeleteMember({
  * "Add member": a modal dialog (Escape and Cancel close it, focus returns to the button) to create
  * a member who can sign in at once, or invite them by e-mail to choose their password.
  */
-export function AddMemberDialog({ onAdded }: { onAdded: (identity: Identity) => void }) {
+export function AddMemberDialog() {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -445,6 +391,7 @@ export function AddMemberDialog({ onAdded }: { onAdded: (identity: Identity) => 
     nickname: '',
   });
   const actions = useActions();
+  const invalidate = useInvalidate();
   const [notice, setNotice] = useState<ReactNode>();
 
   useEffect(() => {
@@ -462,7 +409,7 @@ export function AddMemberDialog({ onAdded }: { onAdded: (identity: Identity) => 
     setNotice(undefined);
     void actions.run(mode === 'invite' ? 'Inviting…' : 'Creating the member…', async () => {
       const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
-      const answer = await admin<CreateMemberResponse>(ADMIN_ROUTES.createMember, {
+      const answer = await adminCall(MEMBERS_API.create, {
         body: {
           email: values.email.trim(),
           firstName: optional(values.firstName),
@@ -471,7 +418,7 @@ export function AddMemberDialog({ onAdded }: { onAdded: (identity: Identity) => 
           ...(mode === 'invite' ? { invite: true } : values.password ? { password: values.password } : {}),
         },
       });
-      onAdded(answer.identity);
+      await invalidate(MEMBERS_API.list);
       setValues({ email: '', password: '', firstName: '', lastName: '', nickname: '' });
       if (answer.invitation) {
         setNotice(
@@ -485,8 +432,7 @@ export function AddMemberDialog({ onAdded }: { onAdded: (identity: Identity) => 
     });
   };
 
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [key]: event.target.value });
+  const set = (key: keyof typeof values) => (value: string) => setValues({ ...values, [key]: value });
 
   return (
     <>
@@ -513,48 +459,38 @@ export function AddMemberDialog({ onAdded }: { onAdded: (identity: Identity) => 
           <form onSubmit={submit} className="stack">
             <fieldset>
               <legend>How</legend>
-              <div className="field checkbox">
-                <input
-                  id={`${titleId}-invite`}
-                  type="radio"
-                  name="add-mode"
-                  checked={mode === 'invite'}
-                  onChange={() => setMode('invite')}
-                />
-                <label htmlFor={`${titleId}-invite`}>Invite by e-mail (they choose a password)</label>
-              </div>
-              <div className="field checkbox">
-                <input
-                  id={`${titleId}-create`}
-                  type="radio"
-                  name="add-mode"
-                  checked={mode === 'create'}
-                  onChange={() => setMode('create')}
-                />
-                <label htmlFor={`${titleId}-create`}>Create the account now (active at once)</label>
-              </div>
+              {ADD_MODES.map((choice) => (
+                <div className="field checkbox" key={choice.mode}>
+                  <input
+                    id={`${titleId}-${choice.mode}`}
+                    type="radio"
+                    name="add-mode"
+                    checked={mode === choice.mode}
+                    onChange={() => setMode(choice.mode)}
+                  />
+                  <label htmlFor={`${titleId}-${choice.mode}`}>{choice.label}</label>
+                </div>
+              ))}
             </fieldset>
-            <Field
-              label="E-mail"
-              type="email"
-              required
-              autoComplete="off"
-              value={values.email}
-              onChange={set('email')}
-            />
+            <EmailField autoComplete="off" value={values.email} onValue={set('email')} />
             {mode === 'create' && (
-              <Field
+              <PasswordField
                 label="Password (optional)"
-                type="password"
-                autoComplete="new-password"
+                isNew
+                required={false}
                 hint="At least 6 characters. Without one, send them a password reset."
                 value={values.password}
-                onChange={set('password')}
+                onValue={set('password')}
               />
             )}
-            <Field label="First name (optional)" value={values.firstName} onChange={set('firstName')} />
-            <Field label="Last name (optional)" value={values.lastName} onChange={set('lastName')} />
-            <Field label="Nickname (optional)" value={values.nickname} onChange={set('nickname')} />
+            {NAME_FIELDS.map(([key, label]) => (
+              <Field
+                key={key}
+                label={`${label} (optional)`}
+                value={values[key]}
+                onChange={(event) => set(key)(event.target.value)}
+              />
+            ))}
             <div className="actions">
               <Button busy={actions.busy !== undefined}>
                 {mode === 'invite' ? 'Send the invitation' : 'Create member'}
@@ -569,3 +505,14 @@ export function AddMemberDialog({ onAdded }: { onAdded: (identity: Identity) => 
     </>
   );
 }
+
+const ADD_MODES = [
+  { mode: 'invite', label: 'Invite by e-mail (they choose a password)' },
+  { mode: 'create', label: 'Create the account now (active at once)' },
+] as const;
+
+const NAME_FIELDS = [
+  ['firstName', 'First name'],
+  ['lastName', 'Last name'],
+  ['nickname', 'Nickname'],
+] as const;

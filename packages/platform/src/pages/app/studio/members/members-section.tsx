@@ -1,21 +1,20 @@
+import { BLOG_ADMIN_API, MEMBERS_API } from '@atrium/contract/admin';
+import { REGISTRATION_POLICIES } from '@atrium/contract/routes';
+import type { Identity, IdentityStatusName, SitePolicy } from '@atrium/contract/types';
+import { type FormEvent, useState } from 'react';
 import {
-  ADMIN_PREFIX,
-  ADMIN_ROUTES,
-  DATA_ADMIN_ROUTES,
-  REGISTRATION_POLICIES,
-} from '@atrium/contract/routes';
-import type { Identity, IdentityStatusName, ListMembersResponse, SitePolicy } from '@atrium/contract/types';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import {
+  adminCall,
   Button,
+  type Column,
   ConfirmButton,
   ErrorMessage,
-  fillPath,
   formatDate,
-  requestJson,
+  PagedTable,
   StatusMessage,
-  TableScroll,
   useActions,
+  useAdminQuery,
+  useInvalidate,
+  usePaging,
 } from '../../kit/index.js';
 import { AddMemberDialog, MemberPanel } from './member-panel.js';
 
@@ -23,11 +22,9 @@ import { AddMemberDialog, MemberPanel } from './member-panel.js';
  * Members: every member with status, e-mail, sign-up and last login, searched and paged on the
  * server; approve, block, unblock, delete; the CMS editor and blog writer roles; the registration
  * policy and captcha; "Add member" (create or invite) and each member's own page (member-panel.tsx:
- * profile, sessions, reset mails, block, delete). Everything through the admin API
- * (`/_api/atrium-admin/v1/…`) and the members service.
+ * profile, sessions, reset mails, block, delete). Everything through the admin API (MEMBERS_API).
  */
 const PAGE_SIZE = 20;
-const BLOG_WRITER_ROUTE = '/v1/members/{identityId}/blog-writer';
 const STATUS_FILTERS: readonly { value: '' | IdentityStatusName; label: string }[] = [
   { value: '', label: 'All' },
   { value: 'PENDING', label: 'Pending' },
@@ -36,77 +33,203 @@ const STATUS_FILTERS: readonly { value: '' | IdentityStatusName; label: string }
 ];
 
 export function MembersSection() {
-  const call = useCallback(
-    <T,>(path: string, options: { method?: string; body?: unknown } = {}) =>
-      requestJson<T>(ADMIN_PREFIX + path, options),
-    [],
-  );
   const actions = useActions();
+  const invalidate = useInvalidate();
   const [status, setStatus] = useState<'' | IdentityStatusName>('');
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
-  const [page, setPage] = useState(0);
-  const [result, setResult] = useState<ListMembersResponse>();
-  const [loadError, setLoadError] = useState<string>();
-  /** The member whose page is open, instead of the list. */
+  const paging = usePaging(PAGE_SIZE, [status, query]);
+  const list = useAdminQuery(MEMBERS_API.list, {
+    query: {
+      limit: paging.limit,
+      offset: paging.offset,
+      status: status || undefined,
+      search: query || undefined,
+    },
+  });
+  /** The member whose page is open, instead of the list (kept up to date by the list's answers). */
   const [selected, setSelected] = useState<Identity>();
-
-  const load = useCallback(async () => {
-    const params = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(page * PAGE_SIZE) });
-    if (status) params.set('status', status);
-    if (query) params.set('search', query);
-    try {
-      const answer = await call<ListMembersResponse>(`${ADMIN_ROUTES.listMembers}?${params}`);
-      setResult(answer);
-      setSelected((open) => open && (answer.members.find((member) => member.id === open.id) ?? open));
-      setLoadError(undefined);
-    } catch (failure) {
-      setLoadError(failure instanceof Error ? failure.message : 'The members could not be loaded.');
-    }
-  }, [call, page, status, query]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const total = result?.total ?? result?.members.length ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const open = selected && (list.data?.members.find((member) => member.id === selected.id) ?? selected);
 
   const act = (member: Identity, verb: string, work: () => Promise<unknown>, done: string) =>
-    actions.run(`${verb} ${member.email.address}…`, async () => {
+    void actions.run(`${verb} ${member.email.address}…`, async () => {
       await work();
-      await load();
+      await invalidate(MEMBERS_API.list);
       return done;
     });
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    setPage(0);
     setQuery(search.trim());
   };
 
-  if (selected) {
+  if (open) {
     return (
       <>
         <h1 id="members-heading">Members</h1>
-        <MemberPanel
-          key={selected.id}
-          identity={selected}
-          onChanged={() => void load()}
-          onClose={() => setSelected(undefined)}
-        />
+        <MemberPanel key={open.id} identity={open} onClose={() => setSelected(undefined)} />
       </>
     );
   }
 
+  const busy = actions.busy !== undefined;
+  const params = (member: Identity) => ({ params: { identityId: member.id } });
+  const columns: Column<Identity>[] = [
+    { header: 'E-mail', rowHeader: true, cell: (member) => member.email.address },
+    {
+      header: 'Status',
+      cell: (member) => (
+        <>
+          {STATUS_LABELS[member.status.name] ?? member.status.name}
+          {member.status.reasons.length > 0 && (
+            <span className="meta"> ({member.status.reasons.map(describeReason).join(', ')})</span>
+          )}
+        </>
+      ),
+    },
+    { header: 'Signed up', cell: (member) => formatDate(member.createdDate) },
+    {
+      header: 'Last login',
+      cell: (member) => {
+        const last = list.data?.details?.[member.id]?.lastLoginDate;
+        return last ? formatDate(last) : 'Never';
+      },
+    },
+    {
+      header: 'Roles',
+      cell: (member) => {
+        const email = member.email.address;
+        const details = list.data?.details?.[member.id];
+        return (
+          <>
+            <RoleBox
+              id={`editor-${member.id}`}
+              label="CMS editor"
+              email={email}
+              checked={details?.roles?.includes('CMS_EDITOR') ?? false}
+              disabled={busy}
+              onChange={(on) =>
+                act(
+                  member,
+                  on ? 'Making a CMS editor of' : 'Removing the CMS editor role of',
+                  () =>
+                    adminCall(MEMBERS_API.setRoles, {
+                      ...params(member),
+                      body: { roles: on ? ['CMS_EDITOR'] : [] },
+                    }),
+                  on ? `${email} is a CMS editor.` : `${email} is no longer a CMS editor.`,
+                )
+              }
+            />
+            <RoleBox
+              id={`writer-${member.id}`}
+              label="Blog writer"
+              email={email}
+              checked={details?.blogWriter ?? false}
+              disabled={busy}
+              onChange={(on) =>
+                act(
+                  member,
+                  on ? 'Making a blog writer of' : 'Removing the blog writer role of',
+                  () =>
+                    adminCall(on ? BLOG_ADMIN_API.grantWriter : BLOG_ADMIN_API.revokeWriter, params(member)),
+                  on ? `${email} is a blog writer.` : `${email} is no longer a blog writer.`,
+                )
+              }
+            />
+          </>
+        );
+      },
+    },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      className: 'actions',
+      cell: (member) => {
+        const email = member.email.address;
+        return (
+          <>
+            <button type="button" disabled={busy} onClick={() => setSelected(member)}>
+              Manage <span className="visually-hidden">{email}</span>
+            </button>
+            {member.status.name === 'PENDING' && (
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() =>
+                  act(
+                    member,
+                    'Approving',
+                    () => adminCall(MEMBERS_API.approve, params(member)),
+                    `${email} is approved.`,
+                  )
+                }
+              >
+                Approve <span className="visually-hidden">{email}</span>
+              </button>
+            )}
+            {member.status.name !== 'BLOCKED' ? (
+              <ConfirmButton
+                label="Block"
+                accessibleLabel={`Block ${email}`}
+                question={`Block ${email}? Their sessions end at once and they cannot log in until unblocked.`}
+                confirmLabel={`Block ${email}`}
+                disabled={busy}
+                onConfirm={() =>
+                  act(
+                    member,
+                    'Blocking',
+                    () => adminCall(MEMBERS_API.block, params(member)),
+                    `${email} is blocked.`,
+                  )
+                }
+              />
+            ) : (
+              <button
+                type="button"
+                className="secondary"
+                disabled={busy}
+                onClick={() =>
+                  act(
+                    member,
+                    'Unblocking',
+                    () => adminCall(MEMBERS_API.unblock, params(member)),
+                    `${email} is unblocked.`,
+                  )
+                }
+              >
+                Unblock <span className="visually-hidden">{email}</span>
+              </button>
+            )}
+            <ConfirmButton
+              label="Delete"
+              accessibleLabel={`Delete ${email}`}
+              question={`Delete ${email}? The member is removed for good and their sessions end; their blog posts and data items pass to the site.`}
+              confirmLabel={`Delete ${email}`}
+              disabled={busy}
+              onConfirm={() =>
+                act(
+                  member,
+                  'Deleting',
+                  () => adminCall(MEMBERS_API.delete, params(member)),
+                  `${email} is deleted.`,
+                )
+              }
+            />
+          </>
+        );
+      },
+    },
+  ];
+
   return (
     <>
       <h1 id="members-heading">Members</h1>
-      <ErrorMessage message={actions.error ?? loadError} />
+      <ErrorMessage message={actions.error ?? list.failure} />
       <StatusMessage message={actions.status} />
       <section aria-labelledby="members-heading">
         <div className="toolbar">
-          <AddMemberDialog onAdded={() => void load()} />
+          <AddMemberDialog />
         </div>
         <form className="inline-form" onSubmit={onSearch}>
           <div className="field">
@@ -123,10 +246,7 @@ export function MembersSection() {
             <select
               id="member-status"
               value={status}
-              onChange={(event) => {
-                setPage(0);
-                setStatus(event.target.value as '' | IdentityStatusName);
-              }}
+              onChange={(event) => setStatus(event.target.value as '' | IdentityStatusName)}
             >
               {STATUS_FILTERS.map((filter) => (
                 <option key={filter.value} value={filter.value}>
@@ -137,237 +257,69 @@ export function MembersSection() {
           </div>
           <Button>Search</Button>
         </form>
-        {result === undefined ? (
-          loadError ? null : (
-            <p aria-busy="true">Loading the members…</p>
-          )
-        ) : result.members.length === 0 ? (
-          <p>No member matches.</p>
-        ) : (
-          <TableScroll label="Members table">
-            <table>
-              <caption className="visually-hidden">Members, page {page + 1}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Signed up</th>
-                  <th scope="col">Last login</th>
-                  <th scope="col">Roles</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.members.map((member) => {
-                  const email = member.email.address;
-                  const details = result.details?.[member.id];
-                  const writer = details?.blogWriter ?? false;
-                  const editor = details?.roles?.includes('CMS_EDITOR') ?? false;
-                  const busy = actions.busy !== undefined;
-                  const live = member.status.name !== 'BLOCKED';
-                  return (
-                    <tr key={member.id} data-member={email}>
-                      <th scope="row">{email}</th>
-                      <td>
-                        {STATUS_LABELS[member.status.name] ?? member.status.name}
-                        {member.status.reasons.length > 0 && (
-                          <span className="meta">
-                            {' '}
-                            ({member.status.reasons.map(describeReason).join(', ')})
-                          </span>
-                        )}
-                      </td>
-                      <td>{formatDate(member.createdDate)}</td>
-                      <td>{details?.lastLoginDate ? formatDate(details.lastLoginDate) : 'Never'}</td>
-                      <td>
-                        <div className="field checkbox">
-                          <input
-                            id={`editor-${member.id}`}
-                            type="checkbox"
-                            checked={editor}
-                            disabled={busy}
-                            onChange={(event) => {
-                              const on = event.target.checked;
-                              void act(
-                                member,
-                                on ? 'Making a CMS editor of' : 'Removing the CMS editor role of',
-                                () =>
-                                  call(fillPath(DATA_ADMIN_ROUTES.memberRoles, { identityId: member.id }), {
-                                    method: 'PUT',
-                                    body: { roles: on ? ['CMS_EDITOR'] : [] },
-                                  }),
-                                on ? `${email} is a CMS editor.` : `${email} is no longer a CMS editor.`,
-                              );
-                            }}
-                          />
-                          <label htmlFor={`editor-${member.id}`}>
-                            CMS editor <span className="visually-hidden">({email})</span>
-                          </label>
-                        </div>
-                        <div className="field checkbox">
-                          <input
-                            id={`writer-${member.id}`}
-                            type="checkbox"
-                            checked={writer}
-                            disabled={busy}
-                            onChange={(event) => {
-                              const on = event.target.checked;
-                              void act(
-                                member,
-                                on ? 'Making a blog writer of' : 'Removing the blog writer role of',
-                                () =>
-                                  call(fillPath(BLOG_WRITER_ROUTE, { identityId: member.id }), {
-                                    method: on ? 'POST' : 'DELETE',
-                                  }),
-                                on ? `${email} is a blog writer.` : `${email} is no longer a blog writer.`,
-                              );
-                            }}
-                          />
-                          <label htmlFor={`writer-${member.id}`}>
-                            Blog writer <span className="visually-hidden">({email})</span>
-                          </label>
-                        </div>
-                      </td>
-                      <td className="actions">
-                        <button type="button" disabled={busy} onClick={() => setSelected(member)}>
-                          Manage <span className="visually-hidden">{email}</span>
-                        </button>
-                        {member.status.name === 'PENDING' && (
-                          <button
-                            type="button"
-                            disabled={busy}
-                            onClick={() =>
-                              void act(
-                                member,
-                                'Approving',
-                                () =>
-                                  call(fillPath(ADMIN_ROUTES.approveMember, { identityId: member.id }), {
-                                    method: 'POST',
-                                  }),
-                                `${email} is approved.`,
-                              )
-                            }
-                          >
-                            Approve <span className="visually-hidden">{email}</span>
-                          </button>
-                        )}
-                        {live ? (
-                          <ConfirmButton
-                            label="Block"
-                            accessibleLabel={`Block ${email}`}
-                            question={`Block ${email}? Their sessions end at once and they cannot log in until unblocked.`}
-                            confirmLabel={`Block ${email}`}
-                            disabled={busy}
-                            onConfirm={() =>
-                              void act(
-                                member,
-                                'Blocking',
-                                () =>
-                                  call(fillPath(ADMIN_ROUTES.blockMember, { identityId: member.id }), {
-                                    method: 'POST',
-                                  }),
-                                `${email} is blocked.`,
-                              )
-                            }
-                          />
-                        ) : (
-                          <button
-                            type="button"
-                            className="secondary"
-                            disabled={busy}
-                            onClick={() =>
-                              void act(
-                                member,
-                                'Unblocking',
-                                () =>
-                                  call(fillPath(ADMIN_ROUTES.unblockMember, { identityId: member.id }), {
-                                    method: 'POST',
-                                  }),
-                                `${email} is unblocked.`,
-                              )
-                            }
-                          >
-                            Unblock <span className="visually-hidden">{email}</span>
-                          </button>
-                        )}
-                        <ConfirmButton
-                          label="Delete"
-                          accessibleLabel={`Delete ${email}`}
-                          question={`Delete ${email}? The member is removed for good and their sessions end; their blog posts and data items pass to the site.`}
-                          confirmLabel={`Delete ${email}`}
-                          disabled={busy}
-                          onConfirm={() =>
-                            void act(
-                              member,
-                              'Deleting',
-                              () =>
-                                call(fillPath(ADMIN_ROUTES.member, { identityId: member.id }), {
-                                  method: 'DELETE',
-                                }),
-                              `${email} is deleted.`,
-                            )
-                          }
-                        />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableScroll>
-        )}
-        {result && (
-          <nav className="pager" aria-label="Pages">
-            <button
-              type="button"
-              className="secondary"
-              disabled={page === 0}
-              onClick={() => setPage(page - 1)}
-            >
-              Previous page
-            </button>
-            <span>
-              Page {page + 1} of {pages} · {total} {total === 1 ? 'member' : 'members'}
-            </span>
-            <button
-              type="button"
-              className="secondary"
-              disabled={page + 1 >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              Next page
-            </button>
-          </nav>
+        {!(list.failure && !list.data) && (
+          <PagedTable
+            label="Members"
+            columns={columns}
+            rows={list.data?.members}
+            rowKey={(member) => member.id}
+            empty="No member matches."
+            loading="Loading the members…"
+            paging={{
+              offset: paging.offset,
+              pageSize: PAGE_SIZE,
+              total: list.data?.total,
+              onOffset: paging.setOffset,
+            }}
+          />
         )}
       </section>
-      <PolicyForm call={call} />
+      <PolicyForm />
     </>
   );
 }
 
-/** The registration policy and the captcha (the site member policy). */
-function PolicyForm({
-  call,
-}: {
-  call: <T>(path: string, options?: { method?: string; body?: unknown }) => Promise<T>;
+/** A role's checkbox in a member's row, labelled with the address for screen readers. */
+function RoleBox(props: {
+  id: string;
+  label: string;
+  email: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (on: boolean) => void;
 }) {
-  const [policy, setPolicy] = useState<SitePolicy>();
+  return (
+    <div className="field checkbox">
+      <input
+        id={props.id}
+        type="checkbox"
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+      <label htmlFor={props.id}>
+        {props.label} <span className="visually-hidden">({props.email})</span>
+      </label>
+    </div>
+  );
+}
+
+/** The registration policy and the captcha (the site member policy). */
+function PolicyForm() {
+  const saved = useAdminQuery(MEMBERS_API.policy, {});
+  const invalidate = useInvalidate();
+  /** The owner's edits, over the saved policy until saved. */
+  const [edited, setEdited] = useState<SitePolicy>();
+  const policy = edited ?? saved.data;
   const actions = useActions();
-  useEffect(() => {
-    call<SitePolicy>(ADMIN_ROUTES.sitePolicy)
-      .then(setPolicy)
-      .catch((failure: unknown) =>
-        actions.setError(failure instanceof Error ? failure.message : 'The policy could not be read.'),
-      );
-  }, [call, actions.setError]);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (!policy) return;
     void actions.run('Saving the policy…', async () => {
-      setPolicy(await call<SitePolicy>(ADMIN_ROUTES.sitePolicy, { method: 'PUT', body: policy }));
+      await adminCall(MEMBERS_API.savePolicy, { body: policy });
+      await invalidate(MEMBERS_API.policy);
+      setEdited(undefined);
       return 'The site policy is saved.';
     });
   };
@@ -375,7 +327,7 @@ function PolicyForm({
   return (
     <section aria-labelledby="policy-heading">
       <h2 id="policy-heading">Registration and captcha</h2>
-      <ErrorMessage message={actions.error} />
+      <ErrorMessage message={actions.error ?? saved.failure} />
       <StatusMessage message={actions.status} />
       {policy ? (
         <form onSubmit={save}>
@@ -385,7 +337,7 @@ function PolicyForm({
               id="registration-policy"
               value={policy.registration}
               onChange={(event) =>
-                setPolicy({ ...policy, registration: event.target.value as SitePolicy['registration'] })
+                setEdited({ ...policy, registration: event.target.value as SitePolicy['registration'] })
               }
             >
               {REGISTRATION_POLICIES.map((name) => (
@@ -400,14 +352,14 @@ function PolicyForm({
               id="captcha-policy"
               type="checkbox"
               checked={policy.captcha}
-              onChange={(event) => setPolicy({ ...policy, captcha: event.target.checked })}
+              onChange={(event) => setEdited({ ...policy, captcha: event.target.checked })}
             />
             <label htmlFor="captcha-policy">Require a captcha on register and login</label>
           </div>
           <Button busy={actions.busy !== undefined}>Save the policy</Button>
         </form>
       ) : (
-        !actions.error && <p aria-busy="true">Loading the policy…</p>
+        !saved.failure && <p aria-busy="true">Loading the policy…</p>
       )}
     </section>
   );

@@ -1,12 +1,13 @@
+import { STAFF_API } from '@atrium/contract/admin';
 import { type FormEvent, useState } from 'react';
+import { PasswordField, useNewPassword } from '../../account-fields.js';
 import {
   type ConsoleStaff,
   ROLE_DESCRIPTIONS,
   ROLE_LABELS,
-  STAFF_API,
   useConsoleSession,
 } from '../../console-session.js';
-import { Button, ErrorMessage, Field, requestJson, StatusMessage, useActions } from '../../kit/index.js';
+import { adminCall, Button, ErrorMessage, StatusMessage, useActions } from '../../kit/index.js';
 
 /**
  * Your account: who is signed in, with which role, and the password. A session begun from a
@@ -23,26 +24,20 @@ export function AccountSection({
   const { staff, startedBy } = useConsoleSession();
   const actions = useActions();
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [again, setAgain] = useState('');
-  const [mismatch, setMismatch] = useState<string>();
+  const next = useNewPassword('The two new passwords differ.');
   const needsCurrent = startedBy === 'PASSWORD' && staff.hasPassword;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (next !== again) {
-      setMismatch('The two new passwords differ.');
-      return;
-    }
-    setMismatch(undefined);
+    if (!next.confirmed()) return;
     void actions.run('Saving the password…', async () => {
-      const answer = await requestJson<{ staff: ConsoleStaff }>(STAFF_API.password, {
-        method: 'POST',
-        body: needsCurrent ? { currentPassword: current, newPassword: next } : { newPassword: next },
+      const answer = await adminCall(STAFF_API.password, {
+        body: needsCurrent
+          ? { currentPassword: current, newPassword: next.password }
+          : { newPassword: next.password },
       });
       setCurrent('');
-      setNext('');
-      setAgain('');
+      next.clear();
       onStaffChanged(answer.staff);
       return 'The password is saved: sign in with it from now on.';
     });
@@ -70,42 +65,16 @@ export function AccountSection({
         {!staff.hasPassword && (
           <p>You signed in with a one-time link. Choose a password to sign in with your e-mail next time.</p>
         )}
-        <ErrorMessage message={mismatch ?? actions.error} />
+        <ErrorMessage message={next.mismatch ?? actions.error} />
         <StatusMessage message={actions.status} />
         <form onSubmit={submit}>
           {/* For password managers: the account the password belongs to. */}
           <input type="email" autoComplete="username" value={staff.email} readOnly hidden />
-          {needsCurrent && (
-            <Field
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={200}
-              value={current}
-              onChange={(event) => setCurrent(event.target.value)}
-            />
+          {needsCurrent && <PasswordField label="Current password" value={current} onValue={setCurrent} />}
+          {next.fields(
+            { first: 'New password', again: 'New password again' },
+            { hint: 'At least 10 characters.', minLength: 10, maxLength: 100 },
           )}
-          <Field
-            label="New password"
-            hint="At least 10 characters."
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={10}
-            maxLength={100}
-            value={next}
-            onChange={(event) => setNext(event.target.value)}
-          />
-          <Field
-            label="New password again"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={100}
-            value={again}
-            onChange={(event) => setAgain(event.target.value)}
-          />
           <Button busy={actions.busy !== undefined}>Save the password</Button>
         </form>
       </section>

@@ -1,21 +1,19 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { STAFF_API, type StaffMember, type StaffUpdateBody } from '@atrium/contract/admin';
+import { type FormEvent, useState } from 'react';
+import { EmailField } from '../../account-fields.js';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, useConsoleStaff } from '../../console-session.js';
 import {
-  type ConsoleStaff,
-  ROLE_DESCRIPTIONS,
-  ROLE_LABELS,
-  STAFF_API,
-  useConsoleStaff,
-} from '../../console-session.js';
-import {
+  adminCall,
   Button,
+  type Column,
   ConfirmButton,
   ErrorMessage,
-  fillPath,
   formatDate,
-  requestJson,
+  PagedTable,
   StatusMessage,
-  TableScroll,
   useActions,
+  useAdminQuery,
+  useInvalidate,
 } from '../../kit/index.js';
 import { RoleSelect } from './role-select.js';
 
@@ -24,7 +22,7 @@ import { RoleSelect } from './role-select.js';
  * here too for a local platform without mail), change a role, block (signed out at once) and
  * unblock. The server keeps the last active owner.
  */
-const STATUS_LABELS: Record<ConsoleStaff['status'], string> = {
+const STATUS_LABELS: Record<StaffMember['status'], string> = {
   INVITED: 'Invited',
   ACTIVE: 'Active',
   BLOCKED: 'Blocked',
@@ -33,50 +31,91 @@ const STATUS_LABELS: Record<ConsoleStaff['status'], string> = {
 export function StaffSection() {
   const me = useConsoleStaff();
   const actions = useActions();
-  const [staff, setStaff] = useState<ConsoleStaff[]>();
-  const [loadError, setLoadError] = useState<string>();
+  const list = useAdminQuery(STAFF_API.list, {});
+  const invalidate = useInvalidate();
   const [email, setEmail] = useState('');
-  const [role, setRole] = useState<ConsoleStaff['role']>('WRITER');
+  const [role, setRole] = useState<StaffMember['role']>('WRITER');
   const [invited, setInvited] = useState<{ email: string; url: string }>();
-
-  const load = useCallback(async () => {
-    try {
-      setStaff((await requestJson<{ staff: ConsoleStaff[] }>(STAFF_API.staff)).staff);
-    } catch (failure) {
-      setLoadError(failure instanceof Error ? failure.message : 'The staff could not be loaded.');
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const invite = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
     void actions.run(`Inviting ${address}…`, async () => {
-      const answer = await requestJson<{ staff: ConsoleStaff; inviteUrl: string }>(STAFF_API.staff, {
-        method: 'POST',
-        body: { email: address, role },
-      });
+      const answer = await adminCall(STAFF_API.invite, { body: { email: address, role } });
       setInvited({ email: answer.staff.email, url: answer.inviteUrl });
       setEmail('');
-      await load();
+      await invalidate(STAFF_API.list);
       return `${answer.staff.email} is invited as ${ROLE_LABELS[answer.staff.role]}: the link is in their mail.`;
     });
   };
 
-  const change = (
-    member: ConsoleStaff,
-    body: { role?: ConsoleStaff['role']; blocked?: boolean },
-    done: string,
-  ) =>
+  const change = (member: StaffMember, body: StaffUpdateBody, done: string) =>
     void actions.run(`Saving ${member.email}…`, async () => {
-      await requestJson(fillPath(STAFF_API.member, { staffId: member.id }), { method: 'PATCH', body });
-      await load();
+      await adminCall(STAFF_API.update, { params: { staffId: member.id }, body });
+      await invalidate(STAFF_API.list);
       return done;
     });
 
   const busy = actions.busy !== undefined;
+  const columns: Column<StaffMember>[] = [
+    {
+      header: 'E-mail',
+      rowHeader: true,
+      cell: (member) => (
+        <>
+          {member.email}
+          {member.id === me.id && <small> (you)</small>}
+        </>
+      ),
+    },
+    {
+      header: 'Role',
+      cell: (member) => (
+        <>
+          <label className="visually-hidden" htmlFor={`role-${member.id}`}>
+            Role of {member.email}
+          </label>
+          <RoleSelect
+            id={`role-${member.id}`}
+            value={member.role}
+            disabled={busy}
+            onRole={(next) => change(member, { role: next }, `${member.email} is now ${ROLE_LABELS[next]}.`)}
+          />
+        </>
+      ),
+    },
+    { header: 'Status', cell: (member) => STATUS_LABELS[member.status] },
+    {
+      header: 'Last sign-in',
+      cell: (member) => (member.lastSignInDate ? formatDate(member.lastSignInDate) : 'Never'),
+    },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      className: 'actions',
+      cell: (member) =>
+        member.status === 'BLOCKED' ? (
+          <button
+            type="button"
+            className="secondary"
+            disabled={busy}
+            onClick={() => change(member, { blocked: false }, `${member.email} is unblocked.`)}
+          >
+            Unblock <span className="visually-hidden">{member.email}</span>
+          </button>
+        ) : (
+          <ConfirmButton
+            label="Block"
+            accessibleLabel={`Block ${member.email}`}
+            question={`Block ${member.email}? They are signed out at once and cannot sign in until unblocked.`}
+            confirmLabel={`Block ${member.email}`}
+            disabled={busy}
+            onConfirm={() => change(member, { blocked: true }, `${member.email} is blocked.`)}
+          />
+        ),
+    },
+  ];
+
   return (
     <>
       <h1>Staff</h1>
@@ -84,7 +123,7 @@ export function StaffSection() {
         The people who run the site, each with a role the server checks on every call. Programs use API keys
         (Developer).
       </p>
-      <ErrorMessage message={actions.error ?? loadError} />
+      <ErrorMessage message={actions.error ?? list.failure} />
       <StatusMessage message={actions.status} />
       {invited && (
         <section className="alert alert-info" aria-labelledby="invite-link-heading">
@@ -105,85 +144,20 @@ export function StaffSection() {
           </p>
         </section>
       )}
-      {staff === undefined ? (
-        !loadError && <p aria-busy="true">Loading the staff…</p>
-      ) : (
-        <TableScroll label="Staff table">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Last sign-in</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {staff.map((member) => (
-                <tr key={member.id}>
-                  <th scope="row">
-                    {member.email}
-                    {member.id === me.id && <small> (you)</small>}
-                  </th>
-                  <td>
-                    <label className="visually-hidden" htmlFor={`role-${member.id}`}>
-                      Role of {member.email}
-                    </label>
-                    <RoleSelect
-                      id={`role-${member.id}`}
-                      value={member.role}
-                      disabled={busy}
-                      onRole={(next) =>
-                        change(member, { role: next }, `${member.email} is now ${ROLE_LABELS[next]}.`)
-                      }
-                    />
-                  </td>
-                  <td>{STATUS_LABELS[member.status]}</td>
-                  <td>{member.lastSignInDate ? formatDate(member.lastSignInDate) : 'Never'}</td>
-                  <td className="actions">
-                    {member.status === 'BLOCKED' ? (
-                      <button
-                        type="button"
-                        className="secondary"
-                        disabled={busy}
-                        onClick={() => change(member, { blocked: false }, `${member.email} is unblocked.`)}
-                      >
-                        Unblock <span className="visually-hidden">{member.email}</span>
-                      </button>
-                    ) : (
-                      <ConfirmButton
-                        label="Block"
-                        accessibleLabel={`Block ${member.email}`}
-                        question={`Block ${member.email}? They are signed out at once and cannot sign in until unblocked.`}
-                        confirmLabel={`Block ${member.email}`}
-                        disabled={busy}
-                        onConfirm={() => change(member, { blocked: true }, `${member.email} is blocked.`)}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+      {!list.failure && (
+        <PagedTable
+          label="Staff"
+          columns={columns}
+          rows={list.data?.staff}
+          rowKey={(member) => member.id}
+          empty="No staff yet."
+          loading="Loading the staff…"
+        />
       )}
       <section aria-labelledby="invite-heading">
         <h2 id="invite-heading">Invite someone</h2>
         <form className="inline-form" onSubmit={invite}>
-          <div className="field">
-            <label htmlFor="invite-email">E-mail</label>
-            <input
-              id="invite-email"
-              type="email"
-              required
-              maxLength={254}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
+          <EmailField autoComplete="off" value={email} onValue={setEmail} />
           <div className="field">
             <label htmlFor="invite-role">Role</label>
             <RoleSelect id="invite-role" value={role} aria-describedby="invite-role-hint" onRole={setRole} />
