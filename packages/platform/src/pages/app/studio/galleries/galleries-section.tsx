@@ -7,15 +7,14 @@ import {
   ConfirmButton,
   ErrorMessage,
   Field,
-  FilePicker,
   PagedTable,
-  Progress,
   StatusMessage,
   useActions,
   useConsoleQuery,
   useInvalidate,
   usePaging,
 } from '../../kit/index.js';
+import { MediaUpload } from '../media/media-upload.js';
 import {
   galleryApi as api,
   GALLERIES_KEY,
@@ -164,11 +163,6 @@ function GalleryForm({
   );
 }
 
-interface Upload {
-  name: string;
-  progress: number;
-}
-
 function GalleryPage({ id }: { id: string }) {
   const paging = usePaging(GALLERY_ITEMS_PAGE_SIZE);
   const { data: gallery, failure } = useConsoleQuery([GALLERIES_KEY, id, paging.offset], () =>
@@ -240,7 +234,7 @@ function GalleryPage({ id }: { id: string }) {
   );
 }
 
-/** Uploads images and videos into the media store, each then added to the gallery (new items come first). */
+/** Images and videos uploaded into the media store, each then added to the gallery (new items come first). */
 function UploadPanel({
   id,
   actions,
@@ -250,55 +244,39 @@ function UploadPanel({
   actions: ActionState;
   onUploaded: () => void;
 }) {
-  const [uploads, setUploads] = useState<Upload[]>([]);
   const invalidate = useInvalidate();
-  const upload = (files: File[]) =>
-    void actions.run(`Uploading ${files.length} file${files.length === 1 ? '' : 's'}…`, async () => {
-      setUploads(files.map((file) => ({ name: file.name, progress: 0 })));
-      let done = 0;
-      for (const [index, file] of files.entries()) {
-        const stored = await api.upload(file, (progress) =>
-          setUploads((current) =>
-            current.map((entry, at) => (at === index ? { ...entry, progress } : entry)),
-          ),
-        );
-        const title = file.name.replace(/\.[^.]+$/, '');
-        if (stored.kind === 'video') {
-          await api.createItem(id, {
-            type: 'VIDEO',
-            title,
-            video: { type: 'WIX_MEDIA', videoInfo: { id: stored.id } },
-          });
-        } else if (stored.kind === 'image') {
-          await api.createItem(id, {
-            type: 'IMAGE',
-            title,
-            image: { type: 'WIX_MEDIA', imageInfo: { id: stored.id } },
-          });
-        } else {
-          throw new Error(
-            `${file.name} is neither an image nor a video; it was kept in the media library only.`,
-          );
-        }
-        done++;
-      }
-      onUploaded();
-      await invalidate(GALLERIES_KEY);
-      return `Uploaded ${done} file${done === 1 ? '' : 's'}; new items come first.`;
-    });
+  const addItem = async (stored: { id: string; kind: string }, file: File) => {
+    const title = file.name.replace(/\.[^.]+$/, '');
+    if (stored.kind === 'video') {
+      await api.createItem(id, {
+        type: 'VIDEO',
+        title,
+        video: { type: 'WIX_MEDIA', videoInfo: { id: stored.id } },
+      });
+    } else if (stored.kind === 'image') {
+      await api.createItem(id, {
+        type: 'IMAGE',
+        title,
+        image: { type: 'WIX_MEDIA', imageInfo: { id: stored.id } },
+      });
+    } else {
+      throw new Error(`${file.name} is neither an image nor a video; it was kept in the media library only.`);
+    }
+  };
   return (
     <section className="panel" aria-labelledby="upload-heading">
       <h2 id="upload-heading">Add images and videos</h2>
-      <FilePicker
+      <MediaUpload
         label="Upload images or videos"
         accept="image/jpeg,image/png,image/gif,image/webp,image/avif,video/mp4,video/webm"
-        multiple
-        disabled={actions.busy !== undefined}
-        onFiles={upload}
+        actions={actions}
+        onStored={addItem}
+        onDone={async (files) => {
+          onUploaded();
+          await invalidate(GALLERIES_KEY);
+          return `Uploaded ${files.length} file${files.length === 1 ? '' : 's'}; new items come first.`;
+        }}
       />
-      {uploads.map((entry) => (
-        <Progress key={entry.name} label={`Uploading ${entry.name}`} value={entry.progress} />
-      ))}
     </section>
   );
 }

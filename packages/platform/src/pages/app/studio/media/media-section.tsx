@@ -1,17 +1,14 @@
 import { MEDIA_LIBRARY_LIMITS } from '@atrium/contract/routes';
 import type { MediaLibraryFile, MediaUsage } from '@atrium/contract/types';
 import { useState } from 'react';
-import { uploadMedia } from '../../blog/blog-api.js';
 import { ConsoleLink } from '../../console-router.js';
 import {
   type Column,
   ConfirmButton,
   ErrorMessage,
-  FilePicker,
   formatBytes,
   formatDate,
   PagedTable,
-  Progress,
   StatusMessage,
   useActions,
   useConsoleQuery,
@@ -19,6 +16,7 @@ import {
   usePaging,
 } from '../../kit/index.js';
 import { MEDIA_KEY, mediaApi } from './media-api.js';
+import { MediaUpload } from './media-upload.js';
 
 /**
  * The console's media library: every file of the media store (pages of 24, newest first) with a
@@ -31,24 +29,8 @@ export function MediaSection() {
   const paging = usePaging(pageSize);
   const page = useConsoleQuery([MEDIA_KEY, paging.offset], () => mediaApi.list(paging.offset, pageSize));
   const invalidate = useInvalidate();
-  const [uploads, setUploads] = useState<{ name: string; progress: number }[]>([]);
   const actions = useActions();
   const { run } = actions;
-
-  const upload = (files: File[]) =>
-    void run(`Uploading ${files.length} file${files.length === 1 ? '' : 's'}…`, async () => {
-      setUploads(files.map((file) => ({ name: file.name, progress: 0 })));
-      for (const [index, file] of files.entries()) {
-        await uploadMedia(file, (progress) =>
-          setUploads((current) =>
-            current.map((entry, at) => (at === index ? { ...entry, progress } : entry)),
-          ),
-        );
-      }
-      paging.setOffset(0);
-      await invalidate(MEDIA_KEY);
-      return `Uploaded ${files.map((file) => file.name).join(', ')}.`;
-    });
 
   const remove = (file: MediaLibraryFile) =>
     void run(`Deleting ${file.filename}…`, async () => {
@@ -110,16 +92,16 @@ export function MediaSection() {
       <section className="panel" aria-labelledby="media-upload-heading">
         <h2 id="media-upload-heading">Upload</h2>
         <p className="hint">Images, MP4 or WebM videos, PDF, Office and text files, 25 MB at most each.</p>
-        <FilePicker
+        <MediaUpload
           label="Upload files"
           accept="image/*,video/mp4,video/webm,application/pdf,text/plain,.doc,.docx,.xls,.xlsx,.ppt,.pptx"
-          multiple
-          disabled={actions.busy !== undefined}
-          onFiles={upload}
+          actions={actions}
+          onDone={async (files) => {
+            paging.setOffset(0);
+            await invalidate(MEDIA_KEY);
+            return `Uploaded ${files.map((file) => file.name).join(', ')}.`;
+          }}
         />
-        {uploads.map((entry) => (
-          <Progress key={entry.name} label={`Uploading ${entry.name}`} value={entry.progress} />
-        ))}
       </section>
       <StatusMessage message={actions.status} />
       <ErrorMessage message={actions.error ?? page.failure} />
