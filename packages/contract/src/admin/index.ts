@@ -6,6 +6,7 @@
 export * from './api-keys.js';
 export * from './blog.js';
 export * from './endpoint.js';
+export * from './logs.js';
 export * from './members.js';
 export * from './settings.js';
 export * from './staff.js';

@@ -1,3 +1,4 @@
+import type { ActivityAnswer, RequestAnswer, RequestLogAnswer } from '@atrium/contract/admin';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { applicationError } from '../../errors.js';
 import { requireCaller } from '../../http/callers.js';
@@ -53,16 +54,20 @@ export interface LogsContext extends CallerAuthority {
  */
 export function logsRoutes(ctx: LogsContext): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get(path(LOG_ROUTES.requests), { schema: { querystring: RequestLogQuery } }, async (request) => {
-      await requireCaller(request, ctx, ['elevated']);
-      await ctx.logs.flush();
-      return listRequests(ctx.db, request.query);
-    });
+    app.get(
+      path(LOG_ROUTES.requests),
+      { schema: { querystring: RequestLogQuery } },
+      async (request): Promise<RequestLogAnswer> => {
+        await requireCaller(request, ctx, ['elevated']);
+        await ctx.logs.flush();
+        return listRequests(ctx.db, request.query);
+      },
+    );
 
     app.get(
       path(LOG_ROUTES.request),
       { schema: { params: RequestParams, querystring: NoQuery } },
-      async (request) => {
+      async (request): Promise<RequestAnswer> => {
         await requireCaller(request, ctx, ['elevated']);
         await ctx.logs.flush();
         const entry = await findRequest(ctx.db, request.params.requestId);
@@ -73,10 +78,14 @@ export function logsRoutes(ctx: LogsContext): FastifyPluginAsyncTypebox {
       },
     );
 
-    app.get(path(LOG_ROUTES.activity), { schema: { querystring: ActivityQuery } }, async (request) => {
-      await requireCaller(request, ctx, ['elevated']);
-      await ctx.logs.flush();
-      return listActivity(ctx.db, request.query);
-    });
+    app.get(
+      path(LOG_ROUTES.activity),
+      { schema: { querystring: ActivityQuery } },
+      async (request): Promise<ActivityAnswer> => {
+        await requireCaller(request, ctx, ['elevated']);
+        await ctx.logs.flush();
+        return listActivity(ctx.db, request.query);
+      },
+    );
   };
 }

@@ -1,5 +1,15 @@
 import { ADMIN_PREFIX } from '@atrium/contract';
-import type { RecordedCaller, RecordedCallerKind, RecordedRequest } from '../../http/request-log.js';
+import {
+  type ActivityEntry,
+  type ActivityQuery,
+  LOGS_API,
+  type LogCaller,
+  type LogPage,
+  type RequestLogEntry,
+  type RequestLogQuery,
+  relativePath,
+} from '@atrium/contract/admin';
+import type { RecordedCaller, RecordedRequest } from '../../http/request-log.js';
 import type { Logger } from '../../logger.js';
 import type { Db } from '../../storage/database.js';
 import { sectionOf } from '../staff/permissions.js';
@@ -37,18 +47,16 @@ const MAX_PENDING = 5_000;
 /** Rows per INSERT (well within PostgreSQL's parameter limit). */
 const INSERT_CHUNK = 500;
 
-/** The log's own reads and the console's static files are not recorded (they would flood it). */
+/** The log routes below ADMIN_PREFIX, as the contract declares them (LOGS_API). */
 export const LOG_ROUTES = {
-  /** GET ?status&path&caller&cursor&limit → { entries: RequestLogEntry[], nextCursor? }. */
-  requests: '/v1/request-log',
-  /** GET → { entry: RequestLogEntry }. */
-  request: '/v1/request-log/{requestId}',
-  /** GET ?actor&section&cursor&limit → { entries: ActivityEntry[], nextCursor? } (owners). */
-  activity: '/v1/activity',
+  requests: relativePath(LOGS_API.requests.path, ADMIN_PREFIX),
+  request: relativePath(LOGS_API.request.path, ADMIN_PREFIX),
+  activity: relativePath(LOGS_API.activity.path, ADMIN_PREFIX),
 } as const;
 
+/** The log's own reads and the console's static files are not recorded (they would flood it). */
 const UNRECORDED_ROUTES = /^\/_hosted\/(assets\/|console(\/|$))/;
-const REQUEST_LOG_READS = `${ADMIN_PREFIX}${LOG_ROUTES.requests}`;
+const REQUEST_LOG_READS = LOGS_API.requests.path;
 
 export function isUnrecorded(method: string, route: string | undefined): boolean {
   if (route === undefined) return false;
@@ -225,57 +233,9 @@ export class LogWriter {
   }
 }
 
-/** A request log entry as the admin API answers it. */
-export interface RequestLogEntry {
-  readonly id: string;
-  readonly requestId: string;
-  readonly at: string;
-  readonly method: string;
-  readonly path: string;
-  readonly route: string | null;
-  readonly status: number;
-  readonly durationMs: number;
-  readonly caller: {
-    readonly kind: string;
-    readonly email?: string;
-    readonly role?: string;
-    readonly label?: string;
-    readonly hint?: string;
-  };
-  /** A 401's or 403's description: the rule that refused the call. */
-  readonly refusal: string | null;
-}
-
-export interface ActivityEntry {
-  readonly id: string;
-  readonly requestId: string;
-  readonly at: string;
-  readonly actor: RequestLogEntry['caller'];
-  readonly section: string;
-  readonly method: string;
-  readonly route: string;
-  readonly action: string;
-  readonly target: Readonly<Record<string, unknown>>;
-}
-
-export interface Page<T> {
-  readonly entries: readonly T[];
-  /** The cursor of the next (older) page, when there is one. */
-  readonly nextCursor?: string;
-}
-
-export interface RequestLogQuery {
-  /** `403`, or a class: `4xx`. */
-  readonly status?: string;
-  readonly path?: string;
-  readonly caller?: RecordedCallerKind;
-  readonly cursor?: string;
-  readonly limit?: number;
-}
-
 export const DEFAULT_PAGE = 50;
 
-export async function listRequests(db: Db, query: RequestLogQuery): Promise<Page<RequestLogEntry>> {
+export async function listRequests(db: Db, query: RequestLogQuery): Promise<LogPage<RequestLogEntry>> {
   const limit = query.limit ?? DEFAULT_PAGE;
   const rows = await listRequestRows(db, {
     status: statusRange(query.status),
@@ -292,14 +252,7 @@ export async function findRequest(db: Db, requestId: string): Promise<RequestLog
   return row && requestEntry(row);
 }
 
-export interface ActivityQuery {
-  readonly actor?: string;
-  readonly section?: string;
-  readonly cursor?: string;
-  readonly limit?: number;
-}
-
-export async function listActivity(db: Db, query: ActivityQuery): Promise<Page<ActivityEntry>> {
+export async function listActivity(db: Db, query: ActivityQuery): Promise<LogPage<ActivityEntry>> {
   const limit = query.limit ?? DEFAULT_PAGE;
   const rows = await listActivityRows(db, {
     actor: query.actor,
@@ -323,7 +276,7 @@ function pageOf<Row extends { id: string | number }, T>(
   rows: readonly Row[],
   limit: number,
   entry: (row: Row) => T,
-): Page<T> {
+): LogPage<T> {
   const page = rows.slice(0, limit);
   return rows.length > limit
     ? { entries: page.map(entry), nextCursor: String(page.at(-1)!.id) }
@@ -332,7 +285,7 @@ function pageOf<Row extends { id: string | number }, T>(
 
 type ActorRow = Pick<RequestLogRow, 'staff_email' | 'staff_role' | 'api_key_label' | 'api_key_hint'>;
 
-function actorOf(kind: string, row: ActorRow): RequestLogEntry['caller'] {
+function actorOf(kind: string, row: ActorRow): LogCaller {
   if (kind === 'staff') return { kind, email: row.staff_email ?? '', role: row.staff_role ?? '' };
   if (kind === 'api-key') {
     return {

@@ -7,6 +7,7 @@
 export * from './actions.js';
 export * from './admin-client.js';
 export * from './api.js';
+export * from './cursor-paging.js';
 export * from './format.js';
 export * from './forms.js';
 export * from './query.js';

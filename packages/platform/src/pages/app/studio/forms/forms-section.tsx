@@ -3,80 +3,110 @@ import {
   FORM_SCHEMAS_ROUTES,
   FORM_SUBMISSIONS_PREFIX,
   FORM_SUBMISSIONS_ROUTES,
+  WIX_FORMS_NAMESPACE,
 } from '@atrium/contract/routes';
-import type { Form, FormField, FormSubmission } from '@atrium/contract/types';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import type {
+  BulkMarkSubmissionsAsSeenRequest,
+  BulkUpdateSubmissionTagsRequest,
+  Form,
+  FormField,
+  FormSubmission,
+  FormsCursorQuery,
+  ListDeletedSubmissionsResponse,
+  ListFormsResponse,
+  QuerySubmissionsResponse,
+} from '@atrium/contract/types';
+import { type FormEvent, useState } from 'react';
 import { navigate } from '../../console-router.js';
 import {
+  type ActionState,
+  type Column,
   ConfirmButton,
   ErrorMessage,
   fillPath,
   formatDate,
+  PagedTable,
   requestJson,
   StatusMessage,
-  TableScroll,
   useActions,
+  useConsoleQuery,
+  useCursorPaging,
+  useInvalidate,
 } from '../../kit/index.js';
 import { isFile, plainValue, submissionsCsv } from './submissions-csv.js';
 
 /**
  * Forms and submissions: each form's fields; its submissions as an inbox (new ones marked), paged on
  * the server by cursor; a submission's values and files, status, tags, mark as seen; delete to the
- * trash bin and restore; export CSV. The forms service's own API (`@wix/forms`' calls), API key.
+ * trash bin and restore; export CSV. The forms service's own API (`@wix/forms`' calls), as the
+ * console session.
  */
-const NAMESPACE = 'wix.form_app.form';
 const PAGE_SIZE = 20;
 const EXPORT_LIMIT = 1000;
-const schemas = (path: string) => FORM_SCHEMAS_PREFIX.wire + path;
 const submissionsApi = (path: string) => FORM_SUBMISSIONS_PREFIX.wire + path;
+const FORMS = `${FORM_SCHEMAS_PREFIX.wire}${FORM_SCHEMAS_ROUTES.forms}`;
+const QUERY = submissionsApi(FORM_SUBMISSIONS_ROUTES.queryByNamespace);
+const TRASH = submissionsApi(FORM_SUBMISSIONS_ROUTES.trashBin);
+const NEWEST_FIRST = [{ fieldName: 'createdDate', order: 'DESC' as const }];
 
-interface Page {
+type View = 'inbox' | 'trash';
+const VIEWS: Record<View, { title: string; empty: string }> = {
+  inbox: { title: 'Inbox', empty: 'No submission yet.' },
+  trash: { title: 'Trash', empty: 'The trash is empty.' },
+};
+
+interface SubmissionsPage {
   submissions: FormSubmission[];
   next: string | null;
 }
 
+/** A page of submissions by namespace query: the first one asks with its filter, the next ones by cursor. */
+async function queryPage(
+  filter: Record<string, unknown>,
+  limit: number,
+  cursor: string | undefined,
+): Promise<SubmissionsPage> {
+  const query: FormsCursorQuery = cursor
+    ? { cursorPaging: { limit, cursor } }
+    : { filter, sort: NEWEST_FIRST, cursorPaging: { limit } };
+  const answer = await requestJson<QuerySubmissionsResponse>(QUERY, { method: 'POST', body: { query } });
+  return { submissions: answer.submissions, next: answer.metadata?.cursors?.next ?? null };
+}
+
+const formFilter = (form: Form) => ({ $and: [{ namespace: form.namespace }, { formId: form.id }] });
+
+/** A page of the inbox (newest first) or of the trash bin. */
+async function submissionsPage(form: Form, view: View, cursor: string | undefined): Promise<SubmissionsPage> {
+  if (view === 'inbox') return queryPage(formFilter(form), PAGE_SIZE, cursor);
+  const params = new URLSearchParams({ formId: form.id, 'paging.limit': String(PAGE_SIZE) });
+  if (cursor) params.set('paging.cursor', cursor);
+  const answer = await requestJson<ListDeletedSubmissionsResponse>(`${TRASH}?${params}`);
+  return { submissions: answer.submissions, next: answer.pagingMetadata?.cursors?.next ?? null };
+}
+
 export function FormsSection({ path }: { path: string }) {
-  const call = useCallback(
-    <T,>(route: string, options: { method?: string; body?: unknown } = {}) => requestJson<T>(route, options),
-    [],
-  );
-  const [forms, setForms] = useState<Form[]>();
-  const [loadError, setLoadError] = useState<string>();
   const selectedId = path.split('/')[2];
-
-  /** The form opened when the path names none: the one with the newest submission. */
-  const [latestId, setLatestId] = useState<string | null>();
-
-  useEffect(() => {
-    call<{ forms: Form[] }>(`${schemas(FORM_SCHEMAS_ROUTES.forms)}?namespace=${NAMESPACE}&paging.limit=100`)
-      .then((answer) => setForms(answer.forms))
-      .catch((failure: unknown) =>
-        setLoadError(failure instanceof Error ? failure.message : 'The forms could not be loaded.'),
-      );
-    // The newest submission of any form of the namespace names the form with the latest activity.
-    call<{ submissions: FormSubmission[] }>(submissionsApi(FORM_SUBMISSIONS_ROUTES.queryByNamespace), {
-      method: 'POST',
-      body: {
-        query: {
-          filter: { namespace: NAMESPACE },
-          sort: [{ fieldName: 'createdDate', order: 'DESC' }],
-          cursorPaging: { limit: 1 },
-        },
-      },
-    })
-      .then((answer) => setLatestId(answer.submissions[0]?.formId ?? null))
-      .catch(() => setLatestId(null));
-  }, [call]);
-
-  const form = pickForm(forms, selectedId, latestId);
+  const forms = useConsoleQuery([FORMS, WIX_FORMS_NAMESPACE], () =>
+    requestJson<ListFormsResponse>(`${FORMS}?namespace=${WIX_FORMS_NAMESPACE}&paging.limit=100`),
+  );
+  /** The form opened when the path names none: the one with the newest submission (null: none found). */
+  // Not under QUERY's key: a change of a submission does not move the console to another form.
+  const latest = useConsoleQuery(['forms-latest-submission'], () =>
+    queryPage({ namespace: WIX_FORMS_NAMESPACE }, 1, undefined).then(
+      (page) => page.submissions[0]?.formId ?? null,
+      () => null,
+    ),
+  );
+  const list = forms.data?.forms;
+  const form = pickForm(list, selectedId, latest.data);
 
   return (
     <>
       <h1>Forms</h1>
-      <ErrorMessage message={loadError} />
-      {forms === undefined ? (
-        !loadError && <p aria-busy="true">Loading the forms…</p>
-      ) : forms.length === 0 ? (
+      <ErrorMessage message={forms.failure} />
+      {list === undefined ? (
+        !forms.failure && <p aria-busy="true">Loading the forms…</p>
+      ) : list.length === 0 ? (
         <p>The site has no form.</p>
       ) : (
         <div className="field">
@@ -86,7 +116,7 @@ export function FormsSection({ path }: { path: string }) {
             value={form?.id ?? ''}
             onChange={(event) => navigate(`/forms/${encodeURIComponent(event.target.value)}`)}
           >
-            {forms.map((candidate) => (
+            {list.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
                 {candidate.name ?? candidate.id}
                 {candidate.enabled ? '' : ' (disabled)'}
@@ -95,8 +125,8 @@ export function FormsSection({ path }: { path: string }) {
           </select>
         </div>
       )}
-      {form && <FormView key={form.id} form={form} call={call} />}
-      {forms && forms.length > 0 && !form && <p aria-busy="true">Loading the submissions…</p>}
+      {form && <FormView key={form.id} form={form} />}
+      {list && list.length > 0 && !form && <p aria-busy="true">Loading the submissions…</p>}
     </>
   );
 }
@@ -117,84 +147,68 @@ function pickForm(
   return byId(latestId) ?? forms.find((candidate) => candidate.enabled) ?? forms[0];
 }
 
-type Call = <T>(route: string, options?: { method?: string; body?: unknown }) => Promise<T>;
-
 const fieldKey = (field: FormField): string | undefined =>
   field.target ?? field.inputOptions?.target ?? field.identifier ?? undefined;
 
-function FormView({ form, call }: { form: Form; call: Call }) {
+const FIELD_COLUMNS: readonly Column<FormField>[] = [
+  { header: 'Key', rowHeader: true, cell: (field) => fieldKey(field) },
+  { header: 'Type', cell: (field) => field.inputOptions?.inputType ?? field.fieldType ?? '—' },
+  { header: 'Required', cell: (field) => (field.inputOptions?.required ? 'Yes' : 'No') },
+];
+
+/**
+ * A change of submissions: the forms service's route (below its prefix) called with `options`
+ * while `progress` shows, then the lists reloaded and `done` said.
+ */
+type Change = (
+  progress: string,
+  route: string,
+  options: { method: string; body?: unknown },
+  done: string,
+) => void;
+
+/** What a change of submissions makes stale: every page of the inbox and of the trash. */
+const useSubmissionsChanged = () => {
+  const invalidate = useInvalidate();
+  return () => invalidate(QUERY, TRASH);
+};
+
+function FormView({ form }: { form: Form }) {
   const actions = useActions();
-  const [view, setView] = useState<'inbox' | 'trash'>('inbox');
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const [page, setPage] = useState<Page>();
-  const [loadError, setLoadError] = useState<string>();
+  const changed = useSubmissionsChanged();
+  const [view, setView] = useState<View>('inbox');
   const [openId, setOpenId] = useState<string>();
-  const cursor = cursors[cursors.length - 1] ?? null;
+  const paging = useCursorPaging(PAGE_SIZE, [view]);
+  const answer = useConsoleQuery([view === 'inbox' ? QUERY : TRASH, form.id, paging.cursor], () =>
+    submissionsPage(form, view, paging.cursor),
+  );
+  // Another view's or page's rows are not this one's: they wait for this one's.
+  const page = answer.isPlaceholderData ? undefined : answer.data;
   const fields = form.formFields.filter((field) => !field.hidden && fieldKey(field));
+  const shown = VIEWS[view];
 
-  const load = useCallback(async () => {
-    try {
-      if (view === 'inbox') {
-        const query = cursor
-          ? { cursorPaging: { limit: PAGE_SIZE, cursor } }
-          : {
-              filter: { $and: [{ namespace: form.namespace }, { formId: form.id }] },
-              sort: [{ fieldName: 'createdDate', order: 'DESC' }],
-              cursorPaging: { limit: PAGE_SIZE },
-            };
-        const answer = await call<{
-          submissions: FormSubmission[];
-          metadata?: { cursors?: { next?: string | null } };
-        }>(submissionsApi(FORM_SUBMISSIONS_ROUTES.queryByNamespace), { method: 'POST', body: { query } });
-        setPage({ submissions: answer.submissions, next: answer.metadata?.cursors?.next ?? null });
-      } else {
-        const params = new URLSearchParams({ formId: form.id, 'paging.limit': String(PAGE_SIZE) });
-        if (cursor) params.set('paging.cursor', cursor);
-        const answer = await call<{
-          submissions: FormSubmission[];
-          pagingMetadata?: { cursors?: { next?: string | null } };
-        }>(`${submissionsApi(FORM_SUBMISSIONS_ROUTES.trashBin)}?${params}`);
-        setPage({ submissions: answer.submissions, next: answer.pagingMetadata?.cursors?.next ?? null });
-      }
-      setLoadError(undefined);
-    } catch (failure) {
-      setLoadError(failure instanceof Error ? failure.message : 'The submissions could not be loaded.');
-    }
-  }, [call, cursor, form.id, form.namespace, view]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const switchTo = (next: 'inbox' | 'trash') => {
+  const switchTo = (next: View) => {
     setView(next);
-    setCursors([null]);
     setOpenId(undefined);
-    setPage(undefined);
   };
 
   const open = page?.submissions.find((submission) => submission.id === openId);
   const busy = actions.busy !== undefined;
+  const change: Change = (progress, route, options, done) =>
+    void actions.run(progress, async () => {
+      await requestJson(submissionsApi(route), options);
+      await changed();
+      return done;
+    });
 
   const exportCsv = () =>
     void actions.run('Exporting the submissions…', async () => {
       const all: FormSubmission[] = [];
-      let next: string | null = null;
+      let next: string | undefined;
       do {
-        const query: Record<string, unknown> = next
-          ? { cursorPaging: { limit: 100, cursor: next } }
-          : {
-              filter: { $and: [{ namespace: form.namespace }, { formId: form.id }] },
-              sort: [{ fieldName: 'createdDate', order: 'DESC' }],
-              cursorPaging: { limit: 100 },
-            };
-        const answer: { submissions: FormSubmission[]; metadata?: { cursors?: { next?: string | null } } } =
-          await call(submissionsApi(FORM_SUBMISSIONS_ROUTES.queryByNamespace), {
-            method: 'POST',
-            body: { query },
-          });
-        all.push(...answer.submissions);
-        next = answer.metadata?.cursors?.next ?? null;
+        const batch = await queryPage(formFilter(form), 100, next);
+        all.push(...batch.submissions);
+        next = batch.next ?? undefined;
       } while (next && all.length < EXPORT_LIMIT);
       const csv = submissionsCsv(
         fields.map((field) => fieldKey(field) as string),
@@ -208,173 +222,119 @@ function FormView({ form, call }: { form: Form; call: Call }) {
       return `${all.length} ${all.length === 1 ? 'submission' : 'submissions'} exported as CSV.`;
     });
 
+  const actionsOf = (submission: FormSubmission) => {
+    const who = summary(submission, fields);
+    if (view === 'trash') {
+      return (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() =>
+            change(
+              'Restoring the submission…',
+              fillPath(FORM_SUBMISSIONS_ROUTES.restore, { submissionId: submission.id }),
+              { method: 'POST', body: { submissionId: submission.id } },
+              `The submission of ${who} is restored.`,
+            )
+          }
+        >
+          Restore <span className="visually-hidden">{who}</span>
+        </button>
+      );
+    }
+    return (
+      <>
+        <button
+          type="button"
+          className="secondary"
+          aria-expanded={openId === submission.id}
+          onClick={() => setOpenId(openId === submission.id ? undefined : submission.id)}
+        >
+          {openId === submission.id ? 'Close' : 'Read'} <span className="visually-hidden">{who}</span>
+        </button>
+        <ConfirmButton
+          label="Delete"
+          accessibleLabel={`Delete the submission of ${who}`}
+          question={`Move the submission of ${who} to the trash? It can be restored from there.`}
+          confirmLabel="Move to the trash"
+          disabled={busy}
+          onConfirm={() => {
+            setOpenId(undefined);
+            change(
+              'Moving the submission to the trash…',
+              fillPath(FORM_SUBMISSIONS_ROUTES.submission, { submissionId: submission.id }),
+              { method: 'DELETE' },
+              `The submission of ${who} is in the trash.`,
+            );
+          }}
+        />
+      </>
+    );
+  };
+
+  const columns: Column<FormSubmission>[] = [
+    {
+      header: 'Received',
+      cell: (submission) => (
+        <>
+          {!submission.seen && view === 'inbox' && <strong className="badge">New</strong>}{' '}
+          {formatDate(submission.createdDate)}
+        </>
+      ),
+    },
+    { header: 'From', rowHeader: true, cell: (submission) => summary(submission, fields) },
+    { header: 'Status', cell: (submission) => submission.status },
+    { header: 'Tags', cell: (submission) => submission.tags.tags.tagIds.join(', ') || '—' },
+    { header: 'Actions', hideHeader: true, className: 'actions', cell: actionsOf },
+  ];
+
   return (
     <>
-      <ErrorMessage message={actions.error ?? loadError} />
+      <ErrorMessage message={actions.error ?? answer.failure} />
       <StatusMessage message={actions.status} />
       <details className="form-fields">
         <summary>
           Fields of “{form.name ?? form.id}” ({fields.length})
         </summary>
-        <TableScroll label="Fields table">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Key</th>
-                <th scope="col">Type</th>
-                <th scope="col">Required</th>
-              </tr>
-            </thead>
-            <tbody>
-              {fields.map((field) => (
-                <tr key={field.id ?? fieldKey(field)}>
-                  <th scope="row">{fieldKey(field)}</th>
-                  <td>{field.inputOptions?.inputType ?? field.fieldType ?? '—'}</td>
-                  <td>{field.inputOptions?.required ? 'Yes' : 'No'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <PagedTable
+          label="Fields"
+          columns={FIELD_COLUMNS}
+          rows={fields}
+          rowKey={(field) => field.id ?? (fieldKey(field) as string)}
+          empty="The form has no visible field."
+        />
       </details>
       <div className="actions">
-        <button
-          type="button"
-          className="tab"
-          aria-pressed={view === 'inbox'}
-          onClick={() => switchTo('inbox')}
-        >
-          Inbox
-        </button>
-        <button
-          type="button"
-          className="tab"
-          aria-pressed={view === 'trash'}
-          onClick={() => switchTo('trash')}
-        >
-          Trash
-        </button>
+        {(Object.keys(VIEWS) as View[]).map((candidate) => (
+          <button
+            key={candidate}
+            type="button"
+            className="tab"
+            aria-pressed={view === candidate}
+            onClick={() => switchTo(candidate)}
+          >
+            {VIEWS[candidate].title}
+          </button>
+        ))}
         <button type="button" className="secondary" disabled={busy} onClick={exportCsv}>
           Export CSV
         </button>
       </div>
-      <h2>{view === 'inbox' ? 'Inbox' : 'Trash'}</h2>
-      {page === undefined ? (
-        !loadError && <p aria-busy="true">Loading the submissions…</p>
-      ) : page.submissions.length === 0 ? (
-        <p>{view === 'inbox' ? 'No submission yet.' : 'The trash is empty.'}</p>
-      ) : (
-        <TableScroll label="Submissions table">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Received</th>
-                <th scope="col">From</th>
-                <th scope="col">Status</th>
-                <th scope="col">Tags</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.submissions.map((submission) => {
-                const who = summary(submission, fields);
-                return (
-                  <tr key={submission.id} data-submission={submission.id}>
-                    <td>
-                      {!submission.seen && view === 'inbox' && <strong className="badge">New</strong>}{' '}
-                      {formatDate(submission.createdDate)}
-                    </td>
-                    <th scope="row">{who}</th>
-                    <td>{submission.status}</td>
-                    <td>{submission.tags.tags.tagIds.join(', ') || '—'}</td>
-                    <td className="actions">
-                      {view === 'inbox' ? (
-                        <>
-                          <button
-                            type="button"
-                            className="secondary"
-                            aria-expanded={openId === submission.id}
-                            onClick={() => setOpenId(openId === submission.id ? undefined : submission.id)}
-                          >
-                            {openId === submission.id ? 'Close' : 'Read'}{' '}
-                            <span className="visually-hidden">{who}</span>
-                          </button>
-                          <ConfirmButton
-                            label="Delete"
-                            accessibleLabel={`Delete the submission of ${who}`}
-                            question={`Move the submission of ${who} to the trash? It can be restored from there.`}
-                            confirmLabel="Move to the trash"
-                            disabled={busy}
-                            onConfirm={() =>
-                              void actions.run('Moving the submission to the trash…', async () => {
-                                await call(
-                                  submissionsApi(
-                                    fillPath(FORM_SUBMISSIONS_ROUTES.submission, {
-                                      submissionId: submission.id,
-                                    }),
-                                  ),
-                                  { method: 'DELETE' },
-                                );
-                                setOpenId(undefined);
-                                await load();
-                                return `The submission of ${who} is in the trash.`;
-                              })
-                            }
-                          />
-                        </>
-                      ) : (
-                        <button
-                          type="button"
-                          disabled={busy}
-                          onClick={() =>
-                            void actions.run('Restoring the submission…', async () => {
-                              await call(
-                                submissionsApi(
-                                  fillPath(FORM_SUBMISSIONS_ROUTES.restore, { submissionId: submission.id }),
-                                ),
-                                { method: 'POST', body: { submissionId: submission.id } },
-                              );
-                              await load();
-                              return `The submission of ${who} is restored.`;
-                            })
-                          }
-                        >
-                          Restore <span className="visually-hidden">{who}</span>
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
-      {page && (cursors.length > 1 || page.next) && (
-        <nav className="pager" aria-label="Pages of submissions">
-          <button
-            type="button"
-            className="secondary"
-            disabled={cursors.length <= 1}
-            onClick={() => setCursors(cursors.slice(0, -1))}
-          >
-            Previous page
-          </button>
-          <span>Page {cursors.length}</span>
-          <button
-            type="button"
-            className="secondary"
-            disabled={!page.next}
-            onClick={() => page.next && setCursors([...cursors, page.next])}
-          >
-            Next page
-          </button>
-        </nav>
+      <h2>{shown.title}</h2>
+      {(answer.data || !answer.failure) && (
+        <PagedTable
+          label="Submissions"
+          columns={columns}
+          rows={page?.submissions}
+          rowKey={(submission) => submission.id}
+          rowProps={(submission) => ({ 'data-submission': submission.id })}
+          empty={shown.empty}
+          loading="Loading the submissions…"
+          paging={paging.pagingOf(page && { count: page.submissions.length, next: page.next })}
+        />
       )}
       {open && view === 'inbox' && (
-        <SubmissionView submission={open} fields={fields} call={call} actions={actions} reload={load} />
+        <SubmissionView submission={open} fields={fields} actions={actions} onChange={change} />
       )}
     </>
   );
@@ -383,15 +343,13 @@ function FormView({ form, call }: { form: Form; call: Call }) {
 function SubmissionView({
   submission,
   fields,
-  call,
   actions,
-  reload,
+  onChange,
 }: {
   submission: FormSubmission;
   fields: FormField[];
-  call: Call;
-  actions: ReturnType<typeof useActions>;
-  reload: () => Promise<void>;
+  actions: ActionState;
+  onChange: Change;
 }) {
   const [tag, setTag] = useState('');
   const tags = submission.tags.tags.tagIds;
@@ -402,19 +360,14 @@ function SubmissionView({
     ...Object.keys(submission.submissions).filter((key) => !fields.some((field) => fieldKey(field) === key)),
   ];
 
-  const updateTags = (assign: string[], unassign: string[], message: string) =>
-    void actions.run('Saving the tags…', async () => {
-      await call(submissionsApi(FORM_SUBMISSIONS_ROUTES.updateTags), {
-        method: 'POST',
-        body: {
-          submissionIds: [submission.id],
-          ...(assign.length > 0 ? { assignTags: { tags: { tagIds: assign } } } : {}),
-          ...(unassign.length > 0 ? { unassignTags: { tags: { tagIds: unassign } } } : {}),
-        },
-      });
-      await reload();
-      return message;
-    });
+  const updateTags = (assign: string[], unassign: string[], message: string) => {
+    const body: BulkUpdateSubmissionTagsRequest = {
+      submissionIds: [submission.id],
+      ...(assign.length > 0 ? { assignTags: { tags: { tagIds: assign } } } : {}),
+      ...(unassign.length > 0 ? { unassignTags: { tags: { tagIds: unassign } } } : {}),
+    };
+    onChange('Saving the tags…', FORM_SUBMISSIONS_ROUTES.updateTags, { method: 'POST', body }, message);
+  };
 
   const addTag = (event: FormEvent) => {
     event.preventDefault();
@@ -422,6 +375,16 @@ function SubmissionView({
     if (!name) return;
     setTag('');
     updateTags([name], [], `The tag “${name}” is added.`);
+  };
+
+  const markAsSeen = () => {
+    const body: BulkMarkSubmissionsAsSeenRequest = { ids: [submission.id], formId: submission.formId };
+    onChange(
+      'Marking as seen…',
+      FORM_SUBMISSIONS_ROUTES.markAsSeen,
+      { method: 'POST', body },
+      `The submission of ${who} is marked as seen.`,
+    );
   };
 
   return (
@@ -441,26 +404,13 @@ function SubmissionView({
           </div>
         ))}
       </dl>
-      <div className="actions">
-        {!submission.seen && (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() =>
-              void actions.run('Marking as seen…', async () => {
-                await call(submissionsApi(FORM_SUBMISSIONS_ROUTES.markAsSeen), {
-                  method: 'POST',
-                  body: { ids: [submission.id], formId: submission.formId },
-                });
-                await reload();
-                return `The submission of ${who} is marked as seen.`;
-              })
-            }
-          >
+      {!submission.seen && (
+        <div className="actions">
+          <button type="button" disabled={busy} onClick={markAsSeen}>
             Mark as seen
           </button>
-        )}
-      </div>
+        </div>
+      )}
       <h3>Tags</h3>
       {tags.length === 0 ? (
         <p>No tag.</p>

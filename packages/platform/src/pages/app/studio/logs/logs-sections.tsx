@@ -1,22 +1,36 @@
-import { ADMIN_PREFIX } from '@atrium/contract/routes';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import type { ActivityEntry, Page, RequestLogEntry } from '../../../../services/logs/service.js';
-import { Button, ErrorMessage, fillPath, formatDate, requestJson, TableScroll } from '../../kit/index.js';
+import {
+  type ActivityEntry,
+  type Endpoint,
+  LOGS_API,
+  type LogCaller,
+  type LogPage,
+  type RequestLogEntry,
+} from '@atrium/contract/admin';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import {
+  type AdminQuery,
+  Button,
+  type Column,
+  ErrorMessage,
+  formatDate,
+  PagedTable,
+  useAdminQuery,
+  useCursorPaging,
+  useInvalidate,
+} from '../../kit/index.js';
 
 /**
  * Requests (owners and admins): the platform's recent requests from its request log
  * (services/logs/), filtered by status, path and caller, newest first, each opening its detail
- * (a refused call names the rule that refused it). Activity (owners): who changed what.
+ * (a refused call names the rule that refused it). Activity (owners): who changed what. Both are
+ * one log view: a filter form, the table, pages by cursor.
  */
-export const LOGS_API = {
-  requests: `${ADMIN_PREFIX}/v1/request-log`,
-  request: `${ADMIN_PREFIX}/v1/request-log/{requestId}`,
-  activity: `${ADMIN_PREFIX}/v1/activity`,
-} as const;
 
 const PAGE_SIZE = 50;
 
-const STATUS_CHOICES = [
+type Choices = readonly (readonly [value: string, label: string])[];
+
+const STATUS_CHOICES: Choices = [
   ['', 'Any status'],
   ['2xx', '2xx success'],
   ['3xx', '3xx redirect'],
@@ -25,7 +39,7 @@ const STATUS_CHOICES = [
   ['401', '401 unauthenticated'],
   ['403', '403 forbidden'],
   ['404', '404 not found'],
-] as const;
+];
 
 const CALLER_LABELS: Record<string, string> = {
   anonymous: 'Anonymous',
@@ -49,7 +63,13 @@ const SECTION_LABELS: Record<string, string> = {
   other: 'Other',
 };
 
-function callerText(caller: RequestLogEntry['caller']): string {
+/** A select's choices: "any" first, then the labelled values. */
+const choicesOf = (any: string, labels: Record<string, string>): Choices => [
+  ['', any],
+  ...Object.entries(labels),
+];
+
+function callerText(caller: LogCaller): string {
   if (caller.kind === 'staff') return `${caller.email} (${caller.role})`;
   if (caller.kind === 'api-key') {
     const name = [caller.label, caller.hint].filter(Boolean).join(' · ');
@@ -58,206 +78,209 @@ function callerText(caller: RequestLogEntry['caller']): string {
   return CALLER_LABELS[caller.kind] ?? caller.kind;
 }
 
-const query = (values: Record<string, string | undefined>): string => {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) if (value) params.set(name, value);
-  const text = params.toString();
-  return text ? `?${text}` : '';
+/** One field of a log's filter: a select when it has choices, else a search box. */
+interface FilterField<Name extends string> {
+  name: Name;
+  label: string;
+  choices?: Choices;
+}
+
+type Filter<Name extends string> = Record<Name, string>;
+
+/** A log as the console shows it: its heading (naming its table too), what it is, its filter. */
+interface LogKind<Name extends string> {
+  title: string;
+  intro: string;
+  /** The pager's word for its rows ("Changes 1–50"), also in "No changes match." */
+  noun: string;
+  fields: readonly FilterField<Name>[];
+}
+
+const REQUESTS: LogKind<'status' | 'path' | 'caller'> = {
+  title: 'Requests',
+  intro:
+    "The platform's recent requests, newest first: who called, what was answered, how long it took. A refused call names the rule that refused it.",
+  noun: 'Requests',
+  fields: [
+    { name: 'status', label: 'Status', choices: STATUS_CHOICES },
+    { name: 'path', label: 'Path contains' },
+    { name: 'caller', label: 'Caller', choices: choicesOf('Any caller', CALLER_LABELS) },
+  ],
 };
 
-/** Newest-first pages by cursor: the cursors of the pages before this one, kept to go back. */
-function useCursorPages<T>(load: (cursor: string | undefined) => Promise<Page<T>>) {
-  const [page, setPage] = useState<Page<T>>();
-  const [error, setError] = useState<string>();
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors.at(-1);
-  useEffect(() => {
-    let current = true;
-    setError(undefined);
-    load(cursor).then(
-      (answer) => current && setPage(answer),
-      (failure: unknown) =>
-        current && setError(failure instanceof Error ? failure.message : 'The log could not be loaded.'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, cursor]);
-  return {
-    page,
-    error,
-    pageNumber: cursors.length,
-    older: () => page?.nextCursor && setCursors([...cursors, page.nextCursor]),
-    newer: () => setCursors(cursors.length > 1 ? cursors.slice(0, -1) : cursors),
-    restart: () => setCursors([undefined]),
+const ACTIVITY: LogKind<'actor' | 'section'> = {
+  title: 'Activity',
+  intro: 'Who changed what: every change made in the console or with an API key, newest first.',
+  noun: 'Changes',
+  fields: [
+    { name: 'actor', label: 'Who (e-mail or key)' },
+    { name: 'section', label: 'Section', choices: choicesOf('Every section', SECTION_LABELS) },
+  ],
+};
+
+/**
+ * A log's filter as last shown and its page: the query to load. Showing again restarts at the
+ * newest page and, with the same filter, loads it anew (a log grows while it is read).
+ */
+function useLog<Name extends string>(endpoint: Endpoint<unknown, undefined, unknown>, kind: LogKind<Name>) {
+  const [shown, setShown] = useState(() => ({
+    filter: Object.fromEntries(kind.fields.map((field) => [field.name, ''])) as Filter<Name>,
+    round: 0,
+  }));
+  const paging = useCursorPaging(PAGE_SIZE, [shown]);
+  const invalidate = useInvalidate();
+  const show = (filter: Filter<Name>) => {
+    if (JSON.stringify(filter) === JSON.stringify(shown.filter)) void invalidate(endpoint);
+    setShown({ filter, round: shown.round + 1 });
   };
+  const trimmed = Object.fromEntries(
+    Object.entries<string>(shown.filter).map(([name, value]) => [name, value.trim()]),
+  ) as Filter<Name>;
+  return { kind, show, paging, query: { ...trimmed, cursor: paging.cursor, limit: PAGE_SIZE } };
 }
 
-function CursorPager({
+type Log<Name extends string> = ReturnType<typeof useLog<Name>>;
+
+function LogFilterForm<Name extends string>({
   label,
-  pages,
+  idPrefix,
+  fields,
+  onShow,
 }: {
   label: string;
-  pages: { page: Page<unknown> | undefined; pageNumber: number; older: () => void; newer: () => void };
+  idPrefix: string;
+  fields: readonly FilterField<Name>[];
+  onShow: (filter: Filter<Name>) => void;
 }) {
-  return (
-    <nav className="pager" aria-label={`${label} pages`}>
-      <button type="button" disabled={pages.pageNumber === 1} onClick={pages.newer}>
-        Newer
-      </button>
-      <span>Page {pages.pageNumber}</span>
-      <button type="button" disabled={!pages.page?.nextCursor} onClick={pages.older}>
-        Older
-      </button>
-    </nav>
-  );
-}
-
-interface RequestFilter {
-  status: string;
-  path: string;
-  caller: string;
-}
-
-export function RequestsSection() {
-  const [draft, setDraft] = useState<RequestFilter>({ status: '', path: '', caller: '' });
-  const [filter, setFilter] = useState<RequestFilter>(draft);
-  const [openId, setOpenId] = useState<string>();
-  const load = useCallback(
-    (cursor: string | undefined) =>
-      requestJson<Page<RequestLogEntry>>(
-        `${LOGS_API.requests}${query({ ...filter, path: filter.path.trim(), cursor, limit: String(PAGE_SIZE) })}`,
-      ),
-    [filter],
-  );
-  const pages = useCursorPages(load);
+  const [draft, setDraft] = useState<Record<string, string>>({});
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    setFilter({ ...draft });
-    setOpenId(undefined);
-    pages.restart();
+    onShow(Object.fromEntries(fields.map((field) => [field.name, draft[field.name] ?? ''])) as Filter<Name>);
   };
-  const entries = pages.page?.entries;
+  return (
+    <form className="inline-form" aria-label={label} onSubmit={apply}>
+      {fields.map(({ name, label: fieldLabel, choices }) => {
+        const id = `${idPrefix}-${name}`;
+        const bind = {
+          id,
+          value: draft[name] ?? '',
+          onChange: (event: { target: { value: string } }) =>
+            setDraft({ ...draft, [name]: event.target.value }),
+        };
+        return (
+          <div className="field" key={name}>
+            <label htmlFor={id}>{fieldLabel}</label>
+            {choices ? (
+              <select {...bind}>
+                {choices.map(([value, text]) => (
+                  <option key={value} value={value}>
+                    {text}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input type="search" maxLength={200} {...bind} />
+            )}
+          </div>
+        );
+      })}
+      <Button>Show</Button>
+    </form>
+  );
+}
+
+/** A log section: its heading, the filter form, what went wrong, `children`, the paged table. */
+function LogView<Row extends { id: string }, Name extends string>({
+  log,
+  answer,
+  columns,
+  onShow,
+  children,
+}: {
+  log: Log<Name>;
+  answer: AdminQuery<LogPage<Row>>;
+  columns: readonly Column<Row>[];
+  onShow?: () => void;
+  children?: ReactNode;
+}) {
+  const { title, intro, noun, fields } = log.kind;
+  const name = title.toLowerCase();
+  // Another filter's or page's answer, shown while this one loads, does not say where this one goes.
+  const page = answer.isPlaceholderData ? undefined : answer.data;
   return (
     <>
-      <h1>Requests</h1>
-      <p>
-        The platform's recent requests, newest first: who called, what was answered, how long it took. A
-        refused call names the rule that refused it.
-      </p>
-      <form className="inline-form" aria-label="Filter requests" onSubmit={apply}>
-        <div className="field">
-          <label htmlFor="requests-status">Status</label>
-          <select
-            id="requests-status"
-            value={draft.status}
-            onChange={(event) => setDraft({ ...draft, status: event.target.value })}
-          >
-            {STATUS_CHOICES.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="requests-path">Path contains</label>
-          <input
-            id="requests-path"
-            type="search"
-            maxLength={200}
-            value={draft.path}
-            onChange={(event) => setDraft({ ...draft, path: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="requests-caller">Caller</label>
-          <select
-            id="requests-caller"
-            value={draft.caller}
-            onChange={(event) => setDraft({ ...draft, caller: event.target.value })}
-          >
-            <option value="">Any caller</option>
-            {Object.entries(CALLER_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button>Show</Button>
-      </form>
-      <ErrorMessage message={pages.error} />
-      {openId !== undefined && <RequestDetail requestId={openId} onClose={() => setOpenId(undefined)} />}
-      {entries === undefined ? (
-        !pages.error && <p aria-busy="true">Loading the requests…</p>
-      ) : entries.length === 0 ? (
-        <p>No requests match.</p>
-      ) : (
-        <TableScroll label="Requests table">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Method</th>
-                <th scope="col">Path</th>
-                <th scope="col">Status</th>
-                <th scope="col">Caller</th>
-                <th scope="col">Duration</th>
-                <th scope="col">Request id</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatDate(entry.at)}</td>
-                  <td>{entry.method}</td>
-                  <td className="code">{entry.path}</td>
-                  <td>{entry.status}</td>
-                  <td>{callerText(entry.caller)}</td>
-                  <td>{entry.durationMs} ms</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="link-button code"
-                      aria-label={`Open request ${entry.requestId} (${entry.method} ${entry.status})`}
-                      onClick={() => setOpenId(entry.requestId)}
-                    >
-                      {entry.requestId}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+      <h1>{title}</h1>
+      <p>{intro}</p>
+      <LogFilterForm
+        label={`Filter ${name}`}
+        idPrefix={name}
+        fields={fields}
+        onShow={(filter) => {
+          log.show(filter);
+          onShow?.();
+        }}
+      />
+      <ErrorMessage message={answer.failure} />
+      {children}
+      {(answer.data || !answer.failure) && (
+        <PagedTable
+          label={title}
+          columns={columns}
+          rows={answer.data?.entries}
+          rowKey={(row) => row.id}
+          empty={`No ${noun.toLowerCase()} match.`}
+          loading={`Loading the ${name}…`}
+          paging={log.paging.pagingOf(page && { count: page.entries.length, next: page.nextCursor }, noun)}
+        />
       )}
-      <CursorPager label="Requests" pages={pages} />
     </>
   );
 }
 
+const TIME: Column<{ at: string }> = { header: 'Time', cell: (entry) => formatDate(entry.at) };
+
+export function RequestsSection() {
+  const [openId, setOpenId] = useState<string>();
+  const log = useLog(LOGS_API.requests, REQUESTS);
+  const answer = useAdminQuery(LOGS_API.requests, { query: log.query });
+  const columns: Column<RequestLogEntry>[] = [
+    TIME,
+    { header: 'Method', cell: (entry) => entry.method },
+    { header: 'Path', className: 'code', cell: (entry) => entry.path },
+    { header: 'Status', cell: (entry) => entry.status },
+    { header: 'Caller', cell: (entry) => callerText(entry.caller) },
+    { header: 'Duration', cell: (entry) => `${entry.durationMs} ms` },
+    {
+      header: 'Request id',
+      cell: (entry) => (
+        <button
+          type="button"
+          className="link-button code"
+          aria-label={`Open request ${entry.requestId} (${entry.method} ${entry.status})`}
+          onClick={() => setOpenId(entry.requestId)}
+        >
+          {entry.requestId}
+        </button>
+      ),
+    },
+  ];
+  return (
+    <LogView log={log} answer={answer} columns={columns} onShow={() => setOpenId(undefined)}>
+      {openId !== undefined && <RequestDetail requestId={openId} onClose={() => setOpenId(undefined)} />}
+    </LogView>
+  );
+}
+
 function RequestDetail({ requestId, onClose }: { requestId: string; onClose: () => void }) {
-  const [entry, setEntry] = useState<RequestLogEntry>();
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    let current = true;
-    setEntry(undefined);
-    requestJson<{ entry: RequestLogEntry }>(fillPath(LOGS_API.request, { requestId })).then(
-      (answer) => current && setEntry(answer.entry),
-      (failure: unknown) =>
-        current && setError(failure instanceof Error ? failure.message : 'The request could not be loaded.'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [requestId]);
+  const answer = useAdminQuery(LOGS_API.request, { params: { requestId } });
+  // Another request's answer is not this one's: wait for this one's.
+  const entry = answer.isPlaceholderData ? undefined : answer.data?.entry;
   return (
     <section className="alert alert-info" aria-labelledby="request-detail-heading">
       <h2 id="request-detail-heading">Request {requestId}</h2>
-      <ErrorMessage message={error} />
+      <ErrorMessage message={answer.failure} />
       {entry === undefined ? (
-        !error && <p aria-busy="true">Loading the request…</p>
+        !answer.failure && <p aria-busy="true">Loading the request…</p>
       ) : (
         <dl className="facts">
           <dt>Time</dt>
@@ -291,102 +314,34 @@ function RequestDetail({ requestId, onClose }: { requestId: string; onClose: () 
   );
 }
 
-interface ActivityFilter {
-  actor: string;
-  section: string;
-}
+const ACTIVITY_COLUMNS: readonly Column<ActivityEntry>[] = [
+  TIME,
+  { header: 'Who', cell: (entry) => callerText(entry.actor) },
+  { header: 'Section', cell: (entry) => SECTION_LABELS[entry.section] ?? entry.section },
+  {
+    header: 'Action',
+    cell: (entry) => (
+      <>
+        {entry.action}
+        <br />
+        <small className="code">
+          {entry.method} {entry.route}
+        </small>
+      </>
+    ),
+  },
+  {
+    header: 'Target',
+    className: 'code',
+    cell: (entry) =>
+      Object.entries(entry.target)
+        .map(([name, value]) => `${name}: ${String(value)}`)
+        .join(', ') || '—',
+  },
+];
 
 export function ActivitySection() {
-  const [draft, setDraft] = useState<ActivityFilter>({ actor: '', section: '' });
-  const [filter, setFilter] = useState<ActivityFilter>(draft);
-  const load = useCallback(
-    (cursor: string | undefined) =>
-      requestJson<Page<ActivityEntry>>(
-        `${LOGS_API.activity}${query({ ...filter, actor: filter.actor.trim(), cursor, limit: String(PAGE_SIZE) })}`,
-      ),
-    [filter],
-  );
-  const pages = useCursorPages(load);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter({ ...draft });
-    pages.restart();
-  };
-  const entries = pages.page?.entries;
-  return (
-    <>
-      <h1>Activity</h1>
-      <p>Who changed what: every change made in the console or with an API key, newest first.</p>
-      <form className="inline-form" aria-label="Filter activity" onSubmit={apply}>
-        <div className="field">
-          <label htmlFor="activity-actor">Who (e-mail or key)</label>
-          <input
-            id="activity-actor"
-            type="search"
-            maxLength={200}
-            value={draft.actor}
-            onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="activity-section">Section</label>
-          <select
-            id="activity-section"
-            value={draft.section}
-            onChange={(event) => setDraft({ ...draft, section: event.target.value })}
-          >
-            <option value="">Every section</option>
-            {Object.entries(SECTION_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button>Show</Button>
-      </form>
-      <ErrorMessage message={pages.error} />
-      {entries === undefined ? (
-        !pages.error && <p aria-busy="true">Loading the activity…</p>
-      ) : entries.length === 0 ? (
-        <p>No changes match.</p>
-      ) : (
-        <TableScroll label="Activity table">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Who</th>
-                <th scope="col">Section</th>
-                <th scope="col">Action</th>
-                <th scope="col">Target</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatDate(entry.at)}</td>
-                  <td>{callerText(entry.actor)}</td>
-                  <td>{SECTION_LABELS[entry.section] ?? entry.section}</td>
-                  <td>
-                    {entry.action}
-                    <br />
-                    <small className="code">
-                      {entry.method} {entry.route}
-                    </small>
-                  </td>
-                  <td className="code">
-                    {Object.entries(entry.target)
-                      .map(([name, value]) => `${name}: ${String(value)}`)
-                      .join(', ') || '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
-      <CursorPager label="Activity" pages={pages} />
-    </>
-  );
+  const log = useLog(LOGS_API.activity, ACTIVITY);
+  const answer = useAdminQuery(LOGS_API.activity, { query: log.query });
+  return <LogView log={log} answer={answer} columns={ACTIVITY_COLUMNS} />;
 }
