@@ -1,28 +1,21 @@
-import { API_KEYS_API, type ApiKeyInfo, type ApiKeyRole, OAUTH_CLIENTS_API } from '@atrium/contract/admin';
+import { OAUTH_CLIENTS_API } from '@atrium/contract/admin';
 import { HOSTED_ROUTES } from '@atrium/contract/routes';
 import type { OAuthClientInfo } from '@atrium/contract/types';
-import { type FormEvent, useState } from 'react';
-import { ROLE_LABELS } from '../../console-session.js';
 import {
-  adminCall,
-  Button,
   type Column,
-  ConfirmButton,
   ErrorMessage,
-  Field,
-  formatDate,
   PagedTable,
   StatusMessage,
   useActions,
   useAdminQuery,
-  useInvalidate,
 } from '../../kit/index.js';
-import { RoleSelect } from '../staff/role-select.js';
+import { ApiKeysPanel } from './api-keys-panel.js';
 import { StatePanel } from './state-panel.js';
 
 /**
- * Developer: the OAuth clients and their registered origins, the site's API keys (create: the key
- * shown once, copyable; revoke), the development mailbox and the API reference.
+ * Developer: the OAuth clients and their registered origins, the site's API keys
+ * (api-keys-panel.tsx), the development mailbox and the API reference, the saved state
+ * (state-panel.tsx).
  */
 
 const CLIENT_COLUMNS: Column<OAuthClientInfo>[] = [
@@ -46,74 +39,12 @@ const CLIENT_COLUMNS: Column<OAuthClientInfo>[] = [
 
 export function DeveloperSection() {
   const actions = useActions();
-  const invalidate = useInvalidate();
   const clients = useAdminQuery(OAUTH_CLIENTS_API.list, {});
-  const keys = useAdminQuery(API_KEYS_API.list, {});
-  const [label, setLabel] = useState('');
-  const [role, setRole] = useState<ApiKeyRole>('OWNER');
-  const [created, setCreated] = useState<{ label: string; key: string }>();
-  const [copied, setCopied] = useState<string>();
-
-  const create = (event: FormEvent) => {
-    event.preventDefault();
-    const name = label.trim();
-    void actions.run('Creating the API key…', async () => {
-      const answer = await adminCall(API_KEYS_API.create, { body: name ? { label: name, role } : { role } });
-      setCreated({ label: answer.apiKey.label ?? name, key: answer.key });
-      setCopied(undefined);
-      setLabel('');
-      await invalidate(API_KEYS_API.list);
-      return 'The API key is created. Copy it now: it is shown only once.';
-    });
-  };
-
-  const copy = async (key: string) => {
-    try {
-      await navigator.clipboard.writeText(key);
-      setCopied('The key is copied to the clipboard.');
-    } catch {
-      setCopied('The browser did not allow copying: select the key and copy it yourself.');
-    }
-  };
-
-  const busy = actions.busy !== undefined;
   const origin = window.location.origin;
-  const keyColumns: Column<ApiKeyInfo>[] = [
-    { header: 'Label', rowHeader: true, cell: (key) => key.label ?? 'API key' },
-    { header: 'Role', cell: (key) => ROLE_LABELS[key.role] },
-    { header: 'Starts with', cell: (key) => <code>{key.hint ? `${key.hint}…` : '—'}</code> },
-    { header: 'Created', cell: (key) => formatDate(key.createdDate) },
-    { header: 'Last used', cell: (key) => (key.lastUsedDate ? formatDate(key.lastUsedDate) : 'Never') },
-    {
-      header: 'Actions',
-      hideHeader: true,
-      className: 'actions',
-      cell: (key) => {
-        const name = key.label ?? 'API key';
-        return (
-          <ConfirmButton
-            label="Revoke"
-            accessibleLabel={`Revoke ${name}`}
-            question={`Revoke “${name}”? Programs using it are refused at once.`}
-            confirmLabel={`Revoke ${name}`}
-            disabled={busy}
-            onConfirm={() =>
-              void actions.run(`Revoking ${name}…`, async () => {
-                await adminCall(API_KEYS_API.revoke, { params: { keyId: key.id } });
-                await invalidate(API_KEYS_API.list);
-                return `${name} is revoked.`;
-              })
-            }
-          />
-        );
-      },
-    },
-  ];
-
   return (
     <>
       <h1>Developer</h1>
-      <ErrorMessage message={actions.error ?? clients.failure ?? keys.failure} />
+      <ErrorMessage message={actions.error ?? clients.failure} />
       <StatusMessage message={actions.status} />
 
       <section aria-labelledby="reference-heading">
@@ -146,59 +77,7 @@ export function DeveloperSection() {
         )}
       </section>
 
-      <section aria-labelledby="keys-heading">
-        <h2 id="keys-heading">API keys</h2>
-        <p>
-          An API key acts for a program with a staff role (an Owner key can do everything): send it in the{' '}
-          <code>Authorization</code> header.
-        </p>
-        {created && (
-          <section className="alert alert-info" aria-labelledby="new-key-heading">
-            <h3 id="new-key-heading">New key “{created.label}”</h3>
-            <p>Copy it now: it is shown only once.</p>
-            <label htmlFor="new-key">The key</label>
-            <input
-              id="new-key"
-              readOnly
-              value={created.key}
-              onFocus={(event) => event.target.select()}
-              className="code"
-            />
-            <p className="actions">
-              <button type="button" onClick={() => void copy(created.key)}>
-                Copy the key
-              </button>
-              <button type="button" className="secondary" onClick={() => setCreated(undefined)}>
-                Done
-              </button>
-            </p>
-            <p aria-live="polite">{copied}</p>
-          </section>
-        )}
-        {!keys.failure && (
-          <PagedTable
-            label="API keys"
-            columns={keyColumns}
-            rows={keys.data?.apiKeys}
-            rowKey={(key) => key.id}
-            empty="No API key yet."
-            loading="Loading the keys…"
-          />
-        )}
-        <form className="inline-form" onSubmit={create}>
-          <Field
-            label="Label of a new key"
-            maxLength={100}
-            value={label}
-            onChange={(event) => setLabel(event.target.value)}
-          />
-          <div className="field">
-            <label htmlFor="key-role">Role</label>
-            <RoleSelect id="key-role" value={role} onRole={setRole} />
-          </div>
-          <Button busy={busy}>Create an API key</Button>
-        </form>
-      </section>
+      <ApiKeysPanel actions={actions} />
 
       <StatePanel />
     </>
