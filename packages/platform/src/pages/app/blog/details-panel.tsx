@@ -29,20 +29,21 @@ export function DetailsPanel({
         onChange={(slug) => edit({ slug })}
       />
       <Text label="Excerpt" value={fields.excerpt} onChange={(excerpt) => edit({ excerpt })} multiline />
-      <Checkboxes
-        legend="Categories"
-        empty="No category yet: add them under Categories and tags."
-        options={categories}
-        selected={fields.categoryIds}
-        onChange={(categoryIds) => edit({ categoryIds })}
-      />
-      <Checkboxes
-        legend="Tags"
-        empty="No tag yet: add them under Categories and tags."
-        options={tags}
-        selected={fields.tagIds}
-        onChange={(tagIds) => edit({ tagIds })}
-      />
+      {(
+        [
+          ['Categories', 'category', categories, 'categoryIds'],
+          ['Tags', 'tag', tags, 'tagIds'],
+        ] as const
+      ).map(([legend, kind, terms, field]) => (
+        <Checkboxes
+          key={kind}
+          legend={legend}
+          empty={`No ${kind} yet: add them under Categories and tags.`}
+          options={terms}
+          selected={fields[field]}
+          onChange={(ids) => edit({ [field]: ids })}
+        />
+      ))}
       <Checkbox
         id="post-featured"
         label="Featured"

@@ -1,21 +1,9 @@
-import type { Dispatch } from 'react';
 import { FilePicker, Progress } from '../kit/index.js';
-import type { PostCommands } from './post-commands.js';
-import type { EditorAction, EditorState } from './post-editor-state.js';
+import type { PanelProps } from './post-commands.js';
 import { Text } from './post-inputs.js';
 
 /** The post's hero image: its preview and alt text, an upload with its progress, removal. */
-export function HeroPanel({
-  state,
-  dispatch,
-  commands,
-  busy,
-}: {
-  state: EditorState;
-  dispatch: Dispatch<EditorAction>;
-  commands: PostCommands;
-  busy: boolean;
-}) {
+export function HeroPanel({ state, dispatch, commands, busy }: PanelProps) {
   const hero = state.fields.heroImage;
   return (
     <section className="panel" aria-labelledby="hero-heading">

@@ -37,6 +37,14 @@ export const documentOf = (editor: Editor, state: EditorState): RichDocument =>
 
 export type PostCommands = ReturnType<typeof postCommands>;
 
+/** What an editor panel takes: the state to show, the reducer to tell, the commands to run. */
+export interface PanelProps {
+  state: EditorState;
+  dispatch: Dispatch<EditorAction>;
+  commands: PostCommands;
+  busy: boolean;
+}
+
 export function postCommands({
   editor,
   state,

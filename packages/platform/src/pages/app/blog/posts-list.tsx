@@ -5,6 +5,7 @@ import {
   type Column,
   ConfirmButton,
   ErrorMessage,
+  Field,
   formatDate,
   PagedTable,
   StatusMessage,
@@ -82,15 +83,12 @@ function SearchForm({ query, onSearch }: { query: string; onSearch: (query: stri
   };
   return (
     <form className="inline-form search" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor="post-search">Search titles</label>
-        <input
-          id="post-search"
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </div>
+      <Field
+        label="Search titles"
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
       <button type="submit" className="secondary">
         Search
       </button>
@@ -102,6 +100,12 @@ const titleOf = (post: DraftPost) => post.title || 'Untitled';
 
 function columnsOf(tab: PostTab, actions: BlogActions): Column<DraftPost>[] {
   const busy = actions.busyNow;
+  /** A change of one post, its progress and its outcome in words. */
+  const change = (progress: string, work: () => Promise<unknown>, done: string) => () =>
+    void actions.act(progress, async () => {
+      await work();
+      return done;
+    });
   return [
     {
       header: 'Title',
@@ -135,12 +139,11 @@ function columnsOf(tab: PostTab, actions: BlogActions): Column<DraftPost>[] {
               type="button"
               className="secondary"
               disabled={busy}
-              onClick={() =>
-                void actions.act('Restoring…', async () => {
-                  await blog.restorePost(post.id);
-                  return `“${post.title}” is restored to the drafts.`;
-                })
-              }
+              onClick={change(
+                'Restoring…',
+                () => blog.restorePost(post.id),
+                `“${post.title}” is restored to the drafts.`,
+              )}
             >
               Restore <span className="visually-hidden">{post.title}</span>
             </button>
@@ -150,12 +153,11 @@ function columnsOf(tab: PostTab, actions: BlogActions): Column<DraftPost>[] {
               question={`Delete “${post.title}” for good? It cannot be restored afterwards.`}
               confirmLabel="Delete for good"
               disabled={busy}
-              onConfirm={() =>
-                void actions.act('Deleting…', async () => {
-                  await blog.deleteForGood(post.id);
-                  return `“${post.title}” is deleted for good.`;
-                })
-              }
+              onConfirm={change(
+                'Deleting…',
+                () => blog.deleteForGood(post.id),
+                `“${post.title}” is deleted for good.`,
+              )}
             />
           </>
         ) : (
@@ -165,12 +167,11 @@ function columnsOf(tab: PostTab, actions: BlogActions): Column<DraftPost>[] {
             question={`Move “${post.title}” to the trash?${tab === 'published' ? ' It leaves the site at once.' : ''} You can restore it from the trash.`}
             confirmLabel="Move to trash"
             disabled={busy}
-            onConfirm={() =>
-              void actions.act('Moving to the trash…', async () => {
-                await blog.deletePost(post.id);
-                return `“${post.title}” is in the trash.`;
-              })
-            }
+            onConfirm={change(
+              'Moving to the trash…',
+              () => blog.deletePost(post.id),
+              `“${post.title}” is in the trash.`,
+            )}
           />
         ),
     },

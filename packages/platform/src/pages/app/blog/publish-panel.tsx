@@ -1,27 +1,9 @@
-import type { Dispatch } from 'react';
 import { ConfirmButton } from '../kit/index.js';
-import type { PostCommands } from './post-commands.js';
-import {
-  canSchedule,
-  type EditorAction,
-  type EditorState,
-  isPublished,
-  publishLabel,
-  statusOf,
-} from './post-editor-state.js';
+import type { PanelProps } from './post-commands.js';
+import { canSchedule, isPublished, publishLabel, statusOf } from './post-editor-state.js';
 
 /** Every step of the post's life from where it is: save, publish, schedule, review, unpublish, trash. */
-export function PublishPanel({
-  state,
-  dispatch,
-  commands,
-  busy,
-}: {
-  state: EditorState;
-  dispatch: Dispatch<EditorAction>;
-  commands: PostCommands;
-  busy: boolean;
-}) {
+export function PublishPanel({ state, dispatch, commands, busy }: PanelProps) {
   const status = statusOf(state);
   const published = isPublished(state);
   return (

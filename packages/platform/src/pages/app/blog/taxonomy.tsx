@@ -17,17 +17,14 @@ export function Taxonomy() {
           heading="Categories"
           terms={categories.data}
           actions={actions}
-          add={(label) => blog.createCategory(label)}
-          rename={(id, label) => blog.renameCategory(id, label)}
-          remove={(id) => blog.deleteCategory(id)}
+          calls={{ add: blog.createCategory, rename: blog.renameCategory, remove: blog.deleteCategory }}
         />
         <Terms
           kind="tag"
           heading="Tags"
           terms={tags.data}
           actions={actions}
-          add={(label) => blog.createTag(label)}
-          remove={(id) => blog.deleteTag(id)}
+          calls={{ add: blog.createTag, remove: blog.deleteTag }}
         >
           <p className="hint">
             Tags cannot be renamed: the blog’s tags API has no update. Add the new one and delete the old.
@@ -50,18 +47,18 @@ function Terms({
   heading,
   terms,
   actions,
-  add,
-  rename,
-  remove,
+  calls: { add, rename, remove },
   children,
 }: {
   kind: 'category' | 'tag';
   heading: string;
   terms: readonly Term[] | undefined;
   actions: BlogActions;
-  add: (label: string) => Promise<unknown>;
-  rename?: (id: string, label: string) => Promise<unknown>;
-  remove: (id: string) => Promise<unknown>;
+  calls: {
+    add: (label: string) => Promise<unknown>;
+    rename?: (id: string, label: string) => Promise<unknown>;
+    remove: (id: string) => Promise<unknown>;
+  };
   children?: ReactNode;
 }) {
   const busy = actions.busyNow;

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { FilePicker, Progress } from '../kit/index.js';
+import { Field, FilePicker, Progress } from '../kit/index.js';
 import type { BlogApi } from './blog-api.js';
 import type { Json } from './convert.js';
 
@@ -330,18 +330,15 @@ function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => void }) 
   };
   return (
     <form className="inline-form tool-form" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor="link-url">Link address</label>
-        <input
-          id="link-url"
-          type="url"
-          value={href}
-          required
-          pattern="(https?://|mailto:|/|#).*"
-          title="An address starting with https://, http://, mailto:, / or #"
-          onChange={(event) => setHref(event.target.value)}
-        />
-      </div>
+      <Field
+        label="Link address"
+        type="url"
+        value={href}
+        required
+        pattern="(https?://|mailto:|/|#).*"
+        title="An address starting with https://, http://, mailto:, / or #"
+        onChange={(event) => setHref(event.target.value)}
+      />
       <div className="field checkbox">
         <input
           id="link-new-tab"
@@ -391,20 +388,14 @@ function VideoForm({ editor, onClose }: { editor: Editor; onClose: () => void })
   };
   return (
     <form className="inline-form tool-form" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor="video-url">Video address (YouTube, Vimeo or a video file)</label>
-        <input
-          id="video-url"
-          type="url"
-          required
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="video-title">Video title</label>
-        <input id="video-title" value={title} onChange={(event) => setTitle(event.target.value)} />
-      </div>
+      <Field
+        label="Video address (YouTube, Vimeo or a video file)"
+        type="url"
+        required
+        value={url}
+        onChange={(event) => setUrl(event.target.value)}
+      />
+      <Field label="Video title" value={title} onChange={(event) => setTitle(event.target.value)} />
       <button type="submit">Add video</button>
       <button type="button" className="secondary" onClick={onClose}>
         Cancel
