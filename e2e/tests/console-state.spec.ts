@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ADMIN_ROUTES } from '@atrium/contract/routes';
+import type { CreateMemberResponse } from '@atrium/contract/types';
 import { type BrowserContext, expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, followSignInLink, openConsole } from '../support/console';
 import { type FreshPlatform, startFreshPlatform } from '../support/fresh-platform';
-import { apiKey } from '../support/platform-api';
+import { admin, apiKey, uniqueEmail } from '../support/platform-api';
 import { contentMissing, mediaDigest, readContent } from '../support/platform-content';
 import { platformUrl } from '../support/urls';
 
@@ -35,11 +37,23 @@ for (const width of [1280, 390]) {
         await expect(panel).toBeVisible();
         await expectNoSeriousViolations(page);
 
+        // A member of this test's own beside the demo's, so that more than one member travels.
+        const email = uniqueEmail('state-member');
+        const { identity } = await admin<CreateMemberResponse>('POST', ADMIN_ROUTES.createMember, {
+          email,
+          password: 'a long enough password',
+        });
         // What the shared platform lists right before the export: all of it must arrive.
         const before = await readContent(platformUrl(), apiKey());
-        for (const kind of ['drafts', 'posts', 'items', 'members', 'media'] as const) {
+        expect(before.members.get(identity.id)).toContain(email);
+        const kinds = ['drafts', 'posts', 'items', 'members', 'media'] as const;
+        for (const kind of kinds) {
           expect(before[kind].size, `the demo platform has ${kind}`).toBeGreaterThan(0);
         }
+        test.info().annotations.push({
+          type: 'compared',
+          description: kinds.map((kind) => `${before[kind].size} ${kind}`).join(', '),
+        });
         const downloading = page.waitForEvent('download');
         await panel.getByRole('button', { name: 'Download the archive' }).click();
         const download = await downloading;
