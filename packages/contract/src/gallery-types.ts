@@ -252,7 +252,7 @@ export interface UploadMediaResponse {
 
 /** A place that uses a media file (the media library's answer). */
 export interface MediaUsage {
-  kind: 'gallery-item' | 'blog-post' | 'blog-category' | 'data-item' | 'form-submission';
+  kind: 'gallery-item' | 'blog-post' | 'blog-category' | 'data-item' | 'form-submission' | 'site-settings';
   /** The gallery, post, category, collection or form. */
   containerId: string;
   /** The item or submission, when the container holds several. */

@@ -1,4 +1,4 @@
-import { MEDIA_ERROR_CODES, MEDIA_ROUTES } from '@atrium/contract';
+import { ADMIN_PREFIX, ADMIN_ROUTES, MEDIA_ERROR_CODES, MEDIA_ROUTES } from '@atrium/contract';
 import type { ListMediaFilesResponse } from '@atrium/contract/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/index.js';
@@ -90,6 +90,28 @@ describe('the media library', () => {
     expect(deleted).toEqual({ status: 200, body: { id: spare } });
     expect((await fetch(`${platform.url}/media/${spare}`)).status).toBe(404);
     expect((await call(libraryFile(spare), { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it("counts the site's logo and favicon as uses: listed, and the file kept from deletion", async () => {
+    const logo = await uploadImage('logo.png');
+    const saved = await call(`${ADMIN_PREFIX}${ADMIN_ROUTES.siteSettings}`, {
+      method: 'PATCH',
+      body: { logo, favicon: logo },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const listed = (await call(`${MEDIA_ROUTES.upload}?limit=1`)).body as ListMediaFilesResponse;
+    expect(listed.files[0]!.id).toBe(logo);
+    expect(listed.files[0]!.usages).toEqual([
+      { kind: 'site-settings', containerId: 'site', label: 'Logo and favicon' },
+    ]);
+    const refused = await call(libraryFile(logo), { method: 'DELETE' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('site settings "Logo and favicon"');
+    await call(`${ADMIN_PREFIX}${ADMIN_ROUTES.siteSettings}`, { method: 'PATCH', body: { favicon: null } });
+    const [file] = ((await call(`${MEDIA_ROUTES.upload}?limit=1`)).body as ListMediaFilesResponse).files;
+    expect(file!.usages.map((usage) => usage.label)).toEqual(['Logo']);
+    await call(`${ADMIN_PREFIX}${ADMIN_ROUTES.siteSettings}`, { method: 'PATCH', body: { logo: null } });
+    expect((await call(libraryFile(logo), { method: 'DELETE' })).status).toBe(200);
   });
 
   it('is for the API key only', async () => {

@@ -8,7 +8,8 @@ type Queries = Kysely<Database> | Tx;
 /**
  * Where media files are used: every stored reference to a file carries its id (a gallery item's
  * image or video, a blog post's hero image or rich content in its draft or published version, a
- * category's cover, a data item's `wix:image://v1/<id>/…` or URL, a form submission's file value).
+ * category's cover, a data item's `wix:image://v1/<id>/…` or URL, a form submission's file value,
+ * the site's logo or favicon in its settings).
  * Ids are random and unique (MEDIA_ID), so finding the id in the stored JSON finds every use. These
  * scans read every row of those tables: fine for the media library's pages of at most 100 files.
  */
@@ -44,6 +45,11 @@ export async function findMediaUsages(
     UNION ALL
     SELECT f.id, 'form-submission', s.form_id::text, s.id::text, 'Form submission ' || s.id::text
       FROM ${files} JOIN form_submissions s ON strpos(s.submissions::text, f.id) > 0
+    UNION ALL
+    SELECT f.id, 'site-settings', 'site', NULL,
+           CASE WHEN p.logo_media_id = f.id AND p.favicon_media_id = f.id THEN 'Logo and favicon'
+                WHEN p.logo_media_id = f.id THEN 'Logo' ELSE 'Favicon' END
+      FROM ${files} JOIN site_profile p ON p.logo_media_id = f.id OR p.favicon_media_id = f.id
     ORDER BY 1, 2, 5`.execute(db);
   for (const row of result.rows) {
     usages.get(row.media_id)?.push({

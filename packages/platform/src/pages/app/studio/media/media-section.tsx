@@ -183,6 +183,7 @@ const KIND_WORDS: Record<MediaUsage['kind'], string> = {
   'blog-category': 'Blog category',
   'data-item': 'Data item',
   'form-submission': 'Form submission',
+  'site-settings': 'Site settings',
 };
 
 function UsageLink({ usage }: { usage: MediaUsage }) {
@@ -194,6 +195,8 @@ function UsageLink({ usage }: { usage: MediaUsage }) {
         ? `/blog/posts/${encodeURIComponent(usage.containerId)}`
         : usage.kind === 'data-item'
           ? `/collections/${encodeURIComponent(usage.containerId)}`
-          : undefined;
+          : usage.kind === 'site-settings'
+            ? '/settings'
+            : undefined;
   return to ? <ConsoleLink to={to}>{words}</ConsoleLink> : <span>{words}</span>;
 }
