@@ -10,4 +10,5 @@ export * from './logs.js';
 export * from './members.js';
 export * from './settings.js';
 export * from './staff.js';
+export * from './state.js';
 export * from './webhooks.js';

@@ -5,6 +5,13 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  type ImportStateResponse,
+  type ResetStateResponse,
+  relativePath,
+  STATE_API,
+} from '@atrium/contract/admin';
+import { ADMIN_PREFIX } from '@atrium/contract/routes';
+import {
   type FastifyPluginAsyncTypebox,
   Type,
   type TypeBoxTypeProvider,
@@ -27,12 +34,9 @@ import { exportState, importState, NotEmptyError, resetState, type StateSummary 
  * running process keeps the site id and signing keys it read at start until it is restarted.
  */
 export const STATE_ROUTES = {
-  /** GET → the archive (application/gzip, as a download). */
-  export: '/v1/state/export',
-  /** POST, the archive as the body (application/gzip), ?replace=true → { imported: StateSummary }. */
-  import: '/v1/state/import',
-  /** POST { confirm: "reset" } → { reset: { rows, mediaFiles } }. */
-  reset: '/v1/state/reset',
+  export: relativePath(STATE_API.export.path, ADMIN_PREFIX),
+  import: relativePath(STATE_API.import.path, ADMIN_PREFIX),
+  reset: relativePath(STATE_API.reset.path, ADMIN_PREFIX),
 } as const;
 
 /** The largest archive the console takes (the CLI has no limit). */
@@ -63,7 +67,10 @@ const keptCredential = (request: FastifyRequest) => {
   return session ? { keepStaffSessionHash: sha256Hex(session) } : {};
 };
 
-const summaryOf = (summary: StateSummary) => ({ ...summary, restartRequired: true });
+const summaryOf = (summary: StateSummary): ImportStateResponse['imported'] => ({
+  ...summary,
+  restartRequired: true,
+});
 
 export function stateRoutes(ctx: StateContext): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -88,64 +95,72 @@ export function stateRoutes(ctx: StateContext): FastifyPluginAsyncTypebox {
       }
     });
 
-    app.post(STATE_ROUTES.reset, { schema: { body: ResetRequest } }, async (request) => {
-      await requireCaller(request, ctx, ['elevated']);
-      return {
-        reset: await resetState(ctx.db, ctx.media.dir, keptCredential(request)),
-        restartRequired: true,
-      };
-    });
+    app.post(
+      STATE_ROUTES.reset,
+      { schema: { body: ResetRequest } },
+      async (request): Promise<ResetStateResponse> => {
+        await requireCaller(request, ctx, ['elevated']);
+        return {
+          reset: await resetState(ctx.db, ctx.media.dir, keptCredential(request)),
+          restartRequired: true,
+        };
+      },
+    );
 
     await app.register(async (plugin) => {
       const scope = plugin.withTypeProvider<TypeBoxTypeProvider>();
       // The body is the archive, streamed to a temporary file (never held in memory).
       scope.addContentTypeParser(ARCHIVE_TYPES, (_request, payload, done) => done(null, payload));
-      scope.post(STATE_ROUTES.import, { schema: { querystring: ImportQuery } }, async (request) => {
-        await requireCaller(request, ctx, ['elevated']);
-        const body = request.body as Readable | null | undefined;
-        if (body === undefined || body === null || typeof body.pipe !== 'function') {
-          throw applicationError(
-            415,
-            'UNSUPPORTED_MEDIA_TYPE',
-            'send the archive itself as the body, with Content-Type: application/gzip',
-          );
-        }
-        const declared = Number(request.headers['content-length'] ?? 0);
-        if (declared > MAX_IMPORT_BYTES) throw tooLarge();
-        const dir = await mkdtemp(join(tmpdir(), 'atrium-state-import-'));
-        try {
-          const file = join(dir, 'state.tar.gz');
-          let received = 0;
-          await pipeline(
-            body,
-            async function* (source: AsyncIterable<Buffer>) {
-              for await (const chunk of source) {
-                received += chunk.length;
-                if (received > MAX_IMPORT_BYTES) throw tooLarge();
-                yield chunk;
-              }
-            },
-            createWriteStream(file),
-          );
-          if (received === 0) throw invalidArchive('the body is empty: send the archive made by export');
-          const summary = await importState(ctx.db, ctx.media.dir, file, {
-            replace: request.query.replace === true,
-            ...keptCredential(request),
-          });
-          return { imported: summaryOf(summary) };
-        } catch (error) {
-          if (error instanceof NotEmptyError)
+      scope.post(
+        STATE_ROUTES.import,
+        { schema: { querystring: ImportQuery } },
+        async (request): Promise<ImportStateResponse> => {
+          await requireCaller(request, ctx, ['elevated']);
+          const body = request.body as Readable | null | undefined;
+          if (body === undefined || body === null || typeof body.pipe !== 'function') {
             throw applicationError(
-              409,
-              'PLATFORM_NOT_EMPTY',
-              error.message.replace('give --replace', 'set replace=true'),
+              415,
+              'UNSUPPORTED_MEDIA_TYPE',
+              'send the archive itself as the body, with Content-Type: application/gzip',
             );
-          if (error instanceof ArchiveError) throw invalidArchive(error.message);
-          throw error;
-        } finally {
-          await rm(dir, { recursive: true, force: true });
-        }
-      });
+          }
+          const declared = Number(request.headers['content-length'] ?? 0);
+          if (declared > MAX_IMPORT_BYTES) throw tooLarge();
+          const dir = await mkdtemp(join(tmpdir(), 'atrium-state-import-'));
+          try {
+            const file = join(dir, 'state.tar.gz');
+            let received = 0;
+            await pipeline(
+              body,
+              async function* (source: AsyncIterable<Buffer>) {
+                for await (const chunk of source) {
+                  received += chunk.length;
+                  if (received > MAX_IMPORT_BYTES) throw tooLarge();
+                  yield chunk;
+                }
+              },
+              createWriteStream(file),
+            );
+            if (received === 0) throw invalidArchive('the body is empty: send the archive made by export');
+            const summary = await importState(ctx.db, ctx.media.dir, file, {
+              replace: request.query.replace === true,
+              ...keptCredential(request),
+            });
+            return { imported: summaryOf(summary) };
+          } catch (error) {
+            if (error instanceof NotEmptyError)
+              throw applicationError(
+                409,
+                'PLATFORM_NOT_EMPTY',
+                error.message.replace('give --replace', 'set replace=true'),
+              );
+            if (error instanceof ArchiveError) throw invalidArchive(error.message);
+            throw error;
+          } finally {
+            await rm(dir, { recursive: true, force: true });
+          }
+        },
+      );
     });
   };
 }

@@ -16,6 +16,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
+import type { StateSummary } from '@atrium/contract/admin';
 import { sql } from 'kysely';
 import { create as createTar, extract as extractTar } from 'tar';
 import { isMediaId } from '../../media/store.js';
@@ -66,15 +67,8 @@ import {
 /** One line of progress (a table, every 100 media files): the CLI writes them to stderr. */
 export type Progress = (line: string) => void;
 
-export interface StateSummary {
-  readonly tables: number;
-  readonly rows: number;
-  readonly mediaFiles: number;
-  readonly mediaBytes: number;
-  /** Bytes of the archive. */
-  readonly archiveBytes: number;
-  readonly seconds: number;
-}
+/** What an export or an import moved (declared in the contract: the console reads it). */
+export type { StateSummary };
 
 /** The platform holds data and `replace` was not given: nothing is changed (CLI exit code 2, HTTP 409). */
 export class NotEmptyError extends Error {

@@ -1,7 +1,8 @@
-import { ADMIN_PREFIX } from '@atrium/contract/routes';
+import { type ImportStateResponse, STATE_API } from '@atrium/contract/admin';
 import { type FormEvent, useState } from 'react';
 import {
   ApiFailure,
+  adminCall,
   Button,
   ConfirmButton,
   ErrorMessage,
@@ -9,7 +10,6 @@ import {
   formatBytes,
   Progress,
   reportStatus,
-  requestJson,
   StatusMessage,
   sessionHeaders,
   toFailure,
@@ -21,23 +21,9 @@ import {
  * archive, restored from one, or reset, through the state routes (services/state/routes.ts; the
  * CLI's export, import and reset). Self-contained, so that it moves as one piece.
  */
-const STATE = {
-  export: `${ADMIN_PREFIX}/v1/state/export`,
-  import: `${ADMIN_PREFIX}/v1/state/import`,
-  reset: `${ADMIN_PREFIX}/v1/state/reset`,
-} as const;
-
 const REPLACE_LABEL = 'Replace the data this platform holds';
 const RESTART =
   'Restart the platform to finish (stop it and start it again with the same command): until then it keeps the site id and keys it started with.';
-
-/** What an import answers (services/state/service.ts StateSummary). */
-interface Summary {
-  tables: number;
-  rows: number;
-  mediaFiles: number;
-  mediaBytes: number;
-}
 
 export function StatePanel() {
   const actions = useActions();
@@ -49,7 +35,7 @@ export function StatePanel() {
 
   const download = () =>
     void actions.run('Preparing the archive…', async () => {
-      const response = await fetch(STATE.export, { headers: sessionHeaders() }).catch(() => {
+      const response = await fetch(STATE_API.export.path, { headers: sessionHeaders() }).catch(() => {
         throw new ApiFailure(0, undefined, 'The platform cannot be reached. Is it running?');
       });
       if (response.status !== 200) throw await failureOf(response);
@@ -85,10 +71,7 @@ export function StatePanel() {
 
   const reset = () =>
     void actions.run('Resetting…', async () => {
-      const answer = await requestJson<{ reset: { rows: number; mediaFiles: number } }>(STATE.reset, {
-        method: 'POST',
-        body: { confirm: 'reset' },
-      });
+      const answer = await adminCall(STATE_API.reset, { body: { confirm: 'reset' } });
       return `Deleted ${answer.reset.rows} rows and ${answer.reset.mediaFiles} media files (your console session and API key are kept). Restart the platform to seed it as on a first start.`;
     });
 
@@ -161,10 +144,10 @@ function upload(
   archive: File,
   replace: boolean,
   onProgress: (sent: number) => void,
-): Promise<{ imported: Summary }> {
+): Promise<ImportStateResponse> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${STATE.import}${replace ? '?replace=true' : ''}`);
+    request.open('POST', `${STATE_API.import.path}${replace ? '?replace=true' : ''}`);
     for (const [name, value] of Object.entries(sessionHeaders())) request.setRequestHeader(name, value);
     request.setRequestHeader('content-type', 'application/gzip');
     request.upload.onprogress = (event) => {
@@ -174,7 +157,7 @@ function upload(
       reject(new ApiFailure(0, undefined, 'The platform cannot be reached. Is it running?'));
     request.onload = () => {
       const body = parseJson(request.responseText);
-      if (request.status === 200 && body !== undefined) return resolve(body as { imported: Summary });
+      if (request.status === 200 && body !== undefined) return resolve(body as ImportStateResponse);
       reportStatus(request.status);
       reject(inWords(toFailure(request.status, body as Parameters<typeof toFailure>[1])));
     };
