@@ -1,5 +1,5 @@
 import type { HostedRedirectSession, StateMachineResponse } from '@atrium/contract/types';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { EmailField, PasswordField } from './account-fields.js';
 import { ApiFailure, Button, ErrorMessage, Field, Page, StatusMessage } from './kit/index.js';
 import { useSignInAttempt } from './messages.js';
@@ -187,25 +187,61 @@ export function LoginPage({ session }: { session: HostedRedirectSession }) {
   );
 }
 
-function ForgotForm(props: { busy: boolean; onSubmit: (email: string) => void; onBack: () => void }) {
-  const [email, setEmail] = useState('');
+/** A step's form: submitted, it hands its values on; busy while the step's call runs. */
+function StepForm({
+  busy,
+  onSubmit,
+  children,
+}: {
+  busy: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    props.onSubmit(email.trim());
+    onSubmit();
   };
   return (
-    <form onSubmit={submit} aria-busy={props.busy}>
-      <p>Enter the e-mail of your account: we send you a link to choose a new password.</p>
-      <EmailField autoFocus value={email} onValue={setEmail} />
-      <div className="actions">
-        <Button busy={props.busy}>Send the link</Button>
-        <button type="button" className="secondary" disabled={props.busy} onClick={props.onBack}>
-          Back to log in
-        </button>
-      </div>
+    <form onSubmit={submit} aria-busy={busy}>
+      {children}
     </form>
   );
 }
+
+/** The step's submit button, and beside it another way when there is one (back, a new code). */
+function StepButtons({
+  busy,
+  label,
+  other,
+}: {
+  busy: boolean;
+  label: string;
+  other?: { label: string; onClick: () => void };
+}) {
+  return (
+    <div className="actions">
+      <Button busy={busy}>{label}</Button>
+      {other && (
+        <button type="button" className="secondary" disabled={busy} onClick={other.onClick}>
+          {other.label}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function ForgotForm(props: { busy: boolean; onSubmit: (email: string) => void; onBack: () => void }) {
+  const [email, setEmail] = useState('');
+  return (
+    <StepForm busy={props.busy} onSubmit={() => props.onSubmit(email.trim())}>
+      <p>Enter the e-mail of your account: we send you a link to choose a new password.</p>
+      <EmailField autoFocus value={email} onValue={setEmail} />
+      <StepButtons busy={props.busy} label="Send the link" other={{ label: BACK, onClick: props.onBack }} />
+    </StepForm>
+  );
+}
+
+const BACK = 'Back to log in';
 
 function CredentialsForm(props: {
   busy: boolean;
@@ -218,12 +254,10 @@ function CredentialsForm(props: {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [captcha, setCaptcha] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     props.onSubmit(email.trim(), password, props.needsCaptcha ? captcha.trim() : undefined);
-  };
   return (
-    <form onSubmit={submit} aria-busy={props.busy}>
+    <StepForm busy={props.busy} onSubmit={submit}>
       <EmailField value={email} onValue={setEmail} />
       <PasswordField
         isNew={props.newPassword}
@@ -240,17 +274,12 @@ function CredentialsForm(props: {
           onChange={(event) => setCaptcha(event.target.value)}
         />
       )}
-      {props.onBack ? (
-        <div className="actions">
-          <Button busy={props.busy}>Sign up</Button>
-          <button type="button" className="secondary" disabled={props.busy} onClick={props.onBack}>
-            Back to log in
-          </button>
-        </div>
-      ) : (
-        <Button busy={props.busy}>Log in</Button>
-      )}
-    </form>
+      <StepButtons
+        busy={props.busy}
+        label={props.onBack ? 'Sign up' : 'Log in'}
+        other={props.onBack && { label: BACK, onClick: props.onBack }}
+      />
+    </StepForm>
   );
 }
 
@@ -261,12 +290,8 @@ function CodeForm(props: {
   onResend?: () => void;
 }) {
   const [code, setCode] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSubmit(code.trim());
-  };
   return (
-    <form onSubmit={submit} aria-busy={props.busy}>
+    <StepForm busy={props.busy} onSubmit={() => props.onSubmit(code.trim())}>
       <Field
         label={props.label}
         inputMode="numeric"
@@ -278,14 +303,11 @@ function CodeForm(props: {
         value={code}
         onChange={(event) => setCode(event.target.value)}
       />
-      <div className="actions">
-        <Button busy={props.busy}>Continue</Button>
-        {props.onResend && (
-          <button type="button" className="secondary" disabled={props.busy} onClick={props.onResend}>
-            Send a new code
-          </button>
-        )}
-      </div>
-    </form>
+      <StepButtons
+        busy={props.busy}
+        label="Continue"
+        other={props.onResend && { label: 'Send a new code', onClick: props.onResend }}
+      />
+    </StepForm>
   );
 }

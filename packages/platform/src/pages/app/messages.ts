@@ -5,31 +5,25 @@ import { ApiFailure } from './kit/index.js';
 const CODES = IDENTITY_ERROR_CODES;
 
 /** What to tell a person whose sign-in step failed: a sentence, never a JSON dump. */
+/** The identity service's refusals, each in a sentence. */
+const MESSAGES: Readonly<Record<string, string>> = {
+  [CODES.invalidPassword]: 'That password is not right. Try again, or reset your password.',
+  [CODES.identityNotFound]: 'No member has this e-mail address. Check it, or sign up first.',
+  [CODES.memberBlocked]: 'This account has been blocked by the site owner.',
+  [CODES.resetPassword]: 'You need to reset your password before you can log in.',
+  [CODES.missingCaptchaToken]: 'This site asks for a captcha: fill in the captcha token and try again.',
+  [CODES.invalidCaptchaToken]: 'The captcha was not accepted. Try again.',
+  [CODES.tooManyAttempts]: 'Too many failed attempts for this account. Wait a few minutes, then try again.',
+  [CODES.invalidStateToken]: 'This sign-in attempt has expired. Please start again.',
+  [CODES.invalidVerificationCode]: 'That code is not right. Check it and try again.',
+  [CODES.invalidSessionToken]: 'Your sign-in could not be completed. Please log in again.',
+  [CODES.invalidRecoveryToken]: 'This password-reset link is invalid, used or expired. Ask for a new one.',
+};
+
+/** What to tell a person whose sign-in step failed: a sentence, never a JSON dump. */
 export function signInFailureMessage(failure: ApiFailure): string {
-  switch (failure.code) {
-    case CODES.invalidPassword:
-      return 'That password is not right. Try again, or reset your password.';
-    case CODES.identityNotFound:
-      return 'No member has this e-mail address. Check it, or sign up first.';
-    case CODES.memberBlocked:
-      return 'This account has been blocked by the site owner.';
-    case CODES.resetPassword:
-      return 'You need to reset your password before you can log in.';
-    case CODES.missingCaptchaToken:
-      return 'This site asks for a captcha: fill in the captcha token and try again.';
-    case CODES.invalidCaptchaToken:
-      return 'The captcha was not accepted. Try again.';
-    case CODES.tooManyAttempts:
-      return 'Too many failed attempts for this account. Wait a few minutes, then try again.';
-    case CODES.invalidStateToken:
-      return 'This sign-in attempt has expired. Please start again.';
-    case CODES.invalidVerificationCode:
-      return 'That code is not right. Check it and try again.';
-    case CODES.invalidSessionToken:
-      return 'Your sign-in could not be completed. Please log in again.';
-    case CODES.invalidRecoveryToken:
-      return 'This password-reset link is invalid, used or expired. Ask for a new one.';
-  }
+  const known = failure.code === undefined ? undefined : MESSAGES[failure.code];
+  if (known) return known;
   if (failure.status === 429) return 'Too many attempts. Wait a few minutes, then try again.';
   if (failure.status === 404) return 'This page has expired. Go back to the site and start again.';
   if (failure.violations.length > 0) {

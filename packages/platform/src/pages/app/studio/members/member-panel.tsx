@@ -4,6 +4,7 @@ import type { GetMemberResponse, Identity, MemberEmailKind, MemberSessionInfo } 
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { EmailField, PasswordField } from '../../account-fields.js';
 import {
+  type ActionState,
   adminCall,
   Button,
   type Column,
@@ -34,6 +35,21 @@ function SentNotice({ to }: { to: string }) {
   return (
     <>
       Sent to {to} — see <a href={`${HOSTED_ROUTES.mailbox}?to=${encodeURIComponent(to)}`}>the mailbox</a>.
+    </>
+  );
+}
+
+/** An action's error and status, and a notice with a link in it (where a mail went). */
+function Outcome({ actions, notice }: { actions: ActionState; notice: ReactNode }) {
+  return (
+    <>
+      <ErrorMessage message={actions.error} />
+      <StatusMessage message={actions.status} />
+      {notice && (
+        <div className="alert alert-info" role="status">
+          {notice}
+        </div>
+      )}
     </>
   );
 }
@@ -91,13 +107,7 @@ export function MemberPanel({ identity, onClose }: { identity: Identity; onClose
         joined {formatDate(identity.createdDate)} · e-mail{' '}
         {identity.email.isVerified ? 'verified' : 'not verified'}
       </p>
-      <ErrorMessage message={actions.error} />
-      <StatusMessage message={actions.status} />
-      {notice && (
-        <div className="alert alert-info" role="status">
-          {notice}
-        </div>
-      )}
+      <Outcome actions={actions} notice={notice} />
       <div className="toolbar wrap">
         <button
           type="button"
@@ -449,13 +459,7 @@ export function AddMemberDialog() {
           style={{ maxHeight: 'calc(100dvh - 2rem)', overflowY: 'auto' }}
         >
           <h2 id={titleId}>Add a member</h2>
-          <ErrorMessage message={actions.error} />
-          <StatusMessage message={actions.status} />
-          {notice && (
-            <div className="alert alert-info" role="status">
-              {notice}
-            </div>
-          )}
+          <Outcome actions={actions} notice={notice} />
           <form onSubmit={submit} className="stack">
             <fieldset>
               <legend>How</legend>

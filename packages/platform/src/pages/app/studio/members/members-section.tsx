@@ -25,6 +25,7 @@ import { AddMemberDialog, MemberPanel } from './member-panel.js';
  * profile, sessions, reset mails, block, delete). Everything through the admin API (MEMBERS_API).
  */
 const PAGE_SIZE = 20;
+type MemberChange = (typeof MEMBERS_API)['approve' | 'block' | 'unblock' | 'delete'];
 const STATUS_FILTERS: readonly { value: '' | IdentityStatusName; label: string }[] = [
   { value: '', label: 'All' },
   { value: 'PENDING', label: 'Pending' },
@@ -74,6 +75,17 @@ export function MembersSection() {
 
   const busy = actions.busy !== undefined;
   const params = (member: Identity) => ({ params: { identityId: member.id } });
+  /** Approve, block, unblock or delete: one call on the member, then the list again. */
+  const change = (member: Identity, verb: string, endpoint: MemberChange, outcome: string) =>
+    act(member, verb, () => adminCall(endpoint, params(member)), `${member.email.address} is ${outcome}.`);
+  /** A role granted (`on`) or taken back. */
+  const toggleRole = (member: Identity, role: string, on: boolean, work: () => Promise<unknown>) =>
+    act(
+      member,
+      on ? `Making a ${role} of` : `Removing the ${role} role of`,
+      work,
+      `${member.email.address} is ${on ? '' : 'no longer '}a ${role}.`,
+    );
   const columns: Column<Identity>[] = [
     { header: 'E-mail', rowHeader: true, cell: (member) => member.email.address },
     {
@@ -109,15 +121,11 @@ export function MembersSection() {
               checked={details?.roles?.includes('CMS_EDITOR') ?? false}
               disabled={busy}
               onChange={(on) =>
-                act(
-                  member,
-                  on ? 'Making a CMS editor of' : 'Removing the CMS editor role of',
-                  () =>
-                    adminCall(MEMBERS_API.setRoles, {
-                      ...params(member),
-                      body: { roles: on ? ['CMS_EDITOR'] : [] },
-                    }),
-                  on ? `${email} is a CMS editor.` : `${email} is no longer a CMS editor.`,
+                toggleRole(member, 'CMS editor', on, () =>
+                  adminCall(MEMBERS_API.setRoles, {
+                    ...params(member),
+                    body: { roles: on ? ['CMS_EDITOR'] : [] },
+                  }),
                 )
               }
             />
@@ -128,12 +136,8 @@ export function MembersSection() {
               checked={details?.blogWriter ?? false}
               disabled={busy}
               onChange={(on) =>
-                act(
-                  member,
-                  on ? 'Making a blog writer of' : 'Removing the blog writer role of',
-                  () =>
-                    adminCall(on ? BLOG_ADMIN_API.grantWriter : BLOG_ADMIN_API.revokeWriter, params(member)),
-                  on ? `${email} is a blog writer.` : `${email} is no longer a blog writer.`,
+                toggleRole(member, 'blog writer', on, () =>
+                  adminCall(on ? BLOG_ADMIN_API.grantWriter : BLOG_ADMIN_API.revokeWriter, params(member)),
                 )
               }
             />
@@ -156,14 +160,7 @@ export function MembersSection() {
               <button
                 type="button"
                 disabled={busy}
-                onClick={() =>
-                  act(
-                    member,
-                    'Approving',
-                    () => adminCall(MEMBERS_API.approve, params(member)),
-                    `${email} is approved.`,
-                  )
-                }
+                onClick={() => change(member, 'Approving', MEMBERS_API.approve, 'approved')}
               >
                 Approve <span className="visually-hidden">{email}</span>
               </button>
@@ -175,28 +172,14 @@ export function MembersSection() {
                 question={`Block ${email}? Their sessions end at once and they cannot log in until unblocked.`}
                 confirmLabel={`Block ${email}`}
                 disabled={busy}
-                onConfirm={() =>
-                  act(
-                    member,
-                    'Blocking',
-                    () => adminCall(MEMBERS_API.block, params(member)),
-                    `${email} is blocked.`,
-                  )
-                }
+                onConfirm={() => change(member, 'Blocking', MEMBERS_API.block, 'blocked')}
               />
             ) : (
               <button
                 type="button"
                 className="secondary"
                 disabled={busy}
-                onClick={() =>
-                  act(
-                    member,
-                    'Unblocking',
-                    () => adminCall(MEMBERS_API.unblock, params(member)),
-                    `${email} is unblocked.`,
-                  )
-                }
+                onClick={() => change(member, 'Unblocking', MEMBERS_API.unblock, 'unblocked')}
               >
                 Unblock <span className="visually-hidden">{email}</span>
               </button>
@@ -207,14 +190,7 @@ export function MembersSection() {
               question={`Delete ${email}? The member is removed for good and their sessions end; their blog posts and data items pass to the site.`}
               confirmLabel={`Delete ${email}`}
               disabled={busy}
-              onConfirm={() =>
-                act(
-                  member,
-                  'Deleting',
-                  () => adminCall(MEMBERS_API.delete, params(member)),
-                  `${email} is deleted.`,
-                )
-              }
+              onConfirm={() => change(member, 'Deleting', MEMBERS_API.delete, 'deleted')}
             />
           </>
         );
