@@ -1,4 +1,5 @@
 import { type HTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
+import { ErrorMessage } from './forms.js';
 
 /** Tables of the console: the scrolling box, the pager. */
 
@@ -108,13 +109,29 @@ type RowProps = HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]
  * The console's one table: a caption-less labelled table in its scrolling box, a line while it
  * loads or when it is empty, and the pager below when the list is server-paged.
  */
+const idOf = (row: unknown): string => String((row as { id?: unknown }).id);
+/** "Delivery log" → "delivery log"; "OAuth clients" and "API keys" stay. */
+const lowerFirst = (text: string): string =>
+  /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+
+/**
+ * A query's rows and failure for a PagedTable: `<PagedTable {...rowsOf(query, (answer) => answer.webhooks)} …/>`.
+ */
+export function rowsOf<Answer, Row>(
+  query: { data: Answer | undefined; failure: string | undefined },
+  select: (answer: Answer) => readonly Row[],
+): { rows: readonly Row[] | undefined; failure: string | undefined } {
+  return { rows: query.data === undefined ? undefined : select(query.data), failure: query.failure };
+}
+
 export function PagedTable<Row>({
   label,
   columns,
   rows,
-  rowKey,
+  rowKey = idOf,
   empty,
-  loading = 'Loading…',
+  loading = `Loading the ${lowerFirst(label)}…`,
+  failure,
   paging,
   rowProps,
 }: {
@@ -123,9 +140,12 @@ export function PagedTable<Row>({
   columns: readonly Column<Row>[];
   /** Undefined while loading. */
   rows: readonly Row[] | undefined;
-  rowKey: (row: Row) => string;
+  /** A row's key; by default its `id`. */
+  rowKey?: (row: Row) => string;
   empty: ReactNode;
   loading?: string;
+  /** Why the rows could not be loaded: shown where the table would be (above it when rows are kept). */
+  failure?: string | undefined;
   /** For a server-paged list: where it is and how many there are in all (when known). */
   paging?: {
     offset: number;
@@ -138,7 +158,8 @@ export function PagedTable<Row>({
   /** A row's own attributes: a class, `aria-current`, a test id, drag and drop handlers. */
   rowProps?: (row: Row) => RowProps;
 }) {
-  if (rows === undefined) return <p aria-busy="true">{loading}</p>;
+  if (rows === undefined)
+    return failure ? <ErrorMessage message={failure} /> : <p aria-busy="true">{loading}</p>;
   const table =
     rows.length === 0 ? (
       <p>{empty}</p>
@@ -181,6 +202,7 @@ export function PagedTable<Row>({
     );
   return (
     <>
+      {failure && <ErrorMessage message={failure} />}
       {table}
       {paging && (rows.length > 0 || paging.offset > 0) && (
         <Pager

@@ -6,6 +6,7 @@ import {
   ErrorMessage,
   Field,
   PagedTable,
+  rowsOf,
   StatusMessage,
   useActions,
   useConsoleQuery,
@@ -76,14 +77,12 @@ function CollectionsList() {
         <h1>Data collections</h1>
       </div>
       <StatusMessage message={actions.status} />
-      <ErrorMessage message={actions.error ?? collections.failure} />
+      <ErrorMessage message={actions.error} />
       <PagedTable
         label="Collections"
         columns={COLLECTION_COLUMNS}
-        rows={collections.data}
-        rowKey={(collection) => collection.id}
+        {...rowsOf(collections, (answer) => answer)}
         empty="No collections yet."
-        loading="Loading the collections…"
       />
       <form className="panel" onSubmit={create}>
         <h2>New collection</h2>

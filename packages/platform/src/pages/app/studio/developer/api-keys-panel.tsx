@@ -7,10 +7,10 @@ import {
   Button,
   type Column,
   ConfirmButton,
-  ErrorMessage,
   Field,
   formatDate,
   PagedTable,
+  rowsOf,
   useAdminQuery,
   useInvalidate,
 } from '../../kit/index.js';
@@ -111,18 +111,12 @@ export function ApiKeysPanel({ actions }: { actions: ActionState }) {
           <p aria-live="polite">{copied}</p>
         </section>
       )}
-      {keys.failure ? (
-        <ErrorMessage message={keys.failure} />
-      ) : (
-        <PagedTable
-          label="API keys"
-          columns={keyColumns}
-          rows={keys.data?.apiKeys}
-          rowKey={(key) => key.id}
-          empty="No API key yet."
-          loading="Loading the keys…"
-        />
-      )}
+      <PagedTable
+        label="API keys"
+        columns={keyColumns}
+        {...rowsOf(keys, (answer) => answer.apiKeys)}
+        empty="No API key yet."
+      />
       <form className="inline-form" onSubmit={create}>
         <Field
           label="Label of a new key"

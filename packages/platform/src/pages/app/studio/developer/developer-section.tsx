@@ -5,6 +5,7 @@ import {
   type Column,
   ErrorMessage,
   PagedTable,
+  rowsOf,
   StatusMessage,
   useActions,
   useAdminQuery,
@@ -44,7 +45,7 @@ export function DeveloperSection() {
   return (
     <>
       <h1>Developer</h1>
-      <ErrorMessage message={actions.error ?? clients.failure} />
+      <ErrorMessage message={actions.error} />
       <StatusMessage message={actions.status} />
 
       <section aria-labelledby="reference-heading">
@@ -65,16 +66,12 @@ export function DeveloperSection() {
 
       <section aria-labelledby="clients-heading">
         <h2 id="clients-heading">OAuth clients</h2>
-        {!clients.failure && (
-          <PagedTable
-            label="OAuth clients"
-            columns={CLIENT_COLUMNS}
-            rows={clients.data?.clients}
-            rowKey={(client) => client.id}
-            empty="No OAuth client is registered (start the platform with --client-id)."
-            loading="Loading the clients…"
-          />
-        )}
+        <PagedTable
+          label="OAuth clients"
+          columns={CLIENT_COLUMNS}
+          {...rowsOf(clients, (answer) => answer.clients)}
+          empty="No OAuth client is registered (start the platform with --client-id)."
+        />
       </section>
 
       <ApiKeysPanel actions={actions} />

@@ -8,6 +8,7 @@ import {
   ErrorMessage,
   Field,
   PagedTable,
+  rowsOf,
   StatusMessage,
   useActions,
   useConsoleQuery,
@@ -82,14 +83,12 @@ function GalleriesList() {
         <h1>Galleries</h1>
       </div>
       <StatusMessage message={actions.status} />
-      <ErrorMessage message={actions.error ?? list.failure} />
+      <ErrorMessage message={actions.error} />
       <PagedTable
         label="Galleries"
         columns={GALLERY_COLUMNS}
-        rows={list.data?.galleries}
-        rowKey={(gallery) => gallery.id}
+        {...rowsOf(list, (answer) => answer.galleries)}
         empty="No galleries yet."
-        loading="Loading the galleries…"
         paging={{ ...paging, total: list.data?.totalGalleries, onOffset: paging.setOffset }}
       />
       <GalleryForm

@@ -9,6 +9,7 @@ import {
   formatBytes,
   formatDate,
   PagedTable,
+  rowsOf,
   StatusMessage,
   useActions,
   useConsoleQuery,
@@ -104,14 +105,12 @@ export function MediaSection() {
         />
       </section>
       <StatusMessage message={actions.status} />
-      <ErrorMessage message={actions.error ?? page.failure} />
+      <ErrorMessage message={actions.error} />
       <PagedTable
         label="Media files"
         columns={columns}
-        rows={page.data?.files}
-        rowKey={(file) => file.id}
+        {...rowsOf(page, (answer) => answer.files)}
         empty="No files yet."
-        loading="Loading the media library…"
         paging={{ ...paging, total: page.data?.total, onOffset: paging.setOffset, noun: 'Files' }}
         rowProps={() => ({ 'data-testid': 'media-file' })}
       />

@@ -4,9 +4,9 @@ import {
   type ActionState,
   adminCall,
   type Column,
-  ErrorMessage,
   formatDate,
   PagedTable,
+  rowsOf,
   useAdminQuery,
   useInvalidate,
   usePaging,
@@ -135,24 +135,13 @@ export function DeliveryLog({
           Refresh the log
         </button>
       </div>
-      {deliveries.failure ? (
-        <ErrorMessage message={deliveries.failure} />
-      ) : (
-        <PagedTable
-          label="Delivery log"
-          columns={deliveryColumns}
-          rows={deliveries.data?.deliveries}
-          rowKey={(delivery) => delivery.id}
-          empty="No delivery yet."
-          loading="Loading the delivery log…"
-          paging={{
-            ...paging,
-            total: deliveries.data?.total,
-            onOffset: paging.setOffset,
-            noun: 'Deliveries',
-          }}
-        />
-      )}
+      <PagedTable
+        label="Delivery log"
+        columns={deliveryColumns}
+        {...rowsOf(deliveries, (answer) => answer.deliveries)}
+        empty="No delivery yet."
+        paging={{ ...paging, total: deliveries.data?.total, onOffset: paging.setOffset, noun: 'Deliveries' }}
+      />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import {
   Field,
   formatDate,
   PagedTable,
+  rowsOf,
   StatusMessage,
   useActions,
   useAdminQuery,
@@ -64,20 +65,16 @@ export function WebhooksSection() {
   return (
     <>
       <h1>Webhooks</h1>
-      <ErrorMessage message={actions.error ?? webhooks.failure} />
+      <ErrorMessage message={actions.error} />
       <StatusMessage message={actions.status} />
       <section aria-labelledby="endpoints-heading">
         <h2 id="endpoints-heading">Endpoints</h2>
-        {!webhooks.failure && (
-          <PagedTable
-            label="Endpoints"
-            columns={endpointColumns}
-            rows={webhooks.data?.webhooks}
-            rowKey={(webhook) => webhook.id}
-            empty="No endpoint receives the site's events."
-            loading="Loading the endpoints…"
-          />
-        )}
+        <PagedTable
+          label="Endpoints"
+          columns={endpointColumns}
+          {...rowsOf(webhooks, (answer) => answer.webhooks)}
+          empty="No endpoint receives the site's events."
+        />
         <AddEndpointForm
           busy={busy}
           onAdd={(body) =>
