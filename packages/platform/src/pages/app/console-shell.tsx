@@ -3,7 +3,7 @@ import type { PublicSite } from '@atrium/contract/types';
 import { type KeyboardEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { ConsoleLink, useConsoleLocation } from './console-router.js';
 import { type ConsoleStaff, ROLE_LABELS, roleSees, useConsoleStaff } from './console-session.js';
-import { requestJson } from './kit/index.js';
+import { requestJson, useConsoleQuery } from './kit/index.js';
 import './console.css';
 import { SECTIONS, type SectionEntry } from './sections.js';
 import { SITE_SETTINGS_CHANGED, type SiteSettingsChange } from './studio/settings/events.js';
@@ -134,16 +134,18 @@ function SectionMenu({
   );
 }
 
-/** The site's name and address from its settings (anyone may read them), and as saved after a save. */
+/**
+ * The site's name and address from its settings (anyone may read them, through the console's
+ * cache), and as saved after a save: the save's event carries them, since the public read may be
+ * cached for seconds.
+ */
 function useSite(): { name: string; url: string } | undefined {
-  const [site, setSite] = useState<{ name: string; url: string }>();
+  const read = useConsoleQuery([SITE_ROUTES.site], () => requestJson<PublicSite>(SITE_ROUTES.site));
+  const [saved, setSaved] = useState<SiteSettingsChange>();
   useEffect(() => {
-    requestJson<PublicSite>(SITE_ROUTES.site)
-      .then((answer) => setSite({ name: answer.name, url: answer.url }))
-      .catch(() => undefined);
-    const changed = (event: Event) => setSite((event as CustomEvent<SiteSettingsChange>).detail);
+    const changed = (event: Event) => setSaved((event as CustomEvent<SiteSettingsChange>).detail);
     window.addEventListener(SITE_SETTINGS_CHANGED, changed);
     return () => window.removeEventListener(SITE_SETTINGS_CHANGED, changed);
   }, []);
-  return site;
+  return saved ?? (read.data && { name: read.data.name, url: read.data.url });
 }
