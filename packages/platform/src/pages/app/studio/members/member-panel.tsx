@@ -54,7 +54,16 @@ function Outcome({ actions, notice }: { actions: ActionState; notice: ReactNode 
   );
 }
 
-export function MemberPanel({ identity, onClose }: { identity: Identity; onClose: () => void }) {
+export function MemberPanel({
+  identity,
+  onIdentity,
+  onClose,
+}: {
+  identity: Identity;
+  /** The member as a block or an unblock left them (the list's page may no longer hold them). */
+  onIdentity: (identity: Identity) => void;
+  onClose: () => void;
+}) {
   const email = identity.email.address;
   const id = identity.id;
   const headingId = useId();
@@ -65,7 +74,10 @@ export function MemberPanel({ identity, onClose }: { identity: Identity; onClose
   const invalidate = useInvalidate();
   const params = { identityId: id };
   /** The list shows the new status; a block has ended every session. */
-  const changed = () => invalidate(MEMBERS_API.list, MEMBERS_API.sessions);
+  const changed = async (answer: { identity: Identity }) => {
+    onIdentity(answer.identity);
+    await invalidate(MEMBERS_API.list, MEMBERS_API.sessions);
+  };
 
   useEffect(() => {
     heading.current?.focus();
@@ -131,8 +143,7 @@ export function MemberPanel({ identity, onClose }: { identity: Identity; onClose
             disabled={actions.busy !== undefined}
             onClick={() =>
               run(`Unblocking ${email}…`, async () => {
-                await adminCall(MEMBERS_API.unblock, { params });
-                await changed();
+                await changed(await adminCall(MEMBERS_API.unblock, { params }));
                 return `${email} is unblocked.`;
               })
             }
@@ -148,8 +159,7 @@ export function MemberPanel({ identity, onClose }: { identity: Identity; onClose
             disabled={actions.busy !== undefined}
             onConfirm={() =>
               run(`Blocking ${email}…`, async () => {
-                await adminCall(MEMBERS_API.block, { params });
-                await changed();
+                await changed(await adminCall(MEMBERS_API.block, { params }));
                 return `${email} is blocked; their sessions have ended.`;
               })
             }

@@ -68,7 +68,12 @@ export function MembersSection() {
     return (
       <>
         <h1 id="members-heading">Members</h1>
-        <MemberPanel key={open.id} identity={open} onClose={() => setSelected(undefined)} />
+        <MemberPanel
+          key={open.id}
+          identity={open}
+          onIdentity={setSelected}
+          onClose={() => setSelected(undefined)}
+        />
       </>
     );
   }
