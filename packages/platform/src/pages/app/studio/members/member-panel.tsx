@@ -15,6 +15,7 @@ import {
   formatDate,
   PagedTable,
   requestJson,
+  rowsOf,
   StatusMessage,
   useActions,
   useAdminQuery,
@@ -317,18 +318,14 @@ function SessionsList({ identityId, email }: { identityId: string; email: string
   return (
     <section aria-label="Sessions">
       <h3>Sessions</h3>
-      <ErrorMessage message={actions.error ?? sessions.failure} />
+      <ErrorMessage message={actions.error} />
       <StatusMessage message={actions.status} />
-      {!(sessions.failure && !live) && (
-        <PagedTable
-          label="Sessions"
-          columns={columns}
-          rows={live}
-          rowKey={(session) => session.id}
-          empty={`No live session: ${email} is signed out everywhere.`}
-          loading="Loading the sessions…"
-        />
-      )}
+      <PagedTable
+        label="Sessions"
+        columns={columns}
+        {...rowsOf(sessions, (answer) => answer.sessions)}
+        empty={`No live session: ${email} is signed out everywhere.`}
+      />
       {live && live.length > 0 && (
         <button
           type="button"

@@ -10,6 +10,7 @@ import {
   ErrorMessage,
   formatDate,
   PagedTable,
+  rowsOf,
   StatusMessage,
   useActions,
   useAdminQuery,
@@ -206,7 +207,7 @@ export function MembersSection() {
   return (
     <>
       <h1 id="members-heading">Members</h1>
-      <ErrorMessage message={actions.error ?? list.failure} />
+      <ErrorMessage message={actions.error} />
       <StatusMessage message={actions.status} />
       <section aria-labelledby="members-heading">
         <div className="toolbar">
@@ -238,22 +239,18 @@ export function MembersSection() {
           </div>
           <Button>Search</Button>
         </form>
-        {!(list.failure && !list.data) && (
-          <PagedTable
-            label="Members"
-            columns={columns}
-            rows={list.data?.members}
-            rowKey={(member) => member.id}
-            empty="No member matches."
-            loading="Loading the members…"
-            paging={{
-              offset: paging.offset,
-              pageSize: PAGE_SIZE,
-              total: list.data?.total,
-              onOffset: paging.setOffset,
-            }}
-          />
-        )}
+        <PagedTable
+          label="Members"
+          columns={columns}
+          {...rowsOf(list, (answer) => answer.members)}
+          empty="No member matches."
+          paging={{
+            offset: paging.offset,
+            pageSize: PAGE_SIZE,
+            total: list.data?.total,
+            onOffset: paging.setOffset,
+          }}
+        />
       </section>
       <PolicyForm />
     </>

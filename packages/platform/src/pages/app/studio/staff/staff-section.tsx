@@ -10,6 +10,7 @@ import {
   ErrorMessage,
   formatDate,
   PagedTable,
+  rowsOf,
   StatusMessage,
   useActions,
   useAdminQuery,
@@ -123,7 +124,7 @@ export function StaffSection() {
         The people who run the site, each with a role the server checks on every call. Programs use API keys
         (Developer).
       </p>
-      <ErrorMessage message={actions.error ?? list.failure} />
+      <ErrorMessage message={actions.error} />
       <StatusMessage message={actions.status} />
       {invited && (
         <section className="alert alert-info" aria-labelledby="invite-link-heading">
@@ -144,16 +145,12 @@ export function StaffSection() {
           </p>
         </section>
       )}
-      {!list.failure && (
-        <PagedTable
-          label="Staff"
-          columns={columns}
-          rows={list.data?.staff}
-          rowKey={(member) => member.id}
-          empty="No staff yet."
-          loading="Loading the staff…"
-        />
-      )}
+      <PagedTable
+        label="Staff"
+        columns={columns}
+        {...rowsOf(list, (answer) => answer.staff)}
+        empty="No staff yet."
+      />
       <section aria-labelledby="invite-heading">
         <h2 id="invite-heading">Invite someone</h2>
         <form className="inline-form" onSubmit={invite}>
