@@ -110,6 +110,7 @@ for (const viewport of [
       // Their session (the site's sign-in) is listed; ending it refuses the site's member tokens.
       const sessions = panel.getByRole('region', { name: 'Sessions table' });
       await expect(sessions.getByRole('row')).toHaveCount(2);
+      await expect(sessions.getByRole('columnheader', { name: 'Last used' })).toBeVisible();
       const memberCall = () =>
         site.evaluate(async (platform) => {
           for (let index = 0; index < localStorage.length; index++) {

@@ -65,6 +65,8 @@ export interface MemberSessionInfo {
   id: string;
   clientId: string;
   createdDate: string;
+  /** Its last renewal of an access token (to the minute), else when it was issued. */
+  lastUsedDate: string;
 }
 
 export interface MemberSessionsResponse {

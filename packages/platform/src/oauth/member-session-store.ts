@@ -6,20 +6,27 @@ export interface StoredMemberSession {
   readonly id: string;
   readonly clientId: string;
   readonly createdAt: Date;
+  /** Its last renewal of an access token (within a minute), else when it was issued. */
+  readonly lastUsedAt: Date;
 }
 
 /** The member's live sessions (refresh tokens not revoked), newest first. */
 export async function listLiveMemberSessions(db: Db, identityId: string): Promise<StoredMemberSession[]> {
   const rows = await db
     .selectFrom('refresh_tokens')
-    .select(['id', 'client_id', 'created_at'])
+    .select(['id', 'client_id', 'created_at', 'last_used_at'])
     .where('role', '=', 'member')
     .where('subject_id', '=', identityId)
     .where('revoked_at', 'is', null)
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ id: row.id, clientId: row.client_id, createdAt: row.created_at }));
+  return rows.map((row) => ({
+    id: row.id,
+    clientId: row.client_id,
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at ?? row.created_at,
+  }));
 }
 
 /**

@@ -268,6 +268,24 @@ export async function findRecentlyEndedMemberSessionIds(db: Db, withinSeconds: n
   return rows.map((row) => row.id);
 }
 
+/**
+ * Records that a refresh token renewed an access token now: written at most once a minute per
+ * token, so that a busy client's renewals are not a write each.
+ */
+export async function touchRefreshToken(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ last_used_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb('last_used_at', 'is', null),
+        eb('last_used_at', '<', sql<Date>`now() - interval '1 minute'`),
+      ]),
+    )
+    .execute();
+}
+
 export async function findRefreshToken(db: Db, tokenHash: string): Promise<StoredRefreshToken | undefined> {
   const row = await db
     .selectFrom('refresh_tokens')

@@ -9,7 +9,7 @@ import type { SigningKeys } from './keys.js';
 import { exchangeAuthorizationCode, exchangeAuthorizedClient } from './member-grants.js';
 import { memberTokenRefusal } from './member-tokens.js';
 import { oauthError } from './oauth-errors.js';
-import { findClient, findRefreshToken, type StoredRefreshToken } from './store.js';
+import { findClient, findRefreshToken, type StoredRefreshToken, touchRefreshToken } from './store.js';
 import {
   issueVisitorRefreshToken,
   isVisitorRefreshToken,
@@ -145,7 +145,10 @@ async function refreshAccessToken(
   if (clientId && clientId !== stored.clientId) {
     throw oauthError('invalid_grant', `refresh token was not issued to client "${clientId}"`);
   }
-  return tokenResponse(await renewedAccessToken(ctx, stored), refreshToken);
+  const renewed = await renewedAccessToken(ctx, stored);
+  // The console lists a member session's last use (services/admin/member-management.ts).
+  if (stored.role === 'member') await touchRefreshToken(ctx.db, stored.id);
+  return tokenResponse(renewed, refreshToken);
 }
 
 async function refreshVisitor(

@@ -96,6 +96,8 @@ export interface RefreshTokensTable {
   revoked_at: ColumnType<Date | null, never, Date | null>;
   /** The authorization code a member token was issued for (migration 4). */
   authorization_code_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its last renewal of an access token, at most a minute old (migration 19); null: never. */
+  last_used_at: ColumnType<Date | null, never, Date | null>;
 }
 
 export interface RedirectSessionsTable {

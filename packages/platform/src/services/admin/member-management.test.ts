@@ -210,10 +210,19 @@ describe('blocking and sessions', () => {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         clientId: kit.platform.clientId,
         createdDate: expect.any(String),
+        // Never renewed yet: last used when issued.
+        lastUsedDate: session.createdDate,
       });
     }
     const [newest, oldest] = listed.body.sessions;
     expect(Date.parse(newest.createdDate)).toBeGreaterThanOrEqual(Date.parse(oldest.createdDate));
+    // A refresh is a use: the session's last use moves on, its start does not.
+    expect((await refresh(first)).status).toBe(200);
+    const used = (await kit.admin('GET', `/v1/members/${id}/sessions`)).body.sessions.find(
+      (session: { id: string }) => session.id === oldest.id,
+    );
+    expect(used.createdDate).toBe(oldest.createdDate);
+    expect(Date.parse(used.lastUsedDate)).toBeGreaterThan(Date.parse(oldest.createdDate));
 
     // Another member's session is not this member's to end.
     const otherSession = (await kit.admin('GET', `/v1/members/${other.id}/sessions`)).body.sessions[0].id;

@@ -147,6 +147,7 @@ export async function listMemberSessions(
       id: session.id,
       clientId: session.clientId,
       createdDate: session.createdAt.toISOString(),
+      lastUsedDate: session.lastUsedAt.toISOString(),
     })),
   };
 }

@@ -15,6 +15,7 @@ import { staffPasswordsAndKeyRoles } from './0014-staff-passwords-and-key-roles.
 import { requestAndActivityLogs } from './0015-request-and-activity-logs.js';
 import { siteProfile } from './0016-site-profile.js';
 import { accountChanges } from './0018-account-changes.js';
+import { sessionLastUsed } from './0019-session-last-used.js';
 import type { Migration } from './migration.js';
 
 export type { Migration } from './migration.js';
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly Migration[] = [
   requestAndActivityLogs,
   siteProfile,
   accountChanges,
+  sessionLastUsed,
 ];

@@ -292,6 +292,8 @@ function SessionsList({ identityId, email }: { identityId: string; email: string
 
   const columns: Column<MemberSessionInfo>[] = [
     { header: 'Signed in', cell: (session) => formatDate(session.createdDate) },
+    // Renewals of its access token, to the minute (oauth/token-service.ts).
+    { header: 'Last used', cell: (session) => formatDate(session.lastUsedDate) },
     { header: 'Client', cell: (session) => <code>{session.clientId}</code> },
     {
       header: 'Actions',
