@@ -51,3 +51,13 @@ export const OAUTH_CLIENTS_API = {
   /** The registered OAuth clients with their redirect origins. */
   list: endpoint<ListOAuthClientsResponse>()('GET', `${ADMIN_PREFIX}${ADMIN_ROUTES.oauthClients}`),
 } as const;
+
+/** A rotated visitor secret: the key id (`kid`) that signs visitor tokens from now on. */
+export interface RotatedVisitorSecretAnswer {
+  readonly kid: string;
+}
+
+export const VISITOR_SECRET_API = {
+  /** POST: a new visitor secret signs visitor tokens from now on; the old ones still verify. */
+  rotate: endpoint<RotatedVisitorSecretAnswer>()('POST', `${ADMIN_PREFIX}/v1/visitor-secret/rotate`),
+} as const;

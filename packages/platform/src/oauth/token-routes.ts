@@ -6,6 +6,7 @@ import {
   TokenRequestBody,
   TokenResponse,
 } from '@atrium/contract';
+import { type RotatedVisitorSecretAnswer, relativePath, VISITOR_SECRET_API } from '@atrium/contract/admin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { logError, sendError, toApiError } from '../errors.js';
@@ -30,8 +31,8 @@ const TOKEN_BODY_LIMIT = 64 * 1024;
  * POST /oauth2/token. JSON as the reference client sends it, or a form as standard OAuth clients
  * do (RFC 6749 §4); the form parser lives in this plugin only, so other routes answer forms with 415.
  */
-/** POST (API key) → `{ kid }`: a new visitor secret, under ADMIN_PREFIX. */
-export const VISITOR_SECRET_ROUTE = '/v1/visitor-secret/rotate';
+/** POST (API key) → `{ kid }`: a new visitor secret, under ADMIN_PREFIX (the contract's VISITOR_SECRET_API). */
+export const VISITOR_SECRET_ROUTE = relativePath(VISITOR_SECRET_API.rotate.path, ADMIN_PREFIX);
 
 export function tokenRoutes(
   ctx: TokenContext & { readonly logger: Logger; readonly siteId: string },
@@ -83,7 +84,7 @@ export function tokenRoutes(
     app.post(
       `${ADMIN_PREFIX}${VISITOR_SECRET_ROUTE}`,
       { schema: { querystring: NoQuery, body: NoBody } },
-      async (request) => {
+      async (request): Promise<RotatedVisitorSecretAnswer> => {
         await requireCaller(request, ctx, ['elevated']);
         const kid = await rotateVisitorSecret(ctx.db);
         await ctx.keys.reloadVisitorSecrets();
