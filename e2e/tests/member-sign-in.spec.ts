@@ -127,6 +127,9 @@ test('(6) under owner approval: sign-up says pending, the owner approves in the 
 
     const console = await page.context().newPage();
     await openConsole(console, '/members', { role: 'SUPPORT' });
+    // Found as an owner finds one among many (the list is paged, oldest first): by address.
+    await console.getByLabel('E-mail contains').fill(email);
+    await console.getByRole('button', { name: 'Search' }).click();
     const row = console.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
     await row.getByRole('button', { name: 'Approve' }).click();
     await expect(row).toContainText('Active'); // every member is listed, with their status
