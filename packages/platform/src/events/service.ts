@@ -1,3 +1,4 @@
+import type { Webhook, WebhookDelivery } from '@atrium/contract/admin';
 import { httpError, validationError } from '../errors.js';
 import type { Db } from '../storage/database.js';
 import type { WebhookDeliveryStatus } from '../storage/schema.js';
@@ -20,38 +21,9 @@ export interface WebhooksContext {
   readonly webhooks: Webhooks;
 }
 
-/** An endpoint on the wire. `eventTypes` absent: every event type. */
-export interface WireWebhook {
-  id: string;
-  url: string;
-  eventTypes?: string[];
-  /** `START_OPTION` (--webhook-url) or `API` (this admin API). */
-  source: 'START_OPTION' | 'API';
-  createdDate: string;
-}
-
-export interface WireDelivery {
-  id: string;
-  webhookId: string;
-  eventId: string;
-  eventType: string;
-  entityFqdn: string;
-  entityId: string;
-  /** PENDING (waiting or being attempted), DELIVERED (a 2xx answer) or FAILED (retries given up). */
-  status: WebhookDeliveryStatus;
-  attempts: number;
-  /** The last failed attempt's reason; null once delivered. */
-  lastError: string | null;
-  /** The last attempt's HTTP status; null if it had none (no connection, timeout). */
-  responseStatusCode: number | null;
-  /** When a PENDING delivery is next attempted. */
-  nextAttemptDate: string | null;
-  lastAttemptDate: string | null;
-  deliveredDate: string | null;
-  createdDate: string;
-  /** The event's body (the entity and what changed), as the JWT carries it. */
-  payload: Record<string, unknown>;
-}
+/** An endpoint and a delivery on the wire: the admin API's answers (`@atrium/contract/admin`). */
+type WireWebhook = Webhook;
+type WireDelivery = WebhookDelivery;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: string) => UUID.test(value);

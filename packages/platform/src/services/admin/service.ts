@@ -1,3 +1,4 @@
+import type { ApiKeyInfo } from '@atrium/contract/admin';
 import type {
   Identity,
   IdentityStatusName,
@@ -154,16 +155,8 @@ async function changeMemberIn(
  * every bearer secret, secrets.ts), with a label and a hint (the key's first characters) so that
  * the owner can tell them apart in a list; a new key's secret is shown once, when created.
  */
-export interface ApiKeyInfo {
-  readonly id: string;
-  readonly label: string | null;
-  readonly hint: string | null;
-  readonly createdDate: string;
-  /** Updated at most once a minute. */
-  readonly lastUsedDate: string | null;
-  /** The staff role the key acts with: OWNER (everything) unless made for less. */
-  readonly role: StaffRoleName;
-}
+/** A key as the admin API lists it (`@atrium/contract/admin`). */
+export type { ApiKeyInfo };
 
 export const API_KEY_LABELS = {
   startOption: 'start option --api-key',
