@@ -1,4 +1,4 @@
-import type { Webhook, WebhookDelivery } from '@atrium/contract/admin';
+import type { Webhook, WebhookDelivery, WebhookTestDelivery } from '@atrium/contract/admin';
 import { httpError, validationError } from '../errors.js';
 import type { Db } from '../storage/database.js';
 import type { WebhookDeliveryStatus } from '../storage/schema.js';
@@ -84,21 +84,8 @@ export async function retryDelivery(ctx: WebhooksContext, id: string): Promise<{
   return { delivery: wireDelivery(delivery) };
 }
 
-/** What sending a test event came to: one attempt, as the delivery log would record it. */
-export interface WireTestDelivery {
-  eventType: string;
-  /** The test event's id (the domain event's `id`) and its entity's. */
-  eventId: string;
-  entityId: string;
-  /** Whether the endpoint answered 2xx within the delivery timeout. */
-  delivered: boolean;
-  /** The endpoint's HTTP status; null without one (no connection, timeout). */
-  responseStatusCode: number | null;
-  /** From the start of the attempt (signing included) to its end, in ms. */
-  durationMs: number;
-  /** Why it failed; null when delivered. */
-  error: string | null;
-}
+/** What sending a test event came to (the contract's answer). */
+export type WireTestDelivery = WebhookTestDelivery;
 
 /**
  * Sends a sample event of `eventType` to an endpoint now, signed and posted as any delivery's
