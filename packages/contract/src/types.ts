@@ -4,6 +4,12 @@
  * interface, so the two cannot drift.
  */
 
+/**
+ * A JSON object as it crosses the wire: parsed, not yet read field by field. The project's one name
+ * for it (the SDK, the platform and the React package import it from here).
+ */
+export type Json = Record<string, unknown>;
+
 export interface FieldViolation {
   field: string;
   description: string;
