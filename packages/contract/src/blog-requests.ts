@@ -15,8 +15,8 @@ import {
   PostListSort,
   TagFieldset,
 } from './blog.js';
+import { BLOG_LIMITS } from './blog-vocabulary.js';
 import { RichContent } from './rich-content.js';
-import { BLOG_LIMITS } from './routes/blog.js';
 
 /**
  * Request schemas of the blog services: bodies, and query strings as the platform's validator sees

@@ -1,12 +1,11 @@
 /**
  * Blog wire shapes (wire.md §10, blog-wire.md §A, §B) as plain interfaces; re-exported by
- * `./types.ts`. Constants are in `./routes/blog.ts`; the schemas in `./blog.ts` and
+ * `./types.ts`. Constants are in `./blog-vocabulary.ts` and `./routes/blog.ts`; the schemas in `./blog.ts` and
  * `./blog-requests.ts` (`schema-types.check.ts` proves they match). Names are wire names (`id`,
  * `createdDate`, `url: { base, path }`, image objects): the SDK converts them (wire.md §1.7).
  * In request inputs, `null` clears an optional field (the updates are partial objects).
  */
-import type { MediaVideo } from './gallery-types.js';
-import type { RichContent } from './rich-content-types.js';
+
 import type {
   BLOG_EVENT_TYPES,
   BLOG_SORT_ORDERS,
@@ -21,7 +20,9 @@ import type {
   POST_FIELDSETS,
   POST_LIST_SORTS,
   TAG_FIELDSETS,
-} from './routes/blog.js';
+} from './blog-vocabulary.js';
+import type { MediaVideo } from './gallery-types.js';
+import type { RichContent } from './rich-content-types.js';
 
 export type PostFieldset = (typeof POST_FIELDSETS)[number];
 export type DraftPostFieldset = (typeof DRAFT_POST_FIELDSETS)[number];

@@ -1,7 +1,5 @@
 import Type, { type TProperties, type TSchema } from 'typebox';
 import type * as Wire from './blog-types.js';
-import { MediaVideo } from './gallery.js';
-import { RichContent } from './rich-content.js';
 import {
   BLOG_EVENT_TYPES,
   BLOG_LIMITS,
@@ -17,7 +15,9 @@ import {
   POST_FIELDSETS,
   POST_LIST_SORTS,
   TAG_FIELDSETS,
-} from './routes/blog.js';
+} from './blog-vocabulary.js';
+import { MediaVideo } from './gallery.js';
+import { RichContent } from './rich-content.js';
 
 /**
  * Schemas of the blog's entities and of the pieces its requests share (wire.md §10, blog-wire.md
@@ -42,7 +42,7 @@ const Language = Text(BLOG_LIMITS.maxLanguageLength);
 const Slug = Text(BLOG_LIMITS.maxSlugLength);
 const Hashtags = Type.Array(Text(BLOG_LIMITS.maxHashtagLength), { maxItems: BLOG_LIMITS.maxHashtags });
 
-// Enumerations (./routes/blog.ts)
+// Enumerations (./blog-vocabulary.ts)
 
 export const PostFieldset = literals<Wire.PostFieldset>(POST_FIELDSETS);
 export const DraftPostFieldset = literals<Wire.DraftPostFieldset>(DRAFT_POST_FIELDSETS);

@@ -1,6 +1,6 @@
 import Type, { type TOptional, type TProperties, type TSchema } from 'typebox';
+import { BLOG_LIMITS } from './blog-vocabulary.js';
 import type * as Wire from './rich-content-types.js';
-import { BLOG_LIMITS } from './routes/blog.js';
 import { RICH_CONTENT_DATA_FIELDS, RICH_CONTENT_NODE_TYPES } from './routes/rich-content.js';
 
 /**
