@@ -2,13 +2,18 @@ import { BLOG_EVENT_TYPES, WebhookEnvelope } from '@atrium/contract';
 import { decodeProtectedHeader, importSPKI, jwtVerify } from 'jose';
 import { Value } from 'typebox/value';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  eventually,
+  persistentDatabase,
+  startTestReceiver,
+  type TestReceiver,
+} from '../../test/support/receiver.js';
 import { type Platform, startPlatform } from '../platform.js';
 import type { Db } from '../storage/database.js';
 import { inTransaction } from '../storage/transaction.js';
 import { startTestPlatform, type TestPlatform } from '../testing/index.js';
 import { pruneDeliveryLog } from './delivery-store.js';
 import { type DomainEventInput, recordEvent } from './index.js';
-import { eventually, persistentDatabase, startTestReceiver, type TestReceiver } from './test-receiver.js';
 
 const ADMIN = '/_api/atrium-admin';
 let entitySequence = 0;

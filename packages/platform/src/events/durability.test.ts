@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { BLOG_EVENT_TYPES } from '@atrium/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  eventually,
+  persistentDatabase,
+  startTestReceiver,
+  type TestReceiver,
+} from '../../test/support/receiver.js';
 import { createLogger } from '../logger.js';
 import { type Platform, startPlatform } from '../platform.js';
 import { type Db, openDatabase } from '../storage/database.js';
@@ -15,7 +21,6 @@ import {
   type WebhookDeliveryOptions,
   type WebhookDeliveryPolicy,
 } from './options.js';
-import { eventually, persistentDatabase, startTestReceiver, type TestReceiver } from './test-receiver.js';
 
 // Delivery survives the platform: events are in the database from the commit on, claims are
 // leased, and several deliverers sharing a database never send one attempt twice.

@@ -16,10 +16,10 @@ import { importSPKI, jwtVerify } from 'jose';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestReceiver, type TestReceiver } from '../../test/support/receiver.js';
 import { asStaff, invite, sessionFrom } from '../services/staff/test-kit.js';
 import { startTestPlatform, type TestPlatform } from '../testing/index.js';
 import { TEST_EVENT_TYPES, testEvent } from './test-events.js';
-import { startTestReceiver, type TestReceiver } from './test-receiver.js';
 
 // "Send a test event" (P11): a sample event of a chosen type, posted now to a webhook's URL by the
 // delivery path (signed, timed out and judged like any attempt), its outcome answered.

@@ -1,9 +1,9 @@
 import { connect } from 'node:net';
 import { HEADERS } from '@atrium/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RawAnswer, rawRequest } from '../../test/support/raw-request.js';
 import { startTestPlatform, type TestPlatform } from '../testing/index.js';
 import { MAX_JSON_DEPTH } from './input-guard.js';
-import { type RawAnswer, rawRequest } from './raw-request.js';
 
 let platform: TestPlatform;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { HEADERS } from '@atrium/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RawAnswer, rawRequest } from '../../test/support/raw-request.js';
 import { NOT_BUILT_NOTICE } from '../pages/hosted-pages.js';
 import { startTestPlatform, type TestPlatform } from '../testing/index.js';
 import { type RegisteredRoute, registeredRoutes } from './boundary.js';
-import { type RawAnswer, rawRequest } from './raw-request.js';
 import { type Json, sampleOf } from './schema-sample.js';
 
 /**

@@ -2,7 +2,7 @@ import { ADMIN_PREFIX, ADMIN_ROUTES, MEDIA_ERROR_CODES, MEDIA_ROUTES } from '@at
 import type { ListMediaFilesResponse } from '@atrium/contract/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/index.js';
-import { testImageBytes } from './test-files.js';
+import { testImageBytes } from '../testing/media-files.js';
 
 let platform: TestPlatform;
 beforeAll(async () => {

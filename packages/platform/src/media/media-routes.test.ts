@@ -4,7 +4,7 @@ import { MEDIA_LIMITS, MEDIA_ROUTES } from '@atrium/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/index.js';
-import { testImageBytes, testMp4Bytes } from './test-files.js';
+import { testImageBytes, testMp4Bytes } from '../testing/media-files.js';
 import type { MediaFile } from './types.js';
 
 let platform: TestPlatform;

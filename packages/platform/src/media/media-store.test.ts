@@ -9,8 +9,8 @@ import { startPlatform } from '../platform.js';
 import { dawnChorusWav } from '../seed/demo-assets.js';
 import { inTransaction } from '../storage/transaction.js';
 import { startTestPlatform, type TestPlatform } from '../testing/index.js';
+import { testImageBytes, testMp4Bytes, testWebmBytes } from '../testing/media-files.js';
 import { detectFamily } from './file-types.js';
-import { testImageBytes, testMp4Bytes, testWebmBytes } from './test-files.js';
 import { videoSize } from './video-size.js';
 
 let platform: TestPlatform;

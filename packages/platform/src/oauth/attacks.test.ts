@@ -1,8 +1,5 @@
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/index.js';
-import { TOKEN_ISSUER } from './access-token.js';
-import { loadSigningKeys, type SigningKeys } from './keys.js';
 import {
   authRequest,
   claimsOf,
@@ -16,7 +13,10 @@ import {
   sessionOf,
   silentCode,
   visitorTokens,
-} from './sign-in-fixtures.js';
+} from '../../test/support/sign-in.js';
+import { startTestPlatform, type TestPlatform } from '../testing/index.js';
+import { TOKEN_ISSUER } from './access-token.js';
+import { loadSigningKeys, type SigningKeys } from './keys.js';
 
 /**
  * The attacks the OAuth, redirect and recovery code must refuse, one row each, in one place. Each

@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../secrets.js';
-import { startTestPlatform, type TestPlatform } from '../testing/index.js';
-import { issueSessionToken } from './session-token-store.js';
 import {
   authRequest,
   createSession,
@@ -13,7 +10,10 @@ import {
   REDIRECT_URI,
   SITE,
   sessionOf,
-} from './sign-in-fixtures.js';
+} from '../../test/support/sign-in.js';
+import { sha256Hex } from '../secrets.js';
+import { startTestPlatform, type TestPlatform } from '../testing/index.js';
+import { issueSessionToken } from './session-token-store.js';
 import { upsertClient } from './store.js';
 
 // Two origins, so that the web_message origin has to be chosen; a second client with one origin.

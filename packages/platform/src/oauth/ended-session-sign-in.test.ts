@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  authRequest,
+  claimsOf,
+  openSession,
+  REDIRECT_SESSION_PATH,
+  SITE,
+} from '../../test/support/sign-in.js';
+import {
   errorCode,
   type IdentityKit,
   PASSWORD,
@@ -7,7 +14,6 @@ import {
   startIdentityKit,
   uniqueEmail,
 } from '../services/identity/test-kit.js';
-import { authRequest, claimsOf, openSession, REDIRECT_SESSION_PATH, SITE } from './sign-in-fixtures.js';
 
 // A member whose session ended (a password reset or change elsewhere, a logout, a block) may still
 // hold its access token: the reference client keeps sending it until it expires. The calls that

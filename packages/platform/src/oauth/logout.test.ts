@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/index.js';
 import {
   createSession,
   expectError,
@@ -9,7 +8,8 @@ import {
   SITE,
   sessionOf,
   visitorTokens,
-} from './sign-in-fixtures.js';
+} from '../../test/support/sign-in.js';
+import { startTestPlatform, type TestPlatform } from '../testing/index.js';
 
 let platform: TestPlatform;
 beforeAll(async () => {

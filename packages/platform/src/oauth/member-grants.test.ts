@@ -1,9 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateIdentity } from '../services/identity/store.js';
-import { startTestPlatform, type TestPlatform } from '../testing/index.js';
-import { verifyAccessToken } from './access-token.js';
-import { loadSigningKeys, type SigningKeys } from './keys.js';
-import { issueSessionToken } from './session-token-store.js';
 import {
   claimsOf,
   exchangeCode,
@@ -14,7 +9,12 @@ import {
   postJson,
   silentCode,
   visitorTokens,
-} from './sign-in-fixtures.js';
+} from '../../test/support/sign-in.js';
+import { updateIdentity } from '../services/identity/store.js';
+import { startTestPlatform, type TestPlatform } from '../testing/index.js';
+import { verifyAccessToken } from './access-token.js';
+import { loadSigningKeys, type SigningKeys } from './keys.js';
+import { issueSessionToken } from './session-token-store.js';
 import { upsertClient } from './store.js';
 
 let platform: TestPlatform;

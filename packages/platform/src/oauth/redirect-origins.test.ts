@@ -1,7 +1,5 @@
 import { REDIRECT_INTENTS, type RedirectIntent } from '@atrium/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/index.js';
-import { destinationUrl } from './redirect-origins.js';
 import {
   authRequest,
   createSession,
@@ -13,7 +11,9 @@ import {
   SITE,
   sessionOf,
   visitorTokens,
-} from './sign-in-fixtures.js';
+} from '../../test/support/sign-in.js';
+import { startTestPlatform, type TestPlatform } from '../testing/index.js';
+import { destinationUrl } from './redirect-origins.js';
 
 /**
  * Every client-supplied destination is one that all URL parsers read alike, and is stored, linked

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimsOf, expectError, memberTokens, postJson } from '../../test/support/sign-in.js';
 import { ApiError } from '../errors.js';
 import { type IdentityKit, PASSWORD, startIdentityKit, uniqueEmail } from '../services/identity/test-kit.js';
 import { type CallerAuthority, identifyCaller } from './caller.js';
@@ -9,7 +10,6 @@ import {
   REVOCATION_REFRESH_MS,
   SessionRevocations,
 } from './session-revocations.js';
-import { claimsOf, expectError, memberTokens, postJson } from './sign-in-fixtures.js';
 
 // A member's access token is refused once its session has ended: at once in the process that ended
 // it, within the revocation list's refresh interval in any other process on the same database.

@@ -1,10 +1,10 @@
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@atrium/contract';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, memberTokens, postJson, visitorTokens } from '../../test/support/sign-in.js';
 import { startTestPlatform, type TestPlatform } from '../testing/index.js';
 import { TOKEN_ISSUER } from './access-token.js';
 import { loadSigningKeys, SIGNING_ALGORITHM } from './keys.js';
-import { expectError, memberTokens, postJson, visitorTokens } from './sign-in-fixtures.js';
 import { signVisitorAccessToken } from './visitor-tokens.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,11 +1,11 @@
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@atrium/contract';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberTokens } from '../../test/support/sign-in.js';
 import { randomSecret, sha256Hex } from '../secrets.js';
 import { startTestPlatform, type TestPlatform } from '../testing/index.js';
 import { signAccessToken, TOKEN_ISSUER, verifyAccessToken } from './access-token.js';
 import { loadSigningKeys, rotateVisitorSecret } from './keys.js';
-import { memberTokens } from './sign-in-fixtures.js';
 import { VISITOR_SECRET_ROUTE } from './token-routes.js';
 import { issueVisitorRefreshToken } from './visitor-tokens.js';
 

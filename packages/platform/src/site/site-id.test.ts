@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { persistentDatabase } from '../../test/support/receiver.js';
 import { CliUsageError, parseCliArgs, START_USAGE } from '../cli-args.js';
 import { ConfigError, type PlatformOptions, resolveConfig } from '../config.js';
-import { persistentDatabase } from '../events/test-receiver.js';
 import { type Platform, startPlatform } from '../platform.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -5,7 +5,7 @@ import {
   type ReceivedRequest,
   startTestReceiver,
   type TestReceiver,
-} from '../events/test-receiver.js';
+} from '../../test/support/receiver.js';
 import { type Platform, startPlatform } from '../platform.js';
 import { TEST_DATABASE_URL_ENV } from '../testing/index.js';
 import { type PgBouncer, startPgBouncer } from '../testing/pgbouncer.js';

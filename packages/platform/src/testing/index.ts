@@ -7,7 +7,7 @@ import type { PlatformServer } from '../server.js';
 import type { Db } from '../storage/database.js';
 import { createTestDatabase } from './test-database.js';
 
-export { testImageBytes, testMp4Bytes, testWebmBytes } from '../media/test-files.js';
+export { testImageBytes, testMp4Bytes, testWebmBytes } from './media-files.js';
 export {
   findPgBouncer,
   type PgBouncer,

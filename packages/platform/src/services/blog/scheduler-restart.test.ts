@@ -1,6 +1,6 @@
 import { BLOG_EVENT_TYPES } from '@atrium/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { eventually, persistentDatabase } from '../../events/test-receiver.js';
+import { eventually, persistentDatabase } from '../../../test/support/receiver.js';
 import { type Platform, startPlatform } from '../../platform.js';
 import { DRAFTS, POSTS } from './test-kit.js';
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { memberTokens, visitorTokens } from '../../oauth/sign-in-fixtures.js';
+import { memberTokens, visitorTokens } from '../../../test/support/sign-in.js';
 import {
   startTestPlatform,
   type TestPlatform,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestWithHost } from '../../oauth/sign-in-fixtures.js';
+import { requestWithHost } from '../../../test/support/sign-in.js';
 import { sha256Hex } from '../../secrets.js';
 import { errorCode, type IdentityKit, PASSWORD, PATHS, startIdentityKit, uniqueEmail } from './test-kit.js';
 

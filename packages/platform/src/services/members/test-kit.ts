@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import { postJson, visitorTokens } from '../../../test/support/sign-in.js';
 import { issueSessionToken } from '../../oauth/session-token-store.js';
-import { postJson, visitorTokens } from '../../oauth/sign-in-fixtures.js';
 import type { IdentityStatusName } from '../../storage/schema.js';
 import { startTestPlatform, type TestPlatform, testImageBytes } from '../../testing/index.js';
 import { insertIdentity } from '../identity/store.js';

@@ -10,7 +10,7 @@ import {
   postJson,
   SITE,
   sessionOf,
-} from '../../oauth/sign-in-fixtures.js';
+} from '../../../test/support/sign-in.js';
 import { defaultPagesDir } from '../../pages/pages-dir.js';
 import { startTestPlatform, type TestPlatform } from '../../testing/index.js';
 

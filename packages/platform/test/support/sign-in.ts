@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { expect } from 'vitest';
-import { insertIdentity, type StoredIdentity } from '../services/identity/store.js';
-import type { IdentityStatusName } from '../storage/schema.js';
-import type { TestPlatform } from '../testing/index.js';
-import { s256 } from './pkce.js';
-import { issueSessionToken } from './session-token-store.js';
+import { s256 } from '../../src/oauth/pkce.js';
+import { issueSessionToken } from '../../src/oauth/session-token-store.js';
+import { insertIdentity, type StoredIdentity } from '../../src/services/identity/store.js';
+import type { IdentityStatusName } from '../../src/storage/schema.js';
+import type { TestPlatform } from '../../src/testing/index.js';
 
 /** Helpers shared by the member sign-in tests (authorize, token grants, logout, hosted pages). */
 

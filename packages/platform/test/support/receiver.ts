@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeJwt } from 'jose';
-import type { DatabaseOptions } from '../storage/database.js';
-import { createTestDatabase, TEST_DATABASE_URL_ENV } from '../testing/test-database.js';
+import type { DatabaseOptions } from '../../src/storage/database.js';
+import { createTestDatabase, TEST_DATABASE_URL_ENV } from '../../src/testing/test-database.js';
 
 /** What a test receiver saw: one POST. */
 export interface ReceivedRequest {
