@@ -1,7 +1,7 @@
 /**
  * The documents to render, from the repository's TypeScript sources (bundled by esbuild in run.mjs):
- * every demo post of the seed (the showcase "Everything a post can hold" and the plain posts) and
- * the console editor's every-node document, each as the editor or seed wrote it (`given`) and as the
+ * every demo post of the seed (the showcase "Everything a post can hold", the every-node document
+ * the renderer's tests use too, and the plain posts), each as the seed wrote it (`given`) and as the
  * platform stores and answers it (`stored`: the platform's own write-path function, acceptRichContent).
  */
 
@@ -15,7 +15,6 @@ import {
   DEMO_SCHEDULED,
 } from '../../packages/platform/src/seed/demo-blog-posts.ts';
 import { acceptRichContent } from '../../packages/platform/src/services/blog/rich-content.ts';
-import { everyNodeDocument as editorEveryNode } from '../../packages/react/src/rich-content/fixtures/every-node.ts';
 
 const AT = '2025-01-01T00:00:00.000Z';
 // A GIF of one transparent pixel: the showcase's GIF travels as data URLs.
@@ -41,7 +40,6 @@ export function documents() {
       name: `seed: ${post.key}${post.translationOf ? ' (es)' : ''}`,
       document: documentOf(post, AT),
     })),
-    { name: 'console editor: every node', document: editorEveryNode },
   ];
   return given.map(({ name, document }) => ({
     name,

@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
- * Conformance with the reference's rich content renderer: every demo post of the seed and the
- * console editor's every-node document, rendered by `@wix/ricos`'s RicosViewer (React 18,
+ * Conformance with the reference's rich content renderer: every demo post of the seed (the
+ * every-node one included, which the renderer's tests use too), rendered by `@wix/ricos`'s RicosViewer (React 18,
  * react-dom/server renderToString, every viewer plugin the package exports) and converted to the
  * draft form its older viewers render (`toDraft`). Fails on a throw or on anything logged with
  * console.error, but for the allow-list below (React warnings about the viewer's own components,
  * and node types this viewer has no renderer for: it logs them and renders nothing).
  *
  * Documents are rendered as the platform stores and answers them (acceptRichContent, the blog's
- * write path). `--given` renders them as the seed and the editor wrote them instead: documents
+ * write path). `--given` renders them as the seed wrote them instead: documents
  * from clients that leave out what the hosted editor always writes (`containerData`, …); that run
  * fails, which is what the platform's completion is for.
  *

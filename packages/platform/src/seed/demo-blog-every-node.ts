@@ -8,7 +8,7 @@
  * platform), and the GIF travels as data URLs. Only the video is a YouTube page, which renderers
  * show behind a poster until it is played; links (`link.url`) are only followed when clicked.
  */
-type Json = Record<string, unknown>;
+import type { Json } from '@atrium/contract/types';
 
 export const EVERYTHING_SLUG = 'everything-a-post-can-hold';
 export const EVERYTHING_TITLE = 'Everything a post can hold';

@@ -1,4 +1,4 @@
-import type { FieldView } from './field-views.js';
+import { type FieldView, isObject } from './field-views.js';
 import type { SubmissionValidationError } from './types.js';
 
 /**
@@ -162,10 +162,6 @@ export function groupErrors(
   }
   return { fields, form };
 }
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The request path of a violation (`submission.submissions.email`) as a value path (`email`). */
 function pathOfViolation(field: string): string {

@@ -1,4 +1,5 @@
 import { type FieldRule, fieldRule } from '@atrium/contract/forms-validation';
+import type { Json } from '@atrium/contract/types';
 import type {
   FormDefinition,
   FormFieldDefinition,
@@ -57,8 +58,8 @@ export interface FieldView {
   readonly rule: FieldRule;
 }
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
+/** A JSON object (not an array, not null). */
+export const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;

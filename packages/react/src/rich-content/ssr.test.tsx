@@ -9,7 +9,7 @@ describe('server rendering', () => {
     expect(typeof window).toBe('undefined');
     expect(typeof document).toBe('undefined');
     const html = renderToString(<RichContent content={everyNodeDocument} />);
-    expect(html).toContain('<h2 id="rc-intro"');
+    expect(html).toContain('<h2 id="rc-words"');
     // hydrate.test.tsx renders the same document in the browser environment and compares with this file.
     await expect(html).toMatchFileSnapshot('./fixtures/every-node.ssr.txt');
   });
