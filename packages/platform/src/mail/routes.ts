@@ -4,7 +4,7 @@ import { NoQuery } from '../http/schemas.js';
 import { loadHostedPages } from '../pages/hosted-pages.js';
 import { sendHostedPage } from '../pages/routes.js';
 import type { Db } from '../storage/database.js';
-import { readMailbox } from './store.js';
+import { mailbox } from './service.js';
 
 const MailboxQuery = Type.Object({
   to: Type.Optional(
@@ -33,9 +33,9 @@ export interface MailboxContext {
 export function mailboxRoutes(ctx: MailboxContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     if (!ctx.devMailbox) return;
-    app.get(DEV_ROUTES.mailbox, { schema: { querystring: MailboxQuery } }, async (request) => ({
-      messages: await readMailbox(ctx.db, { to: request.query.to, search: request.query.q }),
-    }));
+    app.get(DEV_ROUTES.mailbox, { schema: { querystring: MailboxQuery } }, (request) =>
+      mailbox(ctx.db, request.query),
+    );
     const pages = await loadHostedPages();
     app.get(HOSTED_ROUTES.mailbox, { schema: { querystring: NoQuery } }, async (_request, reply) =>
       sendHostedPage(

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { RotatedVisitorSecretAnswer } from '@atrium/contract/admin';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import { takeAdvisoryLock } from '../storage/advisory-lock.js';
 import type { Db } from '../storage/database.js';
@@ -95,6 +96,16 @@ export async function rotateVisitorSecret(db: Db): Promise<string> {
   const row = visitorSecretRow(newVisitorSecret());
   await insertSigningKey(db, row);
   return row.kid;
+}
+
+/** The owner's rotation (the admin route): a new visitor secret, which this process signs with at once. */
+export async function rotateVisitorSecretNow(ctx: {
+  readonly db: Db;
+  readonly keys: SigningKeys;
+}): Promise<RotatedVisitorSecretAnswer> {
+  const kid = await rotateVisitorSecret(ctx.db);
+  await ctx.keys.reloadVisitorSecrets();
+  return { kid };
 }
 
 function visitorSecretRow(secret: Buffer) {

@@ -1,11 +1,7 @@
 import { AUTHENTICATION_ROUTES } from '@atrium/contract';
-import type { LogoutResponse } from '@atrium/contract/types';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { validationError } from '../errors.js';
-import { type CallerAuthority, identifyCaller } from './caller.js';
-import { endMemberSession } from './member-sessions.js';
-import { checkRedirectUrl } from './redirect-origins.js';
-import { findClient } from './store.js';
+import type { CallerAuthority } from './caller.js';
+import { logout } from './logout.js';
 
 const LogoutQuery = Type.Object(
   { postLogoutRedirectUri: Type.Optional(Type.String()), clientId: Type.Optional(Type.String()) },
@@ -13,46 +9,17 @@ const LogoutQuery = Type.Object(
 );
 
 /**
- * GET …/v1/logout (wire.md §5.2), under the authentication prefixes: ends the calling member's session and answers the reference's
- * raw HTTP response: a 302 to postLogoutRedirectUri, which must be on an origin registered for
- * clientId. The member's session ends: its refresh token and its access tokens are refused.
+ * GET …/v1/logout (wire.md §5.2), under the authentication prefixes: ends the calling member's
+ * session and answers the reference's raw HTTP response (oauth/logout.ts).
  */
 export function logoutRoutes(ctx: CallerAuthority): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get(
-      AUTHENTICATION_ROUTES.logout,
-      { schema: { querystring: LogoutQuery } },
-      async (request): Promise<LogoutResponse> => {
-        const { postLogoutRedirectUri, clientId } = request.query;
-        const location =
-          postLogoutRedirectUri === undefined
-            ? undefined
-            : await checkPostLogoutRedirectUri(ctx, postLogoutRedirectUri, clientId);
-        // A session already ended has nothing left to end: the token is a visitor's (no 401).
-        const caller = await identifyCaller(request.headers.authorization, ctx, {
-          endedMemberSession: 'visitor',
-        });
-        if (caller.kind === 'member') await endMemberSession(ctx, caller.sessionId);
-        return location === undefined
-          ? { body: '', statusCode: 200, headers: [] }
-          : { body: '', statusCode: 302, headers: [{ key: 'Location', value: location }] };
-      },
+    app.get(AUTHENTICATION_ROUTES.logout, { schema: { querystring: LogoutQuery } }, (request) =>
+      logout(ctx, {
+        authorization: request.headers.authorization,
+        postLogoutRedirectUri: request.query.postLogoutRedirectUri,
+        clientId: request.query.clientId,
+      }),
     );
   };
-}
-
-/** The URI's normalised form (redirect-origins.ts): the only form the Location ever carries. */
-async function checkPostLogoutRedirectUri(
-  ctx: CallerAuthority,
-  uri: string,
-  clientId: string | undefined,
-): Promise<string> {
-  const violation = (field: string, description: string, violatedRule: string) =>
-    validationError([{ field, description, violatedRule }]);
-  if (!clientId) throw violation('clientId', 'is required with postLogoutRedirectUri', 'REQUIRED');
-  const client = await findClient(ctx.db, clientId);
-  if (!client) throw violation('clientId', `client "${clientId}" is not registered`, 'REGISTERED_CLIENT');
-  const checked = checkRedirectUrl(client, uri);
-  if (!checked.ok) throw violation('postLogoutRedirectUri', checked.description, checked.rule);
-  return checked.href;
 }

@@ -14,7 +14,7 @@ import { requireCaller } from '../http/callers.js';
 import { acceptFormBodies } from '../http/form-body.js';
 import { NoBody, NoQuery } from '../http/schemas.js';
 import type { Logger } from '../logger.js';
-import { publicJwks, rotateVisitorSecret } from './keys.js';
+import { publicJwks, rotateVisitorSecretNow } from './keys.js';
 import { withOAuthFields } from './oauth-errors.js';
 import { tokenInfo } from './token-info.js';
 import {
@@ -86,9 +86,7 @@ export function tokenRoutes(
       { schema: { querystring: NoQuery, body: NoBody } },
       async (request): Promise<RotatedVisitorSecretAnswer> => {
         await requireCaller(request, ctx, ['elevated']);
-        const kid = await rotateVisitorSecret(ctx.db);
-        await ctx.keys.reloadVisitorSecrets();
-        return { kid };
+        return rotateVisitorSecretNow(ctx);
       },
     );
 

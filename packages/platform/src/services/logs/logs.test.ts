@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactedPath } from '../../http/request-log.js';
 import { startTestPlatform, type TestPlatform } from '../../testing/index.js';
 import { type IdentityKit, PASSWORD, startIdentityKit, uniqueEmail } from '../identity/test-kit.js';
-import { SIGN_IN_PAGE } from '../staff/routes.js';
+import { SIGN_IN_PAGE } from '../staff/mail.js';
 import { CSRF_HEADER } from '../staff/service.js';
 import { actionOf, activityOf, isUnrecorded } from './service.js';
 

@@ -2,7 +2,7 @@ import { ADMIN_PREFIX, ADMIN_ROUTES, BLOG_FEED_ROUTES, MEDIA_ROUTES, SITE_ROUTES
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testImageBytes } from '../../testing/index.js';
 import { type IdentityKit, PATHS, startIdentityKit, uniqueEmail } from '../identity/test-kit.js';
-import { SIGN_IN_PAGE } from '../staff/routes.js';
+import { SIGN_IN_PAGE } from '../staff/mail.js';
 import { CSRF_HEADER } from '../staff/service.js';
 
 /**

@@ -15,33 +15,25 @@ import { requireCaller, staffCookieOf } from '../../http/callers.js';
 import { acceptFormBodies } from '../../http/form-body.js';
 import { fastifyPath as path } from '../../http/routing.js';
 import { NoBody, NoQuery } from '../../http/schemas.js';
-import { staffInviteMail, staffResetMail } from '../../mail/messages.js';
-import { enqueueMail } from '../../mail/store.js';
 import type { CallerAuthority } from '../../oauth/caller.js';
 import { escapeHtml, plainDocument } from '../../pages/html.js';
-import { inTransaction } from '../../storage/transaction.js';
-import { savedSiteName } from '../settings/service.js';
-import {
-  RESET_LINK_LIFETIME_MS,
-  resetLinkFor,
-  type StaffPasswordContext,
-  setOwnPassword,
-  signInWithPassword,
-} from './passwords.js';
+import { inviteByMail, mailResetLink, SIGN_IN_PAGE } from './mail.js';
+import { type StaffPasswordContext, setOwnPassword, signInWithPassword } from './passwords.js';
 import { STAFF_ROLES } from './permissions.js';
 import {
   CSRF_HEADER,
   csrfMatches,
   csrfTokenOf,
   endSession,
-  INVITE_LIFETIME_MS,
-  inviteStaff,
   listStaff,
   redeemLink,
   STAFF_COOKIE,
   sessionOf,
   updateStaff,
 } from './service.js';
+
+// platform.ts prints the owner's sign-in link with it.
+export { signInUrl } from './mail.js';
 
 /** The staff API's paths below ADMIN_PREFIX, from the contract (STAFF_API declares each once). */
 const below = (endpoint: { path: string }) => relativePath(endpoint.path, ADMIN_PREFIX);
@@ -54,9 +46,6 @@ export const STAFF_ROUTES = {
   passwordReset: below(STAFF_API.passwordReset),
   password: below(STAFF_API.password),
 } as const;
-
-/** Where a one-time link signs in: GET shows a button (link scanners never use it up), POST signs in. */
-export const SIGN_IN_PAGE = '/_hosted/console/sign-in';
 
 const Role = Type.Union(STAFF_ROLES.map((role) => Type.Literal(role)));
 const InviteRequest = Type.Object({
@@ -146,16 +135,7 @@ export function staffRoutes(ctx: StaffContext): FastifyPluginAsyncTypebox {
       if (fromOtherSite(request)) {
         throw applicationError(403, 'PERMISSION_DENIED', 'a reset is asked for from the console only');
       }
-      const reset = await resetLinkFor(ctx.db, request.body.email);
-      if (reset !== undefined) {
-        const link = signInUrl(ctx, reset.token);
-        await inTransaction(ctx.db, async (trx) =>
-          enqueueMail(
-            trx,
-            staffResetMail(reset.email, link, RESET_LINK_LIFETIME_MS / 1000, await savedSiteName(trx)),
-          ),
-        );
-      }
+      await mailResetLink(ctx, request.body.email);
       return reply.code(204).send();
     });
 
@@ -182,15 +162,7 @@ export function staffRoutes(ctx: StaffContext): FastifyPluginAsyncTypebox {
       { schema: { body: InviteRequest } },
       async (request): Promise<StaffInviteAnswer> => {
         await requireCaller(request, ctx, ['elevated']);
-        const { staff, token } = await inviteStaff(ctx.db, request.body);
-        const inviteUrl = signInUrl(ctx, token);
-        await inTransaction(ctx.db, async (trx) =>
-          enqueueMail(
-            trx,
-            staffInviteMail(staff.email, inviteUrl, INVITE_LIFETIME_MS / 1000, await savedSiteName(trx)),
-          ),
-        );
-        return { staff, inviteUrl };
+        return inviteByMail(ctx, request.body);
       },
     );
 
@@ -205,7 +177,6 @@ export function staffRoutes(ctx: StaffContext): FastifyPluginAsyncTypebox {
   };
 }
 
-/** The sign-in link page, registered at the root (its form posts back to it). */
 /** The session cookie's token of a request that carries its CSRF token; else 403. */
 function sessionTokenWithCsrf(request: FastifyRequest, what: string): string {
   const token = staffCookieOf(request.headers.cookie);
@@ -216,6 +187,7 @@ function sessionTokenWithCsrf(request: FastifyRequest, what: string): string {
   return token;
 }
 
+/** The sign-in link page, registered at the root (its form posts back to it). */
 export function staffSignInPageRoutes(ctx: StaffContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     acceptFormBodies(app);
@@ -265,9 +237,6 @@ export function staffSignInPageRoutes(ctx: StaffContext): FastifyPluginAsyncType
     });
   };
 }
-
-export const signInUrl = (ctx: { readonly publicUrl: string }, token: string): string =>
-  `${ctx.publicUrl.replace(/\/$/, '')}${SIGN_IN_PAGE}?token=${encodeURIComponent(token)}`;
 
 function page(reply: FastifyReply, status: number, title: string, body: string) {
   return reply

@@ -1,8 +1,8 @@
 import { ADMIN_PREFIX } from '@atrium/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../../testing/index.js';
+import { SIGN_IN_PAGE } from './mail.js';
 import { refusalOf, sectionOf } from './permissions.js';
-import { SIGN_IN_PAGE } from './routes.js';
 import { STAFF_COOKIE } from './service.js';
 import * as kit from './test-kit.js';
 

@@ -1,7 +1,7 @@
 import { ADMIN_PREFIX } from '@atrium/contract';
 import { expect } from 'vitest';
 import type { TestPlatform } from '../../testing/index.js';
-import { SIGN_IN_PAGE, signInUrl } from './routes.js';
+import { SIGN_IN_PAGE, signInUrl } from './mail.js';
 import { CSRF_HEADER, ownerSignInLink } from './service.js';
 
 /** What the staff tests share: sessions from one-time links, calls with them and with keys. */
