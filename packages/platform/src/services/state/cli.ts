@@ -8,7 +8,10 @@ import { createLogger } from '../../logger.js';
 import { type DatabaseOptions, type Db, openDatabase } from '../../storage/database.js';
 import { migrate } from '../../storage/migrate.js';
 import type { UsageError } from '../data/cli.js';
-import { exportState, importState, NotEmptyError, resetState, type StateSummary } from './service.js';
+import { exportState } from './export.js';
+import { importState } from './import.js';
+import { resetState } from './reset.js';
+import { NotEmptyError, type StateSummary } from './service.js';
 
 /**
  * `atrium-platform export <file>`, `import <file> [--replace]` and `reset --yes`: the platform's

@@ -24,7 +24,10 @@ import type { LocalMediaStore } from '../../media/store.js';
 import type { CallerAuthority } from '../../oauth/caller.js';
 import { sha256Hex } from '../../secrets.js';
 import { ArchiveError } from './archive.js';
-import { exportState, importState, NotEmptyError, resetState, type StateSummary } from './service.js';
+import { exportState } from './export.js';
+import { importState } from './import.js';
+import { resetState } from './reset.js';
+import { NotEmptyError, type StateSummary } from './service.js';
 
 /**
  * The console's Save and restore (the local platform's own admin routes, under ADMIN_PREFIX,

@@ -12,7 +12,9 @@ import { createTestDatabase, TEMPLATE_ENV, TEST_DATABASE_URL_ENV } from '../../t
 import { type IdentityKit, PASSWORD, startIdentityKit, uniqueEmail } from '../identity/test-kit.js';
 import { MANIFEST_NAME, parseManifest } from './archive.js';
 import { parseStateArgs, runStateCommand } from './cli.js';
-import { exportState, importState, NotEmptyError } from './service.js';
+import { exportState } from './export.js';
+import { importState } from './import.js';
+import { NotEmptyError } from './service.js';
 import { listTables, quoteIdent } from './store.js';
 
 /**

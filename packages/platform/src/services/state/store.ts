@@ -252,3 +252,10 @@ export async function listMediaFiles(trx: Tx): Promise<{ id: string; size: numbe
 }
 
 const literal = (text: string): string => `'${text.replaceAll("'", "''")}'`;
+
+/** The site id the settings hold (site/site-id.ts), written into the manifest. */
+export async function readSiteId(trx: Tx): Promise<string | null> {
+  const { rows } = await sql<{ site_id: string | null }>`
+    SELECT value ->> 'siteId' AS site_id FROM site_settings WHERE key = 'site'`.execute(trx);
+  return rows[0]?.site_id ?? null;
+}
