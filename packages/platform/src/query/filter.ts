@@ -1,23 +1,23 @@
 import { type FieldMap, QueryError } from './fields.js';
+import { type FilterLanguage, type FilterNode, isPlainObject, leavesOf, parseFilterTree } from './tree.js';
 
 /**
- * The filter language every service can share (the API query language the reference's builders
- * produce): `{ field: value }` (equality), `{ field: { $op: value, … } }` with `$eq`, `$ne`, `$gt`,
- * `$gte`, `$lt`, `$lte`, `$in`, `$startsWith`, `$exists`; `$and` and `$or` (arrays of filters) and
- * `$not` (a filter). Several keys of one object all hold. Parsing checks field names against the
- * service's field map and values against the field's kind, and bounds the size, so the compiler
+ * The filter language over a declared field map (the members service's): `{ field: value }`
+ * (equality), `{ field: { $op: value, … } }` with `$eq`, `$ne`, `$gt`, `$gte`, `$lt`, `$lte`,
+ * `$in`, `$startsWith`, `$exists`; `$and`, `$or` and `$not` (./tree.ts parses the structure).
+ * Field names are checked against the map and values against the field's kind, so the compiler
  * (./sql.ts) and the oracle (./oracle.ts) only see well-formed trees.
  */
 export type Scalar = string | boolean | null;
 
-export type FilterNode =
-  | { readonly op: 'and' | 'or'; readonly nodes: readonly FilterNode[] }
-  | { readonly op: 'not'; readonly node: FilterNode }
+export type Comparison = 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte' | 'startsWith';
+
+export type FieldCondition =
   | { readonly op: Comparison; readonly field: string; readonly value: Scalar }
   | { readonly op: 'in'; readonly field: string; readonly values: readonly Scalar[] }
   | { readonly op: 'exists'; readonly field: string; readonly value: boolean };
 
-export type Comparison = 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte' | 'startsWith';
+export type FieldFilter = FilterNode<FieldCondition>;
 
 export const FILTER_LIMITS = { depth: 8, conditions: 100, listValues: 500 } as const;
 
@@ -31,53 +31,55 @@ const COMPARISONS: Readonly<Record<string, Comparison>> = {
   $startsWith: 'startsWith',
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const refusal = (reason: string) => (at: string) => new QueryError(at, reason);
 
-/** A filter (undefined, null and `{}` match everything) as a tree; throws QueryError. */
-export function parseFilter(filter: unknown, fields: FieldMap, where = 'query.filter'): FilterNode {
-  let conditions = 0;
-  const count = (path: string) => {
-    conditions += 1;
-    if (conditions > FILTER_LIMITS.conditions)
-      throw new QueryError(path, `makes the filter hold more than ${FILTER_LIMITS.conditions} conditions`);
-  };
-
-  const object = (value: unknown, path: string, depth: number): FilterNode => {
-    if (!isObject(value)) throw new QueryError(path, 'must be an object');
-    if (depth > FILTER_LIMITS.depth)
-      throw new QueryError(path, `nests $and, $or and $not deeper than ${FILTER_LIMITS.depth}`);
-    const nodes = Object.entries(value).map(([key, inner]) => entry(key, inner, `${path}.${key}`, depth));
-    return nodes.length === 1 ? nodes[0]! : { op: 'and', nodes };
-  };
-
-  const entry = (key: string, value: unknown, path: string, depth: number): FilterNode => {
-    if (key === '$and' || key === '$or') {
-      if (!Array.isArray(value)) throw new QueryError(path, 'must be an array of filters');
-      return {
-        op: key === '$and' ? 'and' : 'or',
-        nodes: value.map((item, index) => object(item, `${path}.${index}`, depth + 1)),
-      };
+/** The language of a field map: its fields, their kinds and enumerations. */
+function fieldMapLanguage(fields: FieldMap): FilterLanguage<string, FieldCondition> {
+  /** A value as the field's kind holds it; timestamps as ISO-8601 text or `{ $date }`. */
+  const scalar = (name: string, value: unknown, at: string): Scalar => {
+    const field = fields[name]!;
+    if (value === null) return null;
+    if (field.kind === 'boolean') {
+      if (typeof value !== 'boolean') throw new QueryError(at, 'must be true or false');
+      return value;
     }
-    if (key === '$not') return { op: 'not', node: object(value, path, depth + 1) };
-    if (key.startsWith('$')) throw new QueryError(path, `is not an operator of this filter`);
-    const field = fields[key];
-    if (field === undefined) throw new QueryError(path, 'is not a field that can be filtered');
-    if (!isObject(value)) {
-      count(path);
-      return { op: 'eq', field: key, value: scalar(key, value, path) };
+    if (field.kind === 'timestamp') {
+      const text = isPlainObject(value) && typeof value.$date === 'string' ? value.$date : value;
+      if (typeof text !== 'string' || Number.isNaN(Date.parse(text)))
+        throw new QueryError(at, 'must be an ISO-8601 date');
+      return new Date(text).toISOString();
     }
-    const nodes = Object.entries(value).map(([operator, operand]): FilterNode => {
-      const at = `${path}.${operator}`;
-      count(at);
+    if (typeof value !== 'string') throw new QueryError(at, 'must be a string');
+    if (field.values !== undefined && !field.values.includes(value))
+      throw new QueryError(at, `must be one of ${field.values.join(', ')}`);
+    return value;
+  };
+  return {
+    limits: FILTER_LIMITS,
+    operators: new Set([...Object.keys(COMPARISONS), '$in', '$exists']),
+    refuse: {
+      notObject: refusal('must be an object'),
+      tooDeep: refusal(`nests $and, $or and $not deeper than ${FILTER_LIMITS.depth}`),
+      notFilterList: (_key, at) => new QueryError(at, 'must be an array of filters'),
+      unknownLogical: (_key, at) => new QueryError(at, 'is not an operator of this filter'),
+      unknownOperator: (_operator, at) => new QueryError(at, 'is not an operator of this filter'),
+      tooManyConditions: refusal(`makes the filter hold more than ${FILTER_LIMITS.conditions} conditions`),
+      noOperator: refusal('must name an operator'),
+    },
+    field: (name, at) => {
+      if (!Object.hasOwn(fields, name)) throw new QueryError(at, 'is not a field that can be filtered');
+      return name;
+    },
+    isOperators: isPlainObject,
+    condition: (field, operator, operand, at) => {
       const comparison = COMPARISONS[operator];
       if (comparison !== undefined) {
-        const parsed = scalar(key, operand, at);
+        const parsed = scalar(field, operand, at);
         if (comparison !== 'eq' && comparison !== 'ne' && parsed === null)
           throw new QueryError(at, 'must not be null');
-        if (comparison === 'startsWith' && (field.kind !== 'text' || typeof parsed !== 'string'))
+        if (comparison === 'startsWith' && (fields[field]!.kind !== 'text' || typeof parsed !== 'string'))
           throw new QueryError(at, 'applies to text fields and takes a string');
-        return { op: comparison, field: key, value: parsed };
+        return { op: comparison, field, value: parsed };
       }
       if (operator === '$in') {
         if (!Array.isArray(operand)) throw new QueryError(at, 'must be an array');
@@ -85,52 +87,28 @@ export function parseFilter(filter: unknown, fields: FieldMap, where = 'query.fi
           throw new QueryError(at, `must list at most ${FILTER_LIMITS.listValues} values`);
         return {
           op: 'in',
-          field: key,
-          values: operand.map((item, index) => scalar(key, item, `${at}.${index}`)),
+          field,
+          values: operand.map((item, index) => scalar(field, item, `${at}.${index}`)),
         };
       }
-      if (operator === '$exists') {
-        if (typeof operand !== 'boolean') throw new QueryError(at, 'must be true or false');
-        return { op: 'exists', field: key, value: operand };
-      }
-      throw new QueryError(at, 'is not an operator of this filter');
-    });
-    if (nodes.length === 0) throw new QueryError(path, 'must name an operator');
-    return nodes.length === 1 ? nodes[0]! : { op: 'and', nodes };
+      if (typeof operand !== 'boolean') throw new QueryError(at, 'must be true or false');
+      return { op: 'exists', field, value: operand };
+    },
   };
+}
 
-  /** A value as the field's kind holds it; timestamps as ISO-8601 text or `{ $date }`. */
-  const scalar = (name: string, value: unknown, path: string): Scalar => {
-    const field = fields[name]!;
-    if (value === null) return null;
-    if (field.kind === 'boolean') {
-      if (typeof value !== 'boolean') throw new QueryError(path, 'must be true or false');
-      return value;
-    }
-    if (field.kind === 'timestamp') {
-      const text = isObject(value) && typeof value.$date === 'string' ? value.$date : value;
-      if (typeof text !== 'string' || Number.isNaN(Date.parse(text)))
-        throw new QueryError(path, 'must be an ISO-8601 date');
-      return new Date(text).toISOString();
-    }
-    if (typeof value !== 'string') throw new QueryError(path, 'must be a string');
-    if (field.values !== undefined && !field.values.includes(value))
-      throw new QueryError(path, `must be one of ${field.values.join(', ')}`);
-    return value;
-  };
+const languages = new WeakMap<FieldMap, FilterLanguage<string, FieldCondition>>();
 
-  if (filter === undefined || filter === null) return { op: 'and', nodes: [] };
-  return object(filter, where, 0);
+/** A filter (undefined, null and `{}` match everything) as a tree; throws QueryError. */
+export function parseFilter(filter: unknown, fields: FieldMap, where = 'query.filter'): FieldFilter {
+  let language = languages.get(fields);
+  if (language === undefined) {
+    language = fieldMapLanguage(fields);
+    languages.set(fields, language);
+  }
+  return parseFilterTree(filter, language, where);
 }
 
 /** The fields a filter names (a service may allow some callers fewer fields). */
-export function filterFields(node: FilterNode): Set<string> {
-  const names = new Set<string>();
-  const visit = (current: FilterNode): void => {
-    if ('nodes' in current) current.nodes.forEach(visit);
-    else if ('node' in current) visit(current.node);
-    else names.add(current.field);
-  };
-  visit(node);
-  return names;
-}
+export const filterFields = (node: FieldFilter): Set<string> =>
+  new Set(leavesOf(node).map((leaf) => leaf.field));

@@ -1,17 +1,39 @@
 /**
- * The query language services share (filters, sorts, offset and cursor paging) compiled to Kysely
- * SQL over a declared field map. The members service uses it; the data, forms and blog services
- * still have their own (services/data/query/, services/forms/query/, services/blog/query.ts).
+ * The platform's one query language: the parser of the wire filter into a typed tree (./tree.ts,
+ * each service describing its fields, operators and refusals once), the tree compiled to Kysely SQL
+ * (./sql.ts; a service compiles its own leaves), sorting, and offset and cursor paging
+ * (./paging.ts). The field-map language (./filter.ts) is the members service's; the data, forms and
+ * blog services describe theirs in services/<name>/query (a table of fields or a small adapter).
  */
 export { type FieldKind, type FieldMap, QueryError, type QueryField } from './fields.js';
 export {
   type Comparison,
   FILTER_LIMITS,
-  type FilterNode,
+  type FieldCondition,
+  type FieldFilter,
   filterFields,
   parseFilter,
   type Scalar,
 } from './filter.js';
-export { decodeCursor, encodeCursor, type OffsetPage, offsetPage, type PagingPolicy } from './paging.js';
+export {
+  encodeCursor,
+  type OffsetPage,
+  offsetPage,
+  type Page,
+  type PagingInput,
+  type PagingPolicy,
+  type PagingRules,
+  pageCursors,
+  pageMetadata,
+  resolvePage,
+} from './paging.js';
 export { parseSort, type SortTerm } from './sort.js';
-export { compileFilter, compileSort } from './sql.js';
+export { and, compileFilter, compileSort, compileTree, not, or, type Sql } from './sql.js';
+export {
+  type FilterLanguage,
+  type FilterNode,
+  type FilterRefusals,
+  isPlainObject,
+  leavesOf,
+  parseFilterTree,
+} from './tree.js';

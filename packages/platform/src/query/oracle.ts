@@ -1,6 +1,7 @@
 import type { FieldMap } from './fields.js';
-import type { FilterNode, Scalar } from './filter.js';
+import type { FieldCondition, FieldFilter, Scalar } from './filter.js';
 import type { SortTerm } from './sort.js';
+import type { FilterNode } from './tree.js';
 
 /**
  * The query language's semantics in plain TypeScript (tests only): what ./sql.ts must answer for
@@ -17,14 +18,25 @@ function compare(a: Exclude<Scalar, null>, b: Exclude<Scalar, null>, timestamp: 
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-export function matches(node: FilterNode, record: OracleRecord, fields: FieldMap): boolean {
+/** Whether a tree (./tree.ts) holds, `leaf` telling whether each condition does. */
+export function holds<Leaf>(node: FilterNode<Leaf>, leaf: (condition: Leaf) => boolean): boolean {
   switch (node.op) {
     case 'and':
-      return node.nodes.every((inner) => matches(inner, record, fields));
+      return node.nodes.every((inner) => holds(inner, leaf));
     case 'or':
-      return node.nodes.some((inner) => matches(inner, record, fields));
+      return node.nodes.some((inner) => holds(inner, leaf));
     case 'not':
-      return !matches(node.node, record, fields);
+      return !holds(node.node, leaf);
+    case 'leaf':
+      return leaf(node.leaf);
+  }
+}
+
+export const matches = (node: FieldFilter, record: OracleRecord, fields: FieldMap): boolean =>
+  holds(node, (condition) => conditionHolds(condition, record, fields));
+
+function conditionHolds(node: FieldCondition, record: OracleRecord, fields: FieldMap): boolean {
+  switch (node.op) {
     case 'exists':
       return (record[node.field] !== null) === node.value;
     default: {

@@ -1,11 +1,120 @@
+import type { Json } from '@atrium/contract/types';
+import type { ApiError } from '../errors.js';
+import { decodeEncodedRequest } from '../http/payload.js';
 import { QueryError } from './fields.js';
 
 /**
- * Paging: by offset (`{ limit, offset }`, answered with `{ count, offset, total }`) or by cursor
- * (`{ limit, cursor }`). A cursor is opaque to clients: base64url JSON of the next offset and a
- * fingerprint of the query it continues, so that a cursor cannot be replayed against another
- * filter or sort (it is refused by name instead of answering an unrelated page).
+ * Paging, once for every service: by offset (`paging { limit, offset }`) or by cursor
+ * (`cursorPaging { limit, cursor }`). A cursor is opaque to clients: base64url JSON of the call it
+ * belongs to (`k`, and whatever else names it, e.g. a collection `c`), the offset `o` and page size
+ * `l` of the page it opens, and what the call carries to its next page (the reference's next page
+ * sends the cursor alone, without filter or sort), checked like any request when it comes back.
+ * Permissions never travel in it: every page is authorised anew. Each service states its limits and
+ * its refusals (PagingRules); the answer's metadata comes from pageMetadata or pageCursors.
  */
+export interface Page {
+  readonly mode: 'offset' | 'cursor';
+  readonly limit: number;
+  readonly offset: number;
+  /** What the cursor carried besides the call and the page, when the caller sent one. */
+  readonly resumed?: Json;
+}
+
+export interface PagingRules {
+  readonly defaultLimit: number;
+  /** The page sizes a cursor may carry. */
+  readonly cursorLimits: { readonly min: number; readonly max: number };
+  /** A page size as sent (undefined when none is), or refused. */
+  limit(limit: number | null | undefined, at: string): number | undefined;
+  /** An offset as sent (0 when none is), or refused. */
+  offset(offset: number | null | undefined, at: string): number;
+  /** Offset and cursor paging in one request. */
+  both(): ApiError;
+  /** A cursor that is not one this call handed out. */
+  badCursor(at: string, call: Json): ApiError;
+}
+
+export interface PagingInput {
+  readonly paging?: { limit?: number | null | undefined; offset?: number | null | undefined } | undefined;
+  readonly cursorPaging?:
+    | { limit?: number | null | undefined; cursor?: string | null | undefined }
+    | undefined;
+}
+
+/** The page a request asks for; `at` prefixes cursor paging's paths (`cursorPaging.limit`). */
+export function resolvePage(input: PagingInput, call: Json, rules: PagingRules, at = 'cursorPaging'): Page {
+  const { paging, cursorPaging } = input;
+  if (paging !== undefined && cursorPaging !== undefined) throw rules.both();
+  if (cursorPaging !== undefined) {
+    const limit = rules.limit(cursorPaging.limit, `${at}.limit`);
+    const { cursor } = cursorPaging;
+    if (cursor === undefined || cursor === null || cursor === '')
+      return { mode: 'cursor', limit: limit ?? rules.defaultLimit, offset: 0 };
+    const { o, l, resumed } = decodeCursor(cursor, call, rules, `${at}.cursor`);
+    return { mode: 'cursor', limit: limit ?? l, offset: o, resumed };
+  }
+  return {
+    mode: 'offset',
+    limit: rules.limit(paging?.limit, 'paging.limit') ?? rules.defaultLimit,
+    offset: rules.offset(paging?.offset, 'paging.offset'),
+  };
+}
+
+/** A cursor to the page at `offset` of `call`, carrying `carried` (e.g. `{ q: query }`). */
+export const encodeCursor = (call: Json, offset: number, limit: number, carried: Json = {}): string =>
+  Buffer.from(JSON.stringify({ ...call, o: offset, l: limit, ...carried }), 'utf8').toString('base64url');
+
+function decodeCursor(cursor: string, call: Json, rules: PagingRules, at: string) {
+  const refuse = () => rules.badCursor(at, call);
+  // Base64url JSON of an object, through the input guard (the kit's one decoder).
+  const { o, l, ...rest } = decodeEncodedRequest(cursor, refuse);
+  const resumed: Json = {};
+  for (const [key, value] of Object.entries(rest)) {
+    if (Object.hasOwn(call, key)) {
+      if (value !== call[key]) throw refuse();
+    } else resumed[key] = value;
+  }
+  const { min, max } = rules.cursorLimits;
+  if (
+    Object.keys(call).some((key) => !Object.hasOwn(rest, key)) ||
+    !Number.isSafeInteger(o) ||
+    (o as number) < 0 ||
+    !Number.isSafeInteger(l) ||
+    (l as number) < min ||
+    (l as number) > max
+  )
+    throw refuse();
+  return { o: o as number, l: l as number, resumed };
+}
+
+/** The next and previous cursors of a page of `count` rows (`more`: a row followed them). */
+export const pageCursors = (
+  page: Page,
+  count: number,
+  more: boolean,
+  cursorAt: (offset: number) => string,
+) => ({
+  next: more ? cursorAt(page.offset + count) : null,
+  prev: page.offset > 0 ? cursorAt(Math.max(0, page.offset - page.limit)) : null,
+});
+
+/**
+ * The metadata of a page fetched with one extra row (`more` tells whether it was there): the
+ * offset for offset paging, the cursors for cursor paging; `total` only when counted.
+ */
+export function pageMetadata(
+  page: Page,
+  count: number,
+  more: boolean,
+  total: number | undefined,
+  cursorAt: (offset: number) => string,
+) {
+  const counted = total === undefined ? {} : { total, tooManyToCount: false };
+  if (page.mode === 'offset') return { count, offset: page.offset, ...counted, hasNext: more };
+  return { count, ...counted, cursors: pageCursors(page, count, more, cursorAt), hasNext: more };
+}
+
+/** Offset paging within a policy, refused as QueryErrors (the members service's). */
 export interface PagingPolicy {
   readonly defaultLimit: number;
   readonly maxLimit: number;
@@ -28,28 +137,4 @@ export function offsetPage(
   if (!Number.isSafeInteger(offset) || offset < 0)
     throw new QueryError(`${where}.offset`, 'must be a non-negative integer');
   return { limit, offset };
-}
-
-interface CursorState {
-  readonly o: number;
-  readonly q: string;
-}
-
-/** A cursor to the page at `offset` of the query whose fingerprint is `query`. */
-export const encodeCursor = (offset: number, query: string): string =>
-  Buffer.from(JSON.stringify({ o: offset, q: query } satisfies CursorState)).toString('base64url');
-
-/** The offset a cursor continues at; refused when it is not one of ours or belongs to another query. */
-export function decodeCursor(cursor: string, query: string, where = 'query.cursorPaging.cursor'): number {
-  let state: unknown;
-  try {
-    state = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    state = undefined;
-  }
-  const { o, q } = (state ?? {}) as Partial<CursorState>;
-  if (typeof o !== 'number' || !Number.isSafeInteger(o) || o < 0 || typeof q !== 'string')
-    throw new QueryError(where, 'is not a cursor of this query');
-  if (q !== query) throw new QueryError(where, 'belongs to another query (filter or sort changed)');
-  return o;
 }

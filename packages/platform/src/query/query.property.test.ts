@@ -8,14 +8,15 @@ import { TEMPLATE_ENV } from '../testing/test-database.js';
 import {
   compileFilter,
   compileSort,
-  decodeCursor,
   encodeCursor,
+  type FieldFilter,
   type FieldMap,
-  type FilterNode,
   offsetPage,
+  type PagingRules,
   parseFilter,
   parseSort,
   QueryError,
+  resolvePage,
 } from './index.js';
 import { matches, type OracleRecord, sortRecords } from './oracle.js';
 
@@ -118,7 +119,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => db?.destroy());
 
-async function selectIds(node: FilterNode, terms: ReturnType<typeof parseSort>): Promise<number[]> {
+async function selectIds(node: FieldFilter, terms: ReturnType<typeof parseSort>): Promise<number[]> {
   let query = db.selectFrom('rows').select('id').where(compileFilter(node, FIELDS));
   for (const term of compileSort(terms, FIELDS)) query = query.orderBy(term);
   const found = await query.orderBy('id').execute();
@@ -201,9 +202,32 @@ describe('the shared query language', () => {
     expect(() => offsetPage({ offset: -1 }, policy)).toThrow(
       'query.paging.offset must be a non-negative integer',
     );
-    const cursor = encodeCursor(20, 'q1');
-    expect(decodeCursor(cursor, 'q1')).toBe(20);
-    expect(() => decodeCursor(cursor, 'q2')).toThrow(/belongs to another query/);
-    expect(() => decodeCursor('not-a-cursor', 'q1')).toThrow(/is not a cursor of this query/);
+    const rules: PagingRules = {
+      defaultLimit: 50,
+      cursorLimits: { min: 0, max: 100 },
+      limit: (limit) => limit ?? undefined,
+      offset: (offset) => offset ?? 0,
+      both: () => new QueryError('query', 'pages one way') as never,
+      badCursor: (at) => new QueryError(at, 'is not a cursor of this call') as never,
+    };
+    const cursor = encodeCursor({ k: 'q1' }, 20, 10, { q: { a: 1 } });
+    expect(resolvePage({ cursorPaging: { cursor } }, { k: 'q1' }, rules)).toEqual({
+      mode: 'cursor',
+      limit: 10,
+      offset: 20,
+      resumed: { q: { a: 1 } },
+    });
+    expect(resolvePage({ paging: { offset: 3 } }, { k: 'q1' }, rules)).toEqual({
+      mode: 'offset',
+      limit: 50,
+      offset: 3,
+    });
+    expect(() => resolvePage({ cursorPaging: { cursor } }, { k: 'q2' }, rules)).toThrow(
+      'cursorPaging.cursor is not a cursor of this call',
+    );
+    expect(() => resolvePage({ cursorPaging: { cursor: 'not-a-cursor' } }, { k: 'q1' }, rules)).toThrow(
+      /is not a cursor of this call/,
+    );
+    expect(() => resolvePage({ paging: {}, cursorPaging: {} }, { k: 'q1' }, rules)).toThrow('pages one way');
   });
 });

@@ -1,7 +1,8 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { FieldMap, QueryField } from './fields.js';
-import type { FilterNode, Scalar } from './filter.js';
+import type { FieldCondition, FieldFilter, Scalar } from './filter.js';
 import type { SortTerm } from './sort.js';
+import type { FilterNode } from './tree.js';
 
 /**
  * A parsed filter or sort compiled to Kysely SQL over the service's field map: the store puts the
@@ -16,6 +17,7 @@ import type { SortTerm } from './sort.js';
  * - sorting puts missing values first in ascending order, last in descending.
  */
 type Condition = RawBuilder<SqlBool>;
+export type Sql = RawBuilder<unknown>;
 
 const TRUE = sql<SqlBool>`TRUE`;
 const FALSE = sql<SqlBool>`FALSE`;
@@ -30,30 +32,47 @@ const operand = (field: QueryField) =>
   field.kind === 'text' ? sql`(${field.sql}) COLLATE "C"` : sql`(${field.sql})`;
 const foldAscii = (value: RawBuilder<unknown>) => sql`translate(${value}, ${UPPER}, ${LOWER})`;
 
-export function compileFilter(node: FilterNode, fields: FieldMap): Condition {
+/** All of the parts (TRUE when there are none). */
+export const and = (parts: readonly Sql[]): Condition =>
+  (parts.length === 0
+    ? TRUE
+    : parts.length === 1
+      ? parts[0]!
+      : sql`(${sql.join(parts, sql` AND `)})`) as Condition;
+/** Any of the parts (FALSE when there are none). */
+export const or = (parts: readonly Sql[]): Condition =>
+  (parts.length === 0
+    ? FALSE
+    : parts.length === 1
+      ? parts[0]!
+      : sql`(${sql.join(parts, sql` OR `)})`) as Condition;
+/** A condition may be NULL (a comparison with a missing value); its negation counts NULL as false. */
+export const not = (part: Sql): Condition => sql<SqlBool>`(NOT COALESCE(${part}, FALSE))`;
+
+/** A parsed filter (./tree.ts) as one SQL condition: `leaf` compiles each condition. */
+export function compileTree<Leaf>(node: FilterNode<Leaf>, leaf: (condition: Leaf) => Sql): Condition {
   switch (node.op) {
     case 'and':
-      return node.nodes.length === 0
-        ? TRUE
-        : sql<SqlBool>`(${sql.join(
-            node.nodes.map((inner) => compileFilter(inner, fields)),
-            sql` AND `,
-          )})`;
+      return and(node.nodes.map((inner) => compileTree(inner, leaf)));
     case 'or':
-      return node.nodes.length === 0
-        ? FALSE
-        : sql<SqlBool>`(${sql.join(
-            node.nodes.map((inner) => compileFilter(inner, fields)),
-            sql` OR `,
-          )})`;
+      return or(node.nodes.map((inner) => compileTree(inner, leaf)));
     case 'not':
-      return sql<SqlBool>`(NOT ${compileFilter(node.node, fields)})`;
-    case 'exists': {
-      const field = fields[node.field]!;
+      return not(compileTree(node.node, leaf));
+    case 'leaf':
+      return leaf(node.leaf) as Condition;
+  }
+}
+
+/** A filter over a field map as SQL. */
+export const compileFilter = (node: FieldFilter, fields: FieldMap): Condition =>
+  compileTree(node, (condition) => compileCondition(condition, fields));
+
+function compileCondition(node: FieldCondition, fields: FieldMap): Condition {
+  const field = fields[node.field]!;
+  switch (node.op) {
+    case 'exists':
       return node.value ? sql<SqlBool>`((${field.sql}) IS NOT NULL)` : sql<SqlBool>`((${field.sql}) IS NULL)`;
-    }
     case 'in': {
-      const field = fields[node.field]!;
       const present = node.values.filter((value): value is Exclude<Scalar, null> => value !== null);
       const parts: Condition[] = [];
       if (present.length > 0)
@@ -61,10 +80,9 @@ export function compileFilter(node: FilterNode, fields: FieldMap): Condition {
           sql<SqlBool>`COALESCE(${operand(field)} IN (${sql.join(present.map((value) => parameter(field, value)))}), FALSE)`,
         );
       if (present.length < node.values.length) parts.push(sql<SqlBool>`((${field.sql}) IS NULL)`);
-      return parts.length === 0 ? FALSE : sql<SqlBool>`(${sql.join(parts, sql` OR `)})`;
+      return or(parts);
     }
     default: {
-      const field = fields[node.field]!;
       const { value } = node;
       if (node.op === 'eq')
         return value === null

@@ -1,10 +1,21 @@
 import { BLOG_LIMITS } from '@atrium/contract';
 import { type RawBuilder, sql } from 'kysely';
+import {
+  and,
+  compileTree,
+  type FilterLanguage,
+  type FilterNode,
+  isPlainObject,
+  not,
+  or,
+  parseFilterTree,
+} from '../../query/index.js';
 import { invalidQuery } from './errors.js';
 
 /**
- * The blog's query language (wire.md §3, spec §7) compiled to SQL over the columns of blog_posts:
- * a fixed table of fields (per entity) names the column each field reads and its kind. Values are
+ * The blog's query language (wire.md §3, spec §7) (the platform's one parser, query/tree.ts) compiled to SQL
+ * over the columns of blog_posts: a fixed table of fields (per entity, ./fields.ts) names the column
+ * each field reads and its kind. Values are
  * bound parameters; nothing is filtered in memory. The store runs the fragments (store.ts).
  *
  * Semantics (the property test's oracle, query.oracle.ts, says the same in TypeScript):
@@ -31,10 +42,7 @@ export interface QueryField {
 
 export type FieldTable = Readonly<Record<string, QueryField>>;
 
-const TRUE = sql.raw('TRUE');
-const FALSE = sql.raw('FALSE');
-const MAX_DEPTH = 8;
-const MAX_CONDITIONS = 200;
+const LIMITS = { depth: 8, conditions: 200 } as const;
 const MAX_LIST = 1000;
 const RANGE = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
 const TEXT_OPERATORS = new Set(['$startsWith', '$endsWith', '$contains']);
@@ -54,17 +62,35 @@ export const FIELD_OPERATORS = [
   '$endsWith',
   '$contains',
 ] as const;
-const OPERATORS: ReadonlySet<string> = new Set(FIELD_OPERATORS);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-const and = (parts: Sql[]): Sql =>
-  parts.length === 0 ? TRUE : parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` AND `)})`;
-const or = (parts: Sql[]): Sql =>
-  parts.length === 0 ? FALSE : parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` OR `)})`;
-const not = (part: Sql): Sql => sql`(NOT COALESCE(${part}, FALSE))`;
+type ScalarKind = Exclude<FieldKind, 'strings'>;
+/** A checked operand: its kind and its value (dates as ISO-8601 text). */
+interface Literal {
+  readonly kind: ScalarKind;
+  readonly value: string | number | boolean;
+}
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A checked condition of the tree (the compiler below turns each into SQL). */
+type Condition =
+  | {
+      readonly op: 'eq' | 'ne';
+      readonly ref: QueryField;
+      readonly value: Literal | readonly Literal[] | null;
+    }
+  | { readonly op: keyof typeof RANGE; readonly ref: QueryField; readonly value: Literal }
+  | {
+      readonly op: '$in' | '$hasSome' | '$nin' | '$hasAll';
+      readonly ref: QueryField;
+      readonly values: readonly Literal[];
+    }
+  | { readonly op: 'exists'; readonly ref: QueryField; readonly value: boolean }
+  | {
+      readonly op: '$startsWith' | '$endsWith' | '$contains';
+      readonly ref: QueryField;
+      readonly text: string;
+    };
+
 /** A date in its wire wrapper (`{ "$date": "<ISO>" }`): a value, not an operator. */
 const isDateValue = (value: Record<string, unknown>): boolean =>
   Object.keys(value).length === 1 && typeof value.$date === 'string';
@@ -87,122 +113,68 @@ function field(fields: FieldTable, name: string, at: string): QueryField {
   return found;
 }
 
-interface Budget {
-  conditions: number;
+/** The blog's language over one field table. */
+function language(fields: FieldTable): FilterLanguage<QueryField, Condition> {
+  return {
+    limits: LIMITS,
+    operators: new Set(FIELD_OPERATORS),
+    notTakesList: true,
+    refuse: {
+      notObject: (at) => invalidQuery(`${at}: a filter is an object`),
+      tooDeep: (at) => invalidQuery(`${at}: filters nest at most ${LIMITS.depth} levels of $and, $or, $not`),
+      notFilterList: (key, at) => invalidQuery(`${at}: ${key} takes a list of filters`),
+      unknownLogical: (key, at) =>
+        invalidQuery(`${at}: unknown operator ${key}; logical operators are $and, $or, $not`),
+      unknownOperator: (operator, at) =>
+        invalidQuery(`${at}: unknown operator ${operator}; the operators are ${FIELD_OPERATORS.join(', ')}`),
+      tooManyConditions: (at) =>
+        invalidQuery(`${at}: a filter holds at most ${LIMITS.conditions} conditions`),
+    },
+    field: (name, at) => field(fields, name, at),
+    isOperators: (operand): operand is Record<string, unknown> =>
+      isPlainObject(operand) &&
+      !isDateValue(operand) &&
+      Object.keys(operand).some((name) => name.startsWith('$')),
+    condition,
+  };
 }
 
-export function compileFilter(filter: unknown, fields: FieldTable, at = 'query.filter'): Sql {
-  if (filter === undefined || filter === null) return TRUE;
-  return compileObject(filter, fields, at, 0, { conditions: 0 });
-}
-
-function compileObject(filter: unknown, fields: FieldTable, at: string, depth: number, budget: Budget): Sql {
-  if (!isPlainObject(filter)) throw invalidQuery(`${at}: a filter is an object`);
-  if (depth > MAX_DEPTH)
-    throw invalidQuery(`${at}: filters nest at most ${MAX_DEPTH} levels of $and, $or, $not`);
-  const parts: Sql[] = [];
-  for (const [key, operand] of Object.entries(filter)) {
-    const where = `${at}.${key}`;
-    if (key === '$and' || key === '$or') {
-      if (!Array.isArray(operand)) throw invalidQuery(`${where}: ${key} takes a list of filters`);
-      const compiled = operand.map((child, index) =>
-        compileObject(child, fields, `${where}.${index}`, depth + 1, budget),
-      );
-      parts.push(key === '$and' ? and(compiled) : or(compiled));
-    } else if (key === '$not') {
-      const list = Array.isArray(operand) ? operand : [operand];
-      const compiled = list.map((child, index) =>
-        compileObject(child, fields, Array.isArray(operand) ? `${where}.${index}` : where, depth + 1, budget),
-      );
-      parts.push(not(and(compiled)));
-    } else if (key.startsWith('$')) {
-      throw invalidQuery(`${where}: unknown operator ${key}; logical operators are $and, $or, $not`);
-    } else {
-      const ref = field(fields, key, where);
-      if (
-        isPlainObject(operand) &&
-        !isDateValue(operand) &&
-        Object.keys(operand).some((name) => name.startsWith('$'))
-      ) {
-        for (const [operator, value] of Object.entries(operand)) {
-          parts.push(condition(ref, operator, value, `${where}.${operator}`, budget));
-        }
-      } else {
-        parts.push(condition(ref, '$eq', operand, where, budget));
-      }
-    }
-  }
-  return and(parts);
-}
-
-function condition(ref: QueryField, operator: string, value: unknown, at: string, budget: Budget): Sql {
-  budget.conditions += 1;
-  if (budget.conditions > MAX_CONDITIONS)
-    throw invalidQuery(`${at}: a filter holds at most ${MAX_CONDITIONS} conditions`);
-  if (!OPERATORS.has(operator)) {
-    throw invalidQuery(
-      `${at}: unknown operator ${operator}; the operators are ${FIELD_OPERATORS.join(', ')}`,
-    );
-  }
-  const column = ref.sql;
+function condition(ref: QueryField, operator: string, value: unknown, at: string): Condition {
   const list = ref.kind === 'strings';
   switch (operator) {
     case '$eq':
-      return eq(ref, value, at);
     case '$ne':
-      return not(eq(ref, value, at));
+      return { op: operator === '$eq' ? 'eq' : 'ne', ref, value: eqOperand(ref, value, at) };
     case '$gt':
     case '$gte':
     case '$lt':
-    case '$lte': {
+    case '$lte':
       if (list || ref.kind === 'boolean')
         throw invalidQuery(`${at}: ${operator} compares text, numbers and dates`);
-      return sql`(${column} ${sql.raw(RANGE[operator])} ${literal(ref.kind, value, at)})`;
-    }
+      return { op: operator, ref, value: literal(ref.kind, value, at) };
     case '$in':
     case '$hasSome':
-    case '$nin': {
-      const values = valueList(value, at);
-      if (values.length === 0) return operator === '$nin' ? TRUE : FALSE;
-      const array = arrayOf(ref, values, at);
-      const matches = list ? sql`(${column} && ${array})` : sql`(${column} = ANY(${array}))`;
-      return operator === '$nin' ? not(matches) : matches;
-    }
-    case '$hasAll': {
-      const values = valueList(value, at);
-      if (values.length === 0) return TRUE;
-      const array = arrayOf(ref, values, at);
-      return list ? sql`(${column} @> ${array})` : sql`(${column} = ALL(${array}))`;
-    }
-    case '$exists': {
+    case '$nin':
+    case '$hasAll':
+      return { op: operator, ref, values: literals(ref, valueList(value, at), at) };
+    case '$exists':
       if (typeof value !== 'boolean') throw invalidQuery(`${at}: $exists takes true or false`);
-      return value ? sql`(${column} IS NOT NULL)` : sql`(${column} IS NULL)`;
-    }
+      return { op: 'exists', ref, value };
     default: {
       if (!TEXT_OPERATORS.has(operator) || ref.kind !== 'string') {
         throw invalidQuery(`${at}: ${operator} applies to text fields`);
       }
       if (typeof value !== 'string') throw invalidQuery(`${at}: ${operator} takes a string`);
-      const lowered = sql`lower(${column})`;
-      const needle = sql`lower(${value}::text COLLATE "C")`;
-      if (operator === '$startsWith') return sql`(left(${lowered}, char_length(${value}::text)) = ${needle})`;
-      if (operator === '$endsWith') return sql`(right(${lowered}, char_length(${value}::text)) = ${needle})`;
-      return sql`(strpos(${lowered}, ${needle}) > 0)`;
+      return { op: operator as '$startsWith', ref, text: value };
     }
   }
 }
 
-function eq(ref: QueryField, value: unknown, at: string): Sql {
-  if (value === null) {
-    return ref.kind === 'strings'
-      ? sql`(${ref.sql} IS NULL OR cardinality(${ref.sql}) = 0)`
-      : sql`(${ref.sql} IS NULL)`;
-  }
-  if (ref.kind === 'strings') {
-    if (Array.isArray(value)) return sql`(${ref.sql} = ${arrayOf(ref, value, at)})`;
-    return sql`(${literal('string', value, at)} = ANY(${ref.sql}))`;
-  }
-  return sql`(${ref.sql} = ${literal(ref.kind, value, at)})`;
+function eqOperand(ref: QueryField, value: unknown, at: string): Literal | readonly Literal[] | null {
+  if (value === null) return null;
+  if (ref.kind === 'strings')
+    return Array.isArray(value) ? literals(ref, value, at) : literal('string', value, at);
+  return literal(ref.kind, value, at);
 }
 
 function valueList(value: unknown, at: string): unknown[] {
@@ -211,32 +183,30 @@ function valueList(value: unknown, at: string): unknown[] {
   return value;
 }
 
-function arrayOf(ref: QueryField, values: readonly unknown[], at: string): Sql {
+const literals = (ref: QueryField, values: readonly unknown[], at: string): Literal[] => {
   const kind = ref.kind === 'strings' ? 'string' : ref.kind;
-  const type = { string: 'text', number: 'float8', boolean: 'boolean', date: 'timestamptz' }[kind];
-  if (values.length === 0) return sql`ARRAY[]::${sql.raw(type)}[]`;
-  return sql`ARRAY[${sql.join(values.map((value, index) => literal(kind, value, `${at}.${index}`)))}]::${sql.raw(type)}[]`;
-}
+  return values.map((value, index) => literal(kind, value, `${at}.${index}`));
+};
 
-function literal(kind: Exclude<FieldKind, 'strings'>, value: unknown, at: string): Sql {
+function literal(kind: ScalarKind, value: unknown, at: string): Literal {
   switch (kind) {
     case 'string':
       if (typeof value !== 'string') throw invalidQuery(`${at}: expected a string, got ${describe(value)}`);
-      return sql`${value}::text`;
+      return { kind, value };
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value))
         throw invalidQuery(`${at}: expected a number, got ${describe(value)}`);
-      return sql`${value}::float8`;
+      return { kind, value };
     case 'boolean':
       if (typeof value !== 'boolean')
         throw invalidQuery(`${at}: expected true or false, got ${describe(value)}`);
-      return sql`${value}::boolean`;
+      return { kind, value };
     case 'date': {
       const text = isPlainObject(value) && typeof value.$date === 'string' ? value.$date : value;
       if (typeof text !== 'string' || !ISO_DATE.test(text) || Number.isNaN(Date.parse(text))) {
         throw invalidQuery(`${at}: expected an ISO 8601 date, got ${describe(value)}`);
       }
-      return sql`${new Date(text).toISOString()}::timestamptz`;
+      return { kind, value: new Date(text).toISOString() };
     }
   }
 }
@@ -249,6 +219,89 @@ const describe = (value: unknown): string =>
       : typeof value === 'object'
         ? 'an object'
         : JSON.stringify(value);
+
+const CASTS = { string: 'text', number: 'float8', boolean: 'boolean', date: 'timestamptz' } as const;
+const TRUE = sql.raw('TRUE');
+const FALSE = sql.raw('FALSE');
+
+const literalSql = ({ kind, value }: Literal): Sql => sql`${value}::${sql.raw(CASTS[kind])}`;
+
+function arraySql(ref: QueryField, values: readonly Literal[]): Sql {
+  const type = sql.raw(CASTS[ref.kind === 'strings' ? 'string' : ref.kind]);
+  if (values.length === 0) return sql`ARRAY[]::${type}[]`;
+  return sql`ARRAY[${sql.join(values.map(literalSql))}]::${type}[]`;
+}
+
+function eqSql(ref: QueryField, value: Literal | readonly Literal[] | null): Sql {
+  if (value === null) {
+    return ref.kind === 'strings'
+      ? sql`(${ref.sql} IS NULL OR cardinality(${ref.sql}) = 0)`
+      : sql`(${ref.sql} IS NULL)`;
+  }
+  if (Array.isArray(value)) return sql`(${ref.sql} = ${arraySql(ref, value)})`;
+  const one = value as Literal;
+  return ref.kind === 'strings'
+    ? sql`(${literalSql(one)} = ANY(${ref.sql}))`
+    : sql`(${ref.sql} = ${literalSql(one)})`;
+}
+
+function conditionSql(node: Condition): Sql {
+  const column = node.ref.sql;
+  const list = node.ref.kind === 'strings';
+  switch (node.op) {
+    case 'eq':
+      return eqSql(node.ref, node.value);
+    case 'ne':
+      return not(eqSql(node.ref, node.value));
+    case '$gt':
+    case '$gte':
+    case '$lt':
+    case '$lte':
+      return sql`(${column} ${sql.raw(RANGE[node.op])} ${literalSql(node.value)})`;
+    case '$in':
+    case '$hasSome':
+    case '$nin': {
+      if (node.values.length === 0) return node.op === '$nin' ? TRUE : FALSE;
+      const array = arraySql(node.ref, node.values);
+      const matches = list ? sql`(${column} && ${array})` : sql`(${column} = ANY(${array}))`;
+      return node.op === '$nin' ? not(matches) : matches;
+    }
+    case '$hasAll': {
+      if (node.values.length === 0) return TRUE;
+      const array = arraySql(node.ref, node.values);
+      return list ? sql`(${column} @> ${array})` : sql`(${column} = ALL(${array}))`;
+    }
+    case 'exists':
+      return node.value ? sql`(${column} IS NOT NULL)` : sql`(${column} IS NULL)`;
+    default: {
+      const lowered = sql`lower(${column})`;
+      const needle = sql`lower(${node.text}::text COLLATE "C")`;
+      if (node.op === '$startsWith')
+        return sql`(left(${lowered}, char_length(${node.text}::text)) = ${needle})`;
+      if (node.op === '$endsWith')
+        return sql`(right(${lowered}, char_length(${node.text}::text)) = ${needle})`;
+      return sql`(strpos(${lowered}, ${needle}) > 0)`;
+    }
+  }
+}
+
+const languages = new WeakMap<FieldTable, FilterLanguage<QueryField, Condition>>();
+
+/** A filter over a field table, parsed (refusing what the table does not allow). */
+export function parseFilter(filter: unknown, fields: FieldTable, at = 'query.filter'): FilterNode<Condition> {
+  let known = languages.get(fields);
+  if (known === undefined) {
+    known = language(fields);
+    languages.set(fields, known);
+  }
+  return parseFilterTree(filter, known, at);
+}
+
+/** A filter as one SQL condition. */
+export const compileFilter = (filter: unknown, fields: FieldTable, at = 'query.filter'): Sql =>
+  compileTree(parseFilter(filter, fields, at), conditionSql);
+
+export { and, or };
 
 export interface SortEntry {
   readonly fieldName: string;

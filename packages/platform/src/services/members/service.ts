@@ -15,7 +15,7 @@ import type { Caller, MemberCaller } from '../../oauth/caller.js';
 import {
   compileFilter,
   compileSort,
-  type FilterNode,
+  type FieldFilter,
   filterFields,
   offsetPage,
   parseFilter,
@@ -141,7 +141,7 @@ export async function queryMembers(
   sortingAt = 'query.sorting',
   pagingAt = 'query.paging',
 ): Promise<MembersPage> {
-  let filter: FilterNode;
+  let filter: FieldFilter;
   let sort: SortTerm[];
   let page: { limit: number; offset: number };
   let search: RawBuilder<SqlBool> | undefined;
