@@ -4,7 +4,7 @@ import { createClient } from '../../client/create-client.js';
 import { fakePlatform, json, type RecordedRequest } from '../../testing/fake-fetch.js';
 import { transformEvent } from './event-transforms.js';
 import { blogCache, categories, draftPosts, likes, posts, tags } from './index.js';
-import { DRAFT_TO_WIRE, toWire } from './request-transforms.js';
+import { DRAFT_TO_WIRE, toWire } from './operations/request-transforms.js';
 import { fromWire, POST_FROM_WIRE, RICH_CONTENT_FLOATS, under } from './transforms.js';
 
 /** Query builders, transformations and the module objects of `@atrium/sdk/blog` (wire.md §3, §10). */

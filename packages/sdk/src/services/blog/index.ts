@@ -9,35 +9,51 @@
  */
 import { lazyModule, operationOf } from '../../client/module-function.js';
 import type { ModuleOf } from '../../client/operation.js';
-import type { blogCacheModule } from './blog-cache-operations.js';
-import { queryFunction } from './builder.js';
-import type { categoriesModule } from './categories-operations.js';
-import type { draftPostsModule } from './draft-posts-operations.js';
+import { pageQuery } from '../../query/builder.js';
+import type { PageDialect } from '../../query/record.js';
 import { blogCacheEnums, categoryEnums, draftPostEnums, likeEnums, postEnums, tagEnums } from './enums.js';
-import { type EventDefinition, eventDefinition } from './events.js';
-import type { likesModule } from './likes-operations.js';
-import type { postsModule } from './posts-operations.js';
-import type { tagsModule } from './tags-operations.js';
 import type {
-  Category,
-  DraftPost,
   EntityDeletedEvent,
   EntityEvent,
   EntityUpdatedEvent,
+  PostLikedEvent,
+  RawDeletedEntity,
+} from './event-types.js';
+import { type EventDefinition, eventDefinition } from './events.js';
+import type { blogCacheModule } from './operations/blog-cache.js';
+import type { categoriesModule } from './operations/categories.js';
+import type { draftPostsModule } from './operations/draft-posts.js';
+import type { likesModule } from './operations/likes.js';
+import type { postsModule } from './operations/posts.js';
+import type { tagsModule } from './operations/tags.js';
+import type {
+  Category,
+  DraftPost,
   Like,
   Post,
-  PostLikedEvent,
   QueryCategories,
   QueryDraftPosts,
   QueryLikes,
   QueryPosts,
   QueryTags,
-  RawDeletedEntity,
   Tag,
 } from './types.js';
 
+export type * from './event-types.js';
 export type { EventDefinition } from './events.js';
 export type * from './types.js';
+
+/**
+ * The blog's query builders (../../query/builder.ts): cursor paging for posts, drafts and likes,
+ * offset paging for categories and tags; `find()` loads their code.
+ */
+const BLOG_QUERY: PageDialect = {
+  chained:
+    'eq ne ge gt le lt isEmpty isNotEmpty startsWith endsWith contains hasSome hasAll in exists between and or not ascending descending limit skip skipTo',
+  metadata: 'pagingMetadata',
+  overload: 'query',
+  cursorFirst: true,
+};
 
 type Ops<M extends { operations: object }> = M['operations'];
 /** A module's functions, its query function replaced by the builder-or-typed overloads. */
@@ -61,7 +77,7 @@ const postOperations = /* @__PURE__ */ lazyModule<Ops<typeof postsModule>>(
     queryPostCountStats: 1,
     viewPost: 1,
   },
-  () => import('./posts-operations.js').then((module) => module.postsModule),
+  () => import('./operations/posts.js').then((module) => module.postsModule),
 );
 const postEvents = /* @__PURE__ */ createdUpdatedDeleted<Post>('v3.post', 'post');
 
@@ -73,8 +89,9 @@ export const posts: WithQuery<Ops<typeof postsModule>, 'queryPosts', QueryPosts>
   onPostUnliked: EventDefinition<PostLikedEvent>;
 } & typeof postEnums = /* @__PURE__ */ (() => ({
   ...postOperations,
-  queryPosts: queryFunction<QueryPosts>(
+  queryPosts: pageQuery<QueryPosts>(
     'queryPosts',
+    BLOG_QUERY,
     'posts',
     false,
     operationOf(postOperations.queryPosts)!,
@@ -99,7 +116,7 @@ const categoryOperations = /* @__PURE__ */ lazyModule<Ops<typeof categoriesModul
     queryCategories: 1,
     deleteCategory: 1,
   },
-  () => import('./categories-operations.js').then((module) => module.categoriesModule),
+  () => import('./operations/categories.js').then((module) => module.categoriesModule),
 );
 const categoryEvents = /* @__PURE__ */ createdUpdatedDeleted<Category>('v3.category', 'category');
 
@@ -109,8 +126,9 @@ export const categories: WithQuery<Ops<typeof categoriesModule>, 'queryCategorie
   onCategoryDeleted: EventDefinition<EntityDeletedEvent<RawDeletedEntity>>;
 } & typeof categoryEnums = /* @__PURE__ */ (() => ({
   ...categoryOperations,
-  queryCategories: queryFunction<QueryCategories>(
+  queryCategories: pageQuery<QueryCategories>(
     'queryCategories',
+    BLOG_QUERY,
     'categories',
     true,
     operationOf(categoryOperations.queryCategories)!,
@@ -130,7 +148,7 @@ export const categories: WithQuery<Ops<typeof categoriesModule>, 'queryCategorie
 
 const tagOperations = /* @__PURE__ */ lazyModule<Ops<typeof tagsModule>>(
   { createTag: 1, getTag: 1, getTagBySlug: 1, getTagByLabel: 1, queryTags: 1, deleteTag: 1 },
-  () => import('./tags-operations.js').then((module) => module.tagsModule),
+  () => import('./operations/tags.js').then((module) => module.tagsModule),
 );
 const tagEvents = /* @__PURE__ */ createdUpdatedDeleted<Tag>('v3.tag', 'tag');
 
@@ -140,7 +158,13 @@ export const tags: WithQuery<Ops<typeof tagsModule>, 'queryTags', QueryTags> & {
   onTagDeleted: EventDefinition<EntityDeletedEvent<RawDeletedEntity>>;
 } & typeof tagEnums = /* @__PURE__ */ (() => ({
   ...tagOperations,
-  queryTags: queryFunction<QueryTags>('queryTags', 'tags', true, operationOf(tagOperations.queryTags)!),
+  queryTags: pageQuery<QueryTags>(
+    'queryTags',
+    BLOG_QUERY,
+    'tags',
+    true,
+    operationOf(tagOperations.queryTags)!,
+  ),
   onTagCreated: tagEvents.created,
   onTagUpdated: tagEvents.updated,
   onTagDeleted: eventDefinition<EntityDeletedEvent<RawDeletedEntity>>('v3.tag', 'deleted', 'renamed'),
@@ -168,7 +192,7 @@ const draftOperations = /* @__PURE__ */ lazyModule<Ops<typeof draftPostsModule>>
     translateDraft: 1,
     updateDraftPostLanguage: 1,
   },
-  () => import('./draft-posts-operations.js').then((module) => module.draftPostsModule),
+  () => import('./operations/draft-posts.js').then((module) => module.draftPostsModule),
 );
 const draftEvents = /* @__PURE__ */ createdUpdatedDeleted<DraftPost>('v3.draft', 'draft');
 
@@ -178,8 +202,9 @@ export const draftPosts: WithQuery<Ops<typeof draftPostsModule>, 'queryDraftPost
   onDraftDeleted: EventDefinition<EntityDeletedEvent<DraftPost>>;
 } & typeof draftPostEnums = /* @__PURE__ */ (() => ({
   ...draftOperations,
-  queryDraftPosts: queryFunction<QueryDraftPosts>(
+  queryDraftPosts: pageQuery<QueryDraftPosts>(
     'queryDraftPosts',
+    BLOG_QUERY,
     'draftPosts',
     false,
     operationOf(draftOperations.queryDraftPosts)!,
@@ -194,7 +219,7 @@ export const draftPosts: WithQuery<Ops<typeof draftPostsModule>, 'queryDraftPost
 
 const likeOperations = /* @__PURE__ */ lazyModule<Ops<typeof likesModule>>(
   { createLike: 1, getLike: 1, deleteLike: 1, deleteLikeByFqdnAndEntityId: 1, queryLikes: 1 },
-  () => import('./likes-operations.js').then((module) => module.likesModule),
+  () => import('./operations/likes.js').then((module) => module.likesModule),
 );
 
 export const likes: WithQuery<Ops<typeof likesModule>, 'queryLikes', QueryLikes> & {
@@ -202,8 +227,9 @@ export const likes: WithQuery<Ops<typeof likesModule>, 'queryLikes', QueryLikes>
   onLikeDeleted: EventDefinition<EntityDeletedEvent<Like>>;
 } & typeof likeEnums = /* @__PURE__ */ (() => ({
   ...likeOperations,
-  queryLikes: queryFunction<QueryLikes>(
+  queryLikes: pageQuery<QueryLikes>(
     'queryLikes',
+    BLOG_QUERY,
     'likes',
     false,
     operationOf(likeOperations.queryLikes)!,
@@ -217,7 +243,7 @@ export const likes: WithQuery<Ops<typeof likesModule>, 'queryLikes', QueryLikes>
 // ── blogCache ───────────────────────────────────────────────────────────────────────────────────
 
 const blogCacheOperations = /* @__PURE__ */ lazyModule<Ops<typeof blogCacheModule>>({ getBlogCache: 1 }, () =>
-  import('./blog-cache-operations.js').then((module) => module.blogCacheModule),
+  import('./operations/blog-cache.js').then((module) => module.blogCacheModule),
 );
 
 /** The blog cache (blog-wire.md §B.4): `getBlogCache()` and the enumerations of its answer. */

@@ -1,3 +1,4 @@
+import type { Json } from '@atrium/contract/types';
 import { dateFromWire, floatFromWire } from '../../client/field-transforms.js';
 import { imageFromWire, videoFromWire } from '../../client/media-uris.js';
 
@@ -5,7 +6,7 @@ import { imageFromWire, videoFromWire } from '../../client/media-uris.js';
  * Where blog answers change form from the wire to the caller (wire.md §1.7, §10; blog-wire.md
  * §A.3, §C.5), and the key renames both ways. Shared by the operations (loaded on a module's first
  * call) and the event definitions' synchronous conversions, so a page importing a blog module
- * carries it; what only requests need is in ./request-transforms.ts, loaded with the operations
+ * carries it; what only requests need is in ./operations/request-transforms.ts, loaded with the operations
  * (../../../BUNDLE.md §3). Paths are dotted wire names; an array met on the way is walked element
  * by element. Values are copied, never mutated: the reference rewrites the caller's objects in
  * place (blog-wire.md §E.1), Atrium does not.
@@ -13,7 +14,6 @@ import { imageFromWire, videoFromWire } from '../../client/media-uris.js';
 
 type Transform = (value: unknown) => unknown;
 export type Rules = readonly (readonly [path: string, transform: Transform])[];
-type Json = Record<string, unknown>;
 
 /** Only JSON-like objects are walked; arrays, Dates, byte arrays and class instances are not. */
 const isRecord = (value: unknown): value is Json => {

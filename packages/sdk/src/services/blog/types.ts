@@ -29,6 +29,7 @@ import type {
   Tag as WireTag,
 } from '@atrium/contract/types';
 import type { WithSdkKeys } from '../../client/key-renames.js';
+import type { CursorPage, CursorQueryMethods, OffsetPage } from '../../query/types.js';
 
 /**
  * The caller-facing shapes of `@wix/blog` (wire.md §10, blog-wire.md §A, §B): system fields as
@@ -356,63 +357,17 @@ export interface QueryLikesResponse {
 
 // ── Query builders (wire.md §3) ─────────────────────────────────────────────────────────────────
 
-// biome-ignore lint/suspicious/noExplicitAny: filter values are whatever the field holds, as in the reference's typings
-type AnyValue = any;
-
 /** The builder of `queryPosts()`, `queryCategories()`, …: immutable, each call returns a new one. */
-export interface QueryBuilder<Item, Result> {
-  eq(field: string, value: AnyValue): QueryBuilder<Item, Result>;
-  ne(field: string, value: AnyValue): QueryBuilder<Item, Result>;
-  ge(field: string, value: AnyValue): QueryBuilder<Item, Result>;
-  gt(field: string, value: AnyValue): QueryBuilder<Item, Result>;
-  le(field: string, value: AnyValue): QueryBuilder<Item, Result>;
-  lt(field: string, value: AnyValue): QueryBuilder<Item, Result>;
-  isEmpty(field: string): QueryBuilder<Item, Result>;
-  isNotEmpty(field: string): QueryBuilder<Item, Result>;
-  startsWith(field: string, value: string): QueryBuilder<Item, Result>;
-  endsWith(field: string, value: string): QueryBuilder<Item, Result>;
-  contains(field: string, value: string): QueryBuilder<Item, Result>;
-  hasSome(field: string, ...values: AnyValue[]): QueryBuilder<Item, Result>;
-  hasAll(field: string, ...values: AnyValue[]): QueryBuilder<Item, Result>;
-  in(field: string, values: AnyValue[]): QueryBuilder<Item, Result>;
-  exists(field: string, value?: boolean): QueryBuilder<Item, Result>;
-  between(field: string, from: AnyValue, to: AnyValue): QueryBuilder<Item, Result>;
-  and(query: QueryBuilder<Item, Result>): QueryBuilder<Item, Result>;
-  or(query: QueryBuilder<Item, Result>): QueryBuilder<Item, Result>;
-  not(query: QueryBuilder<Item, Result>): QueryBuilder<Item, Result>;
-  ascending(...fields: string[]): QueryBuilder<Item, Result>;
-  descending(...fields: string[]): QueryBuilder<Item, Result>;
-  limit(limit: number): QueryBuilder<Item, Result>;
+export interface QueryBuilder<Item, Result> extends CursorQueryMethods<QueryBuilder<Item, Result>> {
   skip(skip: number): QueryBuilder<Item, Result>;
-  skipTo(cursor: string): QueryBuilder<Item, Result>;
   find(): Promise<Result>;
 }
 
 /** A page of a cursor query (`queryPosts`, `queryDraftPosts`, `queryLikes`). */
-export interface CursorResult<Item> {
-  items: Item[];
-  length: number;
-  pageSize: number;
-  cursors: { next?: string | null; prev?: string | null };
-  hasNext(): boolean;
-  hasPrev(): boolean;
-  next(): Promise<CursorResult<Item>>;
-  prev(): Promise<CursorResult<Item>>;
-}
+export type CursorResult<Item> = CursorPage<Item>;
 
 /** A page of an offset query (`queryCategories`, `queryTags`). */
-export interface OffsetResult<Item> {
-  items: Item[];
-  length: number;
-  pageSize: number;
-  totalCount: number | undefined;
-  totalPages: number | undefined;
-  currentPage: number | undefined;
-  hasNext(): boolean;
-  hasPrev(): boolean;
-  next(): Promise<OffsetResult<Item>>;
-  prev(): Promise<OffsetResult<Item>>;
-}
+export type OffsetResult<Item> = OffsetPage<Item>;
 
 export type PostsQueryBuilder = QueryBuilder<Post, CursorResult<Post>>;
 export type DraftPostsQueryBuilder = QueryBuilder<DraftPost, CursorResult<DraftPost>>;
@@ -440,43 +395,3 @@ export interface QueryTags {
   (options?: TagOptions): TagsQueryBuilder;
   (query: PlatformQuery, options?: TagOptions): Promise<QueryTagsResponse>;
 }
-
-// ── Events (blog-wire.md §C.5) ──────────────────────────────────────────────────────────────────
-
-export interface EventMetadata {
-  instanceId?: string | null;
-  identity?: {
-    identityType?: string;
-    anonymousVisitorId?: string;
-    memberId?: string;
-    wixUserId?: string;
-    appId?: string;
-  };
-  accountInfo?: { accountId?: string; siteId?: string; [key: string]: unknown };
-  _id?: string;
-  entityFqdn?: string;
-  slug?: string;
-  entityId?: string;
-  eventTime?: Date;
-  triggeredByAnonymizeRequest?: boolean;
-  originatedFrom?: string | null;
-  entityEventSequence?: string | null;
-}
-export interface EntityEvent<Entity> {
-  entity: Entity;
-  metadata: EventMetadata;
-}
-export interface EntityUpdatedEvent<Entity> extends EntityEvent<Entity> {
-  /** Dotted paths (SDK names) → the values before the update, untouched. */
-  modifiedFields?: Record<string, unknown>;
-}
-export interface EntityDeletedEvent<Entity> {
-  entity?: Entity;
-  metadata: EventMetadata;
-}
-export interface PostLikedEvent {
-  data: { postId?: string; memberId?: string; anonymousVisitorId?: string };
-  metadata: EventMetadata;
-}
-/** Tag and category deleted events: the entity renamed only, dates and URLs as on the wire. */
-export type RawDeletedEntity = Record<string, unknown>;

@@ -1,23 +1,10 @@
-import type { ContextClient } from '../../client/context.js';
-import { lazyLoad } from '../../client/lazy.js';
-import {
-  type ClientOf,
-  clientFunction,
-  lazyModule,
-  type OperationRef,
-  operationOf,
-} from '../../client/module-function.js';
+import { lazyModule, operationOf } from '../../client/module-function.js';
 import type { ModuleOf } from '../../client/operation.js';
-import type { QueryRecord } from './cursor-query.js';
-import type { formsModule } from './forms-operations.js';
-import type { submissionsModule } from './submissions-operations.js';
-import type {
-  CursorQueryBuilder,
-  Form,
-  FormSubmission,
-  QueryForms,
-  QuerySubmissionsByNamespace,
-} from './types.js';
+import { pageQuery } from '../../query/builder.js';
+import type { PageDialect } from '../../query/record.js';
+import type { formsModule } from './operations/forms.js';
+import type { submissionsModule } from './operations/submissions.js';
+import type { QueryForms, QuerySubmissionsByNamespace } from './types.js';
 
 /**
  * `@atrium/sdk/forms`: form submissions and form schemas with the names and signatures of
@@ -69,55 +56,24 @@ const submissionOperations = lazyModule<SubmissionOps>(
     validateFormSubmission: 1,
     upsertContactFromSubmission: 1,
   },
-  () => import('./submissions-operations.js').then((module) => module.submissionsModule),
+  () => import('./operations/submissions.js').then((module) => module.submissionsModule),
 );
 
 const formOperations = lazyModule<FormOps>(
   { createForm: 1, getForm: 1, updateForm: 1, deleteForm: 1, listForms: 1, queryForms: 1 },
-  () => import('./forms-operations.js').then((module) => module.formsModule),
+  () => import('./operations/forms.js').then((module) => module.formsModule),
 );
 
-const loadBuilderCode = lazyLoad(() => import('./cursor-query.js'));
-const QUERY_RECORD = Symbol.for('atrium.sdk.forms.query');
-
-const CHAINED =
-  'eq ne ge gt le lt startsWith endsWith contains hasSome hasAll in exists isEmpty isNotEmpty between and or not ascending descending limit skipTo';
-
-/** An immutable recording builder: each chained call returns a new one with one more step. */
-function recorder<Item>(
-  record: QueryRecord,
-  client: ClientOf,
-  operation: OperationRef,
-): CursorQueryBuilder<Item> {
-  const builder: Record<string | symbol, unknown> = { [QUERY_RECORD]: record };
-  for (const name of CHAINED.split(' ')) {
-    builder[name] = (...args: unknown[]) =>
-      recorder({ ...record, steps: [...record.steps, [name, args]] }, client, operation);
-  }
-  builder.find = async () =>
-    (await loadBuilderCode()).findPage<Item>(client() as ContextClient, operation, record);
-  return builder as unknown as CursorQueryBuilder<Item>;
-}
-
-/** A query object rather than options: the reference's overload rule (filter, sort or paging given). */
-const isQuery = (value: unknown): boolean =>
-  typeof value === 'object' &&
-  value !== null &&
-  ['filter', 'sort', 'cursorPaging', 'paging'].some((key) => Object.hasOwn(value, key));
-
 /**
- * `query(options?)` returns a builder; `query(query, options?)` sends the query at once and
- * resolves to the whole answer (`typed` is the module's typed query operation).
+ * The forms query builders (../../query/builder.ts): cursor paging; `query(query, options)` or
+ * any two arguments send the typed query at once.
  */
-function cursorQueryFunction<Item>(name: string, itemsKey: QueryRecord['itemsKey'], typed: OperationRef) {
-  return clientFunction((client) => {
-    const query = (...args: unknown[]) =>
-      args.length >= 2 || (args.length === 1 && isQuery(args[0]))
-        ? client().call(typed, [args[0], args[1]])
-        : recorder<Item>({ itemsKey, options: args[0] as object | undefined, steps: [] }, client, typed);
-    return Object.defineProperty(query, 'name', { value: name });
-  });
-}
+const FORMS_QUERY: PageDialect = {
+  chained:
+    'eq ne ge gt le lt startsWith endsWith contains hasSome hasAll in exists isEmpty isNotEmpty between and or not ascending descending limit skipTo',
+  metadata: 'metadata',
+  overload: 'arguments',
+};
 
 type WithQuery<Ops, Name extends keyof Ops, Query> = Omit<ModuleOf<Ops>, Name> & { [K in Name]: Query };
 
@@ -127,18 +83,22 @@ export const submissions: WithQuery<
   QuerySubmissionsByNamespace
 > = /* @__PURE__ */ (() => ({
   ...submissionOperations,
-  querySubmissionsByNamespace: cursorQueryFunction<FormSubmission>(
+  querySubmissionsByNamespace: pageQuery<QuerySubmissionsByNamespace>(
     'querySubmissionsByNamespace',
+    FORMS_QUERY,
     'submissions',
+    false,
     operationOf(submissionOperations.querySubmissionsByNamespace)!,
-  ) as unknown as QuerySubmissionsByNamespace,
+  ),
 }))();
 
 export const forms: WithQuery<FormOps, 'queryForms', QueryForms> = /* @__PURE__ */ (() => ({
   ...formOperations,
-  queryForms: cursorQueryFunction<Form>(
+  queryForms: pageQuery<QueryForms>(
     'queryForms',
+    FORMS_QUERY,
     'forms',
+    false,
     operationOf(formOperations.queryForms)!,
-  ) as unknown as QueryForms,
+  ),
 }))();

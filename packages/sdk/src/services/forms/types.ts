@@ -11,6 +11,7 @@ import type {
   SubmissionTags,
   Submitter,
 } from '@atrium/contract/types';
+import type { CursorPage, CursorQueryMethods } from '../../query/types.js';
 
 /**
  * The public types of `@atrium/sdk/forms`, named as `@wix/forms` names them (wire.md §8, §14).
@@ -264,47 +265,10 @@ export interface QueryFormsResponse {
 // ── Query builders (wire.md §3) ────────────────────────────────────────────────────────────────
 
 /** A page of a cursor query, read through the reference's result API. */
-export interface CursorQueryResult<Item> {
-  items: Item[];
-  length: number;
-  /** The page size asked for. */
-  pageSize: number;
-  cursors: { next?: string; prev?: string };
-  hasNext(): boolean;
-  hasPrev(): boolean;
-  /** The next page (rejects when there is none). */
-  next(): Promise<CursorQueryResult<Item>>;
-  /** The previous page (rejects when there is none). */
-  prev(): Promise<CursorQueryResult<Item>>;
-}
-
-type Field = string;
+export type CursorQueryResult<Item> = CursorPage<Item>;
 
 /** The cursor query builder of `querySubmissionsByNamespace()` and `queryForms()`: immutable, each call returns a new one. */
-export interface CursorQueryBuilder<Item> {
-  eq(field: Field, value: AnyValue): CursorQueryBuilder<Item>;
-  ne(field: Field, value: AnyValue): CursorQueryBuilder<Item>;
-  ge(field: Field, value: AnyValue): CursorQueryBuilder<Item>;
-  gt(field: Field, value: AnyValue): CursorQueryBuilder<Item>;
-  le(field: Field, value: AnyValue): CursorQueryBuilder<Item>;
-  lt(field: Field, value: AnyValue): CursorQueryBuilder<Item>;
-  startsWith(field: Field, value: string): CursorQueryBuilder<Item>;
-  endsWith(field: Field, value: string): CursorQueryBuilder<Item>;
-  contains(field: Field, value: string): CursorQueryBuilder<Item>;
-  hasSome(field: Field, ...values: AnyValue[]): CursorQueryBuilder<Item>;
-  hasAll(field: Field, ...values: AnyValue[]): CursorQueryBuilder<Item>;
-  in(field: Field, values: AnyValue[]): CursorQueryBuilder<Item>;
-  exists(field: Field, value?: boolean): CursorQueryBuilder<Item>;
-  isEmpty(field: Field): CursorQueryBuilder<Item>;
-  isNotEmpty(field: Field): CursorQueryBuilder<Item>;
-  between(field: Field, from: AnyValue, to: AnyValue): CursorQueryBuilder<Item>;
-  and(query: CursorQueryBuilder<Item>): CursorQueryBuilder<Item>;
-  or(query: CursorQueryBuilder<Item>): CursorQueryBuilder<Item>;
-  not(query: CursorQueryBuilder<Item>): CursorQueryBuilder<Item>;
-  ascending(...fields: Field[]): CursorQueryBuilder<Item>;
-  descending(...fields: Field[]): CursorQueryBuilder<Item>;
-  limit(limit: number): CursorQueryBuilder<Item>;
-  skipTo(cursor: string): CursorQueryBuilder<Item>;
+export interface CursorQueryBuilder<Item> extends CursorQueryMethods<CursorQueryBuilder<Item>> {
   find(): Promise<CursorQueryResult<Item>>;
 }
 

@@ -7,12 +7,11 @@
  * load on the module's first call, the query builder's code on its first `find()`
  * (../../../BUNDLE.md §1, §4).
  */
-import type { ContextClient } from '../../client/context.js';
-import { lazyLoad } from '../../client/lazy.js';
-import { clientFunction, lazyModule, type OperationRef, operationOf } from '../../client/module-function.js';
+import { lazyModule, operationOf } from '../../client/module-function.js';
 import type { ModuleOf } from '../../client/operation.js';
-import type { membersModule } from './operations.js';
-import type { MembersQueryRecord } from './query.js';
+import { pageQuery } from '../../query/builder.js';
+import type { PageDialect } from '../../query/record.js';
+import type { membersModule } from './operations/members.js';
 import type { MembersQueryBuilder, QueryMembersOptions } from './types.js';
 
 export type * from './types.js';
@@ -30,32 +29,19 @@ const operations = /* @__PURE__ */ lazyModule<Ops>(
     updateMemberSlug: 1,
     deleteMyMember: 1,
   },
-  () => import('./operations.js').then((module) => module.membersModule),
+  () => import('./operations/members.js').then((module) => module.membersModule),
 );
 
-const loadQueryCode = /* @__PURE__ */ lazyLoad(() => import('./query.js'));
-const CHAINED = ['eq', 'ne', 'ge', 'gt', 'le', 'lt', 'startsWith', 'in', 'exists', 'limit', 'skip'];
-
-/** An immutable recording builder: each chained call returns a new one with one more step. */
-function recorder(
-  record: MembersQueryRecord,
-  client: () => ContextClient,
-  operation: OperationRef,
-): MembersQueryBuilder {
-  const builder: Record<string, unknown> = {};
-  for (const name of CHAINED) {
-    builder[name] = (...args: unknown[]) =>
-      recorder({ ...record, steps: [...record.steps, [name, args]] }, client, operation);
-  }
-  builder.find = async () =>
-    (await loadQueryCode()).findMembers(
-      client(),
-      operation,
-      record,
-      builder as unknown as MembersQueryBuilder,
-    );
-  return builder as unknown as MembersQueryBuilder;
-}
+/**
+ * The members query builder (../../query/builder.ts): conditions, offset paging, no typed
+ * overload; `eq` sends its value as given, and each page names the builder (`query`).
+ */
+const MEMBERS_QUERY: PageDialect = {
+  chained: 'eq ne ge gt le lt startsWith in exists limit skip',
+  metadata: 'metadata',
+  keepUndefined: true,
+  withQuery: true,
+};
 
 type Functions = Omit<ModuleOf<Ops>, 'queryMembers'> & {
   /** A builder (`.eq(…).limit(…).find()`), as the reference's `queryMembers(options?)`. */
@@ -64,8 +50,11 @@ type Functions = Omit<ModuleOf<Ops>, 'queryMembers'> & {
 
 export const members: Functions = /* @__PURE__ */ (() => ({
   ...operations,
-  queryMembers: clientFunction(
-    (client) => (options?: QueryMembersOptions) =>
-      recorder({ options, steps: [] }, client, operationOf(operations.queryMembers)!),
+  queryMembers: pageQuery<Functions['queryMembers']>(
+    'queryMembers',
+    MEMBERS_QUERY,
+    'members',
+    true,
+    operationOf(operations.queryMembers)!,
   ),
 }))();

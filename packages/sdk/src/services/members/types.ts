@@ -9,6 +9,7 @@ import type {
   MemberPrivacyStatus,
   MemberStatus,
 } from '@atrium/contract/types';
+import type { OffsetPosition, Page } from '../../query/types.js';
 
 export type Fieldset = MemberFieldset;
 export type PrivacyStatus = MemberPrivacyStatus;
@@ -131,18 +132,8 @@ export type MemberField =
   | 'profile.slug'
   | 'privacyStatus';
 
-export interface MembersQueryResult {
-  items: Member[];
-  length: number;
-  pageSize: number;
-  totalCount: number | undefined;
-  totalPages: number | undefined;
-  currentPage: number | undefined;
+export interface MembersQueryResult extends Page<Member, MembersQueryResult>, OffsetPosition {
   query: MembersQueryBuilder;
-  hasNext(): boolean;
-  hasPrev(): boolean;
-  next(): Promise<MembersQueryResult>;
-  prev(): Promise<MembersQueryResult>;
 }
 
 /** The reference's builder: conditions join a top-level `$and`; offset paging. */

@@ -1,0 +1,42 @@
+/**
+ * The blog's event payloads (blog-wire.md §C.5): what `onPostCreated`, `onCategoryDeleted`, … hand
+ * to their handlers.
+ */
+
+export interface EventMetadata {
+  instanceId?: string | null;
+  identity?: {
+    identityType?: string;
+    anonymousVisitorId?: string;
+    memberId?: string;
+    wixUserId?: string;
+    appId?: string;
+  };
+  accountInfo?: { accountId?: string; siteId?: string; [key: string]: unknown };
+  _id?: string;
+  entityFqdn?: string;
+  slug?: string;
+  entityId?: string;
+  eventTime?: Date;
+  triggeredByAnonymizeRequest?: boolean;
+  originatedFrom?: string | null;
+  entityEventSequence?: string | null;
+}
+export interface EntityEvent<Entity> {
+  entity: Entity;
+  metadata: EventMetadata;
+}
+export interface EntityUpdatedEvent<Entity> extends EntityEvent<Entity> {
+  /** Dotted paths (SDK names) → the values before the update, untouched. */
+  modifiedFields?: Record<string, unknown>;
+}
+export interface EntityDeletedEvent<Entity> {
+  entity?: Entity;
+  metadata: EventMetadata;
+}
+export interface PostLikedEvent {
+  data: { postId?: string; memberId?: string; anonymousVisitorId?: string };
+  metadata: EventMetadata;
+}
+/** Tag and category deleted events: the entity renamed only, dates and URLs as on the wire. */
+export type RawDeletedEntity = Record<string, unknown>;

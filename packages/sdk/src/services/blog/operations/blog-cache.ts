@@ -1,0 +1,22 @@
+import { BLOG_CACHE_PREFIX, BLOG_CACHE_ROUTES, BLOG_GATEWAY } from '@atrium/contract/routes/blog';
+import { defineOperation } from '../../../client/define-operation.js';
+import type { AnyOperationDefinition, ModuleDefinition } from '../../../client/operation.js';
+import { BLOG_CACHE_FROM_WIRE, fromWire } from '../transforms.js';
+import type { GetBlogCacheResponse } from '../types.js';
+
+/**
+ * `blogCache.getBlogCache` (blog-wire.md §B.4), loaded on the module's first call: GET, no query,
+ * the whole answer; `id`/`updatedDate` renamed, the date a Date, `url` left as sent.
+ */
+export const blogCacheModule = {
+  options: { packageName: '@atrium/sdk/blog', prefix: BLOG_CACHE_PREFIX },
+  operations: {
+    getBlogCache: defineOperation({
+      method: 'GET',
+      path: BLOG_CACHE_ROUTES.blogCache,
+      gateway: BLOG_GATEWAY.getBlogCache,
+      request: () => ({}),
+      response: (body: unknown): GetBlogCacheResponse => fromWire(body, BLOG_CACHE_FROM_WIRE),
+    }),
+  },
+} satisfies ModuleDefinition<Record<string, AnyOperationDefinition>>;

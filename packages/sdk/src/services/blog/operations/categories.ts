@@ -1,0 +1,100 @@
+import { BLOG_CATEGORIES_PREFIX, BLOG_CATEGORIES_ROUTES } from '@atrium/contract/routes/blog';
+import { defineOperation } from '../../../client/define-operation.js';
+import type { AnyOperationDefinition, ModuleDefinition } from '../../../client/operation.js';
+import { CATEGORY_FROM_WIRE, fromWire } from '../transforms.js';
+import type {
+  Category,
+  CategoryInput,
+  CategoryOptions,
+  GetCategoryBySlugOptions,
+  GetCategoryBySlugResponse,
+  GetCategoryResponse,
+  ListCategoriesOptions,
+  ListCategoriesResponse,
+  PlatformQuery,
+  QueryCategoriesResponse,
+} from '../types.js';
+import { CATEGORY_TO_WIRE, toWire } from './request-transforms.js';
+import { at, blogGateway, queryToWire } from './wire-helpers.js';
+
+/** What each `categories` call sends and returns (wire.md §10.2), loaded on the module's first call. */
+const gateway = (method: string) => blogGateway('v3.CategoryService', method, 'v3.category');
+const category = at('category', CATEGORY_FROM_WIRE);
+const unwrapped = (body: unknown): Category => fromWire<{ category: Category }>(body, category).category;
+
+export const categoriesModule = {
+  options: { packageName: '@atrium/sdk/blog', prefix: BLOG_CATEGORIES_PREFIX },
+  operations: {
+    createCategory: defineOperation({
+      method: 'POST',
+      path: BLOG_CATEGORIES_ROUTES.categories,
+      gateway: gateway('CreateCategory'),
+      request: (newCategory: CategoryInput & { label: string }, options: CategoryOptions = {}) => ({
+        category: toWire(newCategory, CATEGORY_TO_WIRE),
+        fieldsets: options.fieldsets,
+      }),
+      response: unwrapped,
+    }),
+    updateCategory: defineOperation({
+      method: 'PATCH',
+      path: BLOG_CATEGORIES_ROUTES.updateCategory,
+      gateway: gateway('UpdateCategory'),
+      request: (_id: string, update: CategoryInput, options: CategoryOptions = {}) => ({
+        category: toWire({ ...update, id: _id }, CATEGORY_TO_WIRE),
+        fieldsets: options.fieldsets,
+      }),
+      response: unwrapped,
+    }),
+    getCategory: defineOperation({
+      method: 'GET',
+      path: BLOG_CATEGORIES_ROUTES.category,
+      gateway: gateway('GetCategory'),
+      request: (categoryId: string, options: CategoryOptions = {}) => ({
+        categoryId,
+        fieldsets: options.fieldsets,
+      }),
+      response: (body: unknown): GetCategoryResponse => fromWire(body, category),
+    }),
+    getCategoryBySlug: defineOperation({
+      method: 'GET',
+      path: BLOG_CATEGORIES_ROUTES.categoryBySlug,
+      gateway: gateway('GetCategoryBySlug'),
+      request: (slug: string, options: GetCategoryBySlugOptions = {}) => ({
+        slug,
+        fieldsets: options.fieldsets,
+        language: options.language,
+      }),
+      response: (body: unknown): GetCategoryBySlugResponse => fromWire(body, category),
+    }),
+    listCategories: defineOperation({
+      method: 'GET',
+      path: BLOG_CATEGORIES_ROUTES.categories,
+      gateway: gateway('ListCategories'),
+      request: (options: ListCategoriesOptions = {}) => ({
+        paging: options.paging,
+        fieldsets: options.fieldsets,
+        language: options.language,
+      }),
+      response: (body: unknown): ListCategoriesResponse =>
+        fromWire(body, at('categories', CATEGORY_FROM_WIRE)),
+    }),
+    queryCategories: defineOperation({
+      method: 'POST',
+      path: BLOG_CATEGORIES_ROUTES.query,
+      gateway: gateway('QueryCategories'),
+      request: (query: PlatformQuery, options: CategoryOptions = {}) => ({
+        ...options,
+        query: queryToWire(query),
+      }),
+      response: (body: unknown): QueryCategoriesResponse =>
+        fromWire(body, at('categories', CATEGORY_FROM_WIRE)),
+    }),
+    deleteCategory: defineOperation({
+      method: 'DELETE',
+      path: BLOG_CATEGORIES_ROUTES.category,
+      gateway: gateway('DeleteCategory'),
+      request: (categoryId: string) => ({ categoryId }),
+      response: (): void => undefined,
+    }),
+  },
+} satisfies ModuleDefinition<Record<string, AnyOperationDefinition>>;

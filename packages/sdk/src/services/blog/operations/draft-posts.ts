@@ -1,0 +1,218 @@
+import {
+  BLOG_DRAFT_POSTS_PREFIX,
+  BLOG_DRAFT_POSTS_ROUTES,
+  BLOG_GATEWAY,
+  BLOG_MULTILINGUAL_PREFIX,
+  BLOG_MULTILINGUAL_ROUTES,
+} from '@atrium/contract/routes/blog';
+import { defineOperation } from '../../../client/define-operation.js';
+import type { AnyOperationDefinition, ModuleDefinition } from '../../../client/operation.js';
+import { DRAFT_FROM_WIRE, fromWire } from '../transforms.js';
+import type {
+  BulkCreateDraftPostsOptions,
+  BulkDraftPostsResponse,
+  BulkUpdateDraftPostsOptions,
+  CreateDraftPostOptions,
+  CursorQuery,
+  DeleteDraftPostOptions,
+  DraftPostInput,
+  DraftPostResponse,
+  DraftPostsPageResponse,
+  GetDraftPostOptions,
+  ListDeletedDraftPostsOptions,
+  ListDraftPostsOptions,
+  ListDraftPostsResponse,
+  PublishDraftPostResponse,
+  UpdateDraftPostOptions,
+} from '../types.js';
+import { DRAFT_TO_WIRE, toWire } from './request-transforms.js';
+import { at, queryToWire } from './wire-helpers.js';
+
+/**
+ * What each `draftPosts` call sends and returns (blog-wire.md §A.1), loaded on the module's first
+ * call. Every answer is whole; drafts are converted wherever they appear (bulk `item`s included).
+ */
+const draftPost = at('draftPost', DRAFT_FROM_WIRE);
+const draftPosts = at('draftPosts', DRAFT_FROM_WIRE);
+const one = (body: unknown): DraftPostResponse => fromWire(body, draftPost);
+const page = <T>(body: unknown): T => fromWire(body, draftPosts);
+const bulk = (body: unknown): BulkDraftPostsResponse => fromWire(body, at('results.item', DRAFT_FROM_WIRE));
+const draftToWire = (draft: DraftPostInput | undefined) => toWire(draft, DRAFT_TO_WIRE);
+const none = (): void => undefined;
+
+export const draftPostsModule = {
+  options: { packageName: '@atrium/sdk/blog', prefix: BLOG_DRAFT_POSTS_PREFIX },
+  operations: {
+    createDraftPost: defineOperation({
+      method: 'POST',
+      path: BLOG_DRAFT_POSTS_ROUTES.draftPosts,
+      gateway: BLOG_GATEWAY.createDraftPost,
+      request: (draft: DraftPostInput & { title: string }, options: CreateDraftPostOptions = {}) => ({
+        draftPost: draftToWire(draft),
+        publish: options.publish,
+        fieldsets: options.fieldsets,
+      }),
+      response: one,
+    }),
+    bulkCreateDraftPosts: defineOperation({
+      method: 'POST',
+      path: BLOG_DRAFT_POSTS_ROUTES.bulkCreate,
+      gateway: BLOG_GATEWAY.bulkCreateDraftPosts,
+      request: (drafts: DraftPostInput[], options: BulkCreateDraftPostsOptions = {}) => ({
+        draftPosts: drafts?.map(draftToWire),
+        publish: options.publish,
+        returnFullEntity: options.returnFullEntity,
+        fieldsets: options.fieldsets,
+      }),
+      response: bulk,
+    }),
+    bulkUpdateDraftPosts: defineOperation({
+      method: 'PATCH',
+      path: BLOG_DRAFT_POSTS_ROUTES.bulkUpdate,
+      gateway: BLOG_GATEWAY.bulkUpdateDraftPosts,
+      request: (options: BulkUpdateDraftPostsOptions = {}) => ({
+        draftPosts: options.draftPosts?.map((masked) => ({
+          draftPost: draftToWire(masked.draftPost),
+          // One comma-joined string, entries not renamed (blog-wire.md §E.3).
+          fieldMask: masked.fieldMask?.join(','),
+        })),
+        action: options.action,
+        scheduledPublishDate: options.scheduledPublishDate,
+        returnFullEntity: options.returnFullEntity,
+        fieldsets: options.fieldsets,
+      }),
+      response: bulk,
+    }),
+    listDeletedDraftPosts: defineOperation({
+      method: 'GET',
+      path: BLOG_DRAFT_POSTS_ROUTES.trashBin,
+      gateway: BLOG_GATEWAY.listDeletedDraftPosts,
+      request: (options: ListDeletedDraftPostsOptions = {}) => ({
+        language: options.language,
+        sort: options.sort,
+        paging: options.paging,
+        fieldsets: options.fieldsets,
+        draftPostIds: options.draftPostIds,
+      }),
+      response: page<DraftPostsPageResponse>,
+    }),
+    getDraftPost: defineOperation({
+      method: 'GET',
+      path: BLOG_DRAFT_POSTS_ROUTES.draftPost,
+      gateway: BLOG_GATEWAY.getDraftPost,
+      request: (draftPostId: string, options: GetDraftPostOptions = {}) => ({
+        draftPostId,
+        fieldsets: options.fieldsets,
+      }),
+      response: one,
+    }),
+    updateDraftPost: defineOperation({
+      method: 'PATCH',
+      path: BLOG_DRAFT_POSTS_ROUTES.updateDraftPost,
+      gateway: BLOG_GATEWAY.updateDraftPost,
+      request: (_id: string, draft: DraftPostInput, options: UpdateDraftPostOptions = {}) => ({
+        // `id` first, then the renames: a `_id` given beside it is sent too (blog-wire.md §E.4).
+        draftPost: draftToWire({ ...draft, id: _id } as DraftPostInput),
+        action: options.action,
+        scheduledPublishDate: options.scheduledPublishDate,
+        fieldsets: options.fieldsets,
+      }),
+      response: one,
+    }),
+    deleteDraftPost: defineOperation({
+      method: 'DELETE',
+      path: BLOG_DRAFT_POSTS_ROUTES.draftPost,
+      gateway: BLOG_GATEWAY.deleteDraftPost,
+      request: (draftPostId: string, options: DeleteDraftPostOptions = {}) => ({
+        draftPostId,
+        permanent: options.permanent,
+      }),
+      response: none,
+    }),
+    removeFromTrashBin: defineOperation({
+      method: 'DELETE',
+      path: BLOG_DRAFT_POSTS_ROUTES.deletedDraftPost,
+      gateway: BLOG_GATEWAY.removeFromTrashBin,
+      request: (draftPostId: string) => ({ draftPostId }),
+      response: none,
+    }),
+    bulkDeleteDraftPosts: defineOperation({
+      method: 'DELETE',
+      path: BLOG_DRAFT_POSTS_ROUTES.bulkDelete,
+      gateway: BLOG_GATEWAY.bulkDeleteDraftPosts,
+      request: (postIds: string[], options: DeleteDraftPostOptions = {}) => ({
+        postIds,
+        permanent: options.permanent,
+      }),
+      response: bulk,
+    }),
+    listDraftPosts: defineOperation({
+      method: 'GET',
+      path: BLOG_DRAFT_POSTS_ROUTES.draftPosts,
+      gateway: BLOG_GATEWAY.listDraftPosts,
+      request: (options: ListDraftPostsOptions = {}) => ({
+        status: options.status,
+        language: options.language,
+        sort: options.sort,
+        paging: options.paging,
+        fieldsets: options.fieldsets,
+      }),
+      response: page<ListDraftPostsResponse>,
+    }),
+    getDeletedDraftPost: defineOperation({
+      method: 'GET',
+      path: BLOG_DRAFT_POSTS_ROUTES.deletedDraftPost,
+      gateway: BLOG_GATEWAY.getDeletedDraftPost,
+      request: (draftPostId: string) => ({ draftPostId }),
+      response: one,
+    }),
+    restoreFromTrashBin: defineOperation({
+      method: 'POST',
+      path: BLOG_DRAFT_POSTS_ROUTES.restore,
+      gateway: BLOG_GATEWAY.restoreFromTrashBin,
+      request: (draftPostId: string) => ({ draftPostId }),
+      response: one,
+    }),
+    queryDraftPosts: defineOperation({
+      method: 'POST',
+      path: BLOG_DRAFT_POSTS_ROUTES.query,
+      gateway: BLOG_GATEWAY.queryDraftPosts,
+      request: (query: CursorQuery, options: GetDraftPostOptions = {}) => ({
+        ...options,
+        query: queryToWire(query),
+      }),
+      response: page<DraftPostsPageResponse>,
+    }),
+    publishDraftPost: defineOperation({
+      method: 'POST',
+      path: BLOG_DRAFT_POSTS_ROUTES.publish,
+      gateway: BLOG_GATEWAY.publishDraftPost,
+      request: (draftPostId: string) => ({ draftPostId }),
+      response: (body: unknown): PublishDraftPostResponse => fromWire(body, []),
+    }),
+    translateDraft: defineOperation({
+      method: 'POST',
+      path: BLOG_MULTILINGUAL_ROUTES.translateDraft,
+      prefix: BLOG_MULTILINGUAL_PREFIX,
+      gateway: BLOG_GATEWAY.translateDraft,
+      request: (postId: string, language: string, options: GetDraftPostOptions = {}) => ({
+        postId,
+        language,
+        fieldsets: options.fieldsets,
+      }),
+      response: one,
+    }),
+    updateDraftPostLanguage: defineOperation({
+      method: 'POST',
+      path: BLOG_MULTILINGUAL_ROUTES.updateDraftPostLanguage,
+      prefix: BLOG_MULTILINGUAL_PREFIX,
+      gateway: BLOG_GATEWAY.updateDraftPostLanguage,
+      request: (postId: string, language: string, options: GetDraftPostOptions = {}) => ({
+        postId,
+        language,
+        fieldsets: options.fieldsets,
+      }),
+      response: one,
+    }),
+  },
+} satisfies ModuleDefinition<Record<string, AnyOperationDefinition>>;

@@ -1,0 +1,130 @@
+import {
+  BLOG_POSTS_PREFIX,
+  BLOG_POSTS_ROUTES,
+  BLOG_STATS_PREFIX,
+  BLOG_STATS_ROUTES,
+} from '@atrium/contract/routes/blog';
+import type { ServicePrefix } from '@atrium/contract/routes/prefixes';
+import { defineOperation } from '../../../client/define-operation.js';
+import type { AnyOperationDefinition, ModuleDefinition } from '../../../client/operation.js';
+import { fromWire, POST_FROM_WIRE, STATS_FROM_WIRE } from '../transforms.js';
+import type {
+  CursorQuery,
+  GetPostBySlugOptions,
+  GetPostBySlugResponse,
+  GetPostMetricsResponse,
+  GetPostOptions,
+  GetPostResponse,
+  GetTotalPostsOptions,
+  GetTotalPostsResponse,
+  ListPostsOptions,
+  ListPostsResponse,
+  QueryPostCountStatsOptions,
+  QueryPostCountStatsResponse,
+  QueryPostsOptions,
+  QueryPostsResponse,
+  ViewPostResponse,
+} from '../types.js';
+import { at, blogGateway, queryToWire } from './wire-helpers.js';
+
+/**
+ * What each `posts` call sends and returns (wire.md §10.1, blog-wire.md §B), as plain data loaded
+ * on the module's first call. Query keys are listed in the order the reference sends them.
+ */
+const gateway = (method: string) => blogGateway('v3.PostService', method, 'v3.post');
+const statsGateway = (method: string) => blogGateway('BlogStatsService', method, 'v3.post');
+const post = at('post', POST_FROM_WIRE);
+const posts = at('posts', POST_FROM_WIRE);
+
+/** `viewPost` (an Atrium extension) is sent under `/blog`, a prefix the posts service also serves. */
+const VIEW_PREFIX: ServicePrefix = { wire: '/blog', aliases: [] };
+
+export const postsModule = {
+  options: { packageName: '@atrium/sdk/blog', prefix: BLOG_POSTS_PREFIX },
+  operations: {
+    getPost: defineOperation({
+      method: 'GET',
+      path: BLOG_POSTS_ROUTES.post,
+      gateway: gateway('GetPost'),
+      request: (postId: string, options: GetPostOptions = {}) => ({ postId, fieldsets: options.fieldsets }),
+      response: (body: unknown): GetPostResponse => fromWire(body, post),
+    }),
+    getPostBySlug: defineOperation({
+      method: 'GET',
+      path: BLOG_POSTS_ROUTES.postBySlug,
+      gateway: gateway('GetPostBySlug'),
+      request: (slug: string, options: GetPostBySlugOptions = {}) => ({
+        slug,
+        fieldsets: options.fieldsets,
+        language: options.language,
+      }),
+      response: (body: unknown): GetPostBySlugResponse => fromWire(body, post),
+    }),
+    listPosts: defineOperation({
+      method: 'GET',
+      path: BLOG_POSTS_ROUTES.posts,
+      gateway: gateway('ListPosts'),
+      request: (options: ListPostsOptions = {}) => ({
+        featured: options.featured,
+        hashtags: options.hashtags,
+        categoryIds: options.categoryIds,
+        tagIds: options.tagIds,
+        sort: options.sort,
+        paging: options.paging,
+        language: options.language,
+        memberId: options.memberId,
+        fieldsets: options.fieldsets,
+      }),
+      response: (body: unknown): ListPostsResponse => fromWire(body, posts),
+    }),
+    /** The builder's and the typed overload's request (index.ts decides which the caller meant). */
+    queryPosts: defineOperation({
+      method: 'POST',
+      path: BLOG_POSTS_ROUTES.query,
+      gateway: gateway('QueryPosts'),
+      request: (query: CursorQuery, options: QueryPostsOptions = {}) => ({
+        ...options,
+        query: queryToWire(query),
+      }),
+      response: (body: unknown): QueryPostsResponse => fromWire(body, posts),
+    }),
+    getPostMetrics: defineOperation({
+      method: 'GET',
+      path: BLOG_POSTS_ROUTES.metrics,
+      gateway: gateway('GetPostMetrics'),
+      request: (postId: string) => ({ postId }),
+      response: (body: unknown): GetPostMetricsResponse => fromWire(body, []),
+    }),
+    getTotalPosts: defineOperation({
+      method: 'GET',
+      path: BLOG_STATS_ROUTES.totalPosts,
+      prefix: BLOG_STATS_PREFIX,
+      gateway: statsGateway('GetTotalPosts'),
+      request: (options: GetTotalPostsOptions = {}) => ({ language: options.language }),
+      response: (body: unknown): GetTotalPostsResponse => fromWire(body, []),
+    }),
+    queryPostCountStats: defineOperation({
+      method: 'GET',
+      path: BLOG_STATS_ROUTES.postCountStats,
+      prefix: BLOG_STATS_PREFIX,
+      gateway: statsGateway('QueryPostCountStats'),
+      request: (options: QueryPostCountStatsOptions = {}) => ({
+        rangeStart: options.rangeStart,
+        order: options.order,
+        months: options.months,
+        language: options.language,
+        timeZone: options.timeZone,
+      }),
+      response: (body: unknown): QueryPostCountStatsResponse => fromWire(body, STATS_FROM_WIRE),
+    }),
+    /** Atrium extension: counts a view of a published post; answers the post's view count. */
+    viewPost: defineOperation({
+      method: 'POST',
+      path: BLOG_POSTS_ROUTES.view,
+      prefix: VIEW_PREFIX,
+      gateway: gateway('ViewPost'),
+      request: (postId: string) => ({ postId }),
+      response: (body: unknown): ViewPostResponse => fromWire(body, []),
+    }),
+  },
+} satisfies ModuleDefinition<Record<string, AnyOperationDefinition>>;

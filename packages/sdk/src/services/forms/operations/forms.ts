@@ -1,0 +1,85 @@
+import { FORM_SCHEMAS_PREFIX, FORM_SCHEMAS_ROUTES, FORMS_GATEWAY } from '@atrium/contract/routes/forms';
+import { defineOperation } from '../../../client/define-operation.js';
+import type { AnyOperationDefinition, ModuleDefinition } from '../../../client/operation.js';
+import { complexGetPayload } from '../../../query/encoded.js';
+import type {
+  CursorQuery,
+  DeleteFormOptions,
+  Form,
+  GetFormOptions,
+  ListFormsOptions,
+  ListFormsResponse,
+  QueryFormsOptions,
+  QueryFormsResponse,
+} from '../types.js';
+import { formFromWire, mapList } from './transforms.js';
+
+/**
+ * What each `forms` call sends and returns (wire.md §14), as plain data loaded on the module's first
+ * call. `listForms` sends its request as `.r` when it holds paging,
+ * as the reference does.
+ */
+const formOf = (body: { form?: Form }) => formFromWire(body.form);
+const withForms = <T>(body: T): T => mapList(body, 'forms', formFromWire);
+
+export const formsModule = {
+  options: { packageName: '@atrium/sdk/forms', prefix: FORM_SCHEMAS_PREFIX, renameSystemKeys: true },
+  operations: {
+    createForm: defineOperation({
+      method: 'POST',
+      path: FORM_SCHEMAS_ROUTES.forms,
+      gateway: FORMS_GATEWAY.createForm,
+      request: (form: Form) => ({ form }),
+      response: formOf,
+    }),
+    getForm: defineOperation({
+      method: 'GET',
+      path: FORM_SCHEMAS_ROUTES.form,
+      gateway: FORMS_GATEWAY.getForm,
+      request: (formId: string, options?: GetFormOptions) => ({
+        formId,
+        additionalMetadata: options?.additionalMetadata,
+      }),
+      response: formOf,
+    }),
+    updateForm: defineOperation({
+      method: 'PATCH',
+      path: FORM_SCHEMAS_ROUTES.updateForm,
+      gateway: FORMS_GATEWAY.updateForm,
+      request: (_id: string, form: Form) => ({ form: { ...form, id: _id } }),
+      response: formOf,
+    }),
+    deleteForm: defineOperation({
+      method: 'DELETE',
+      path: FORM_SCHEMAS_ROUTES.form,
+      gateway: FORMS_GATEWAY.deleteForm,
+      request: (formId: string, options?: DeleteFormOptions) => ({ formId, permanent: options?.permanent }),
+      response: (): void => undefined,
+    }),
+    listForms: defineOperation({
+      method: 'GET',
+      path: FORM_SCHEMAS_ROUTES.forms,
+      gateway: FORMS_GATEWAY.listForms,
+      request: (namespace: string, options?: ListFormsOptions) =>
+        complexGetPayload({
+          namespace,
+          disabled: options?.disabled,
+          order: options?.order,
+          paging: options?.paging,
+          fieldsets: options?.fieldsets,
+          formIds: options?.formIds,
+          paymentForm: options?.paymentForm,
+          additionalMetadata: options?.additionalMetadata,
+        }),
+      response: (body: ListFormsResponse) => withForms(body),
+    }),
+    /** The typed form of `queryForms` (the builder's terminal sends it too). */
+    queryForms: defineOperation({
+      method: 'POST',
+      path: FORM_SCHEMAS_ROUTES.query,
+      gateway: FORMS_GATEWAY.queryForms,
+      request: (query: CursorQuery, options?: QueryFormsOptions) => ({ ...options, query }),
+      response: (body: QueryFormsResponse) => withForms(body),
+    }),
+  },
+} satisfies ModuleDefinition<Record<string, AnyOperationDefinition>>;
