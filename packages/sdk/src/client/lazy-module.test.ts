@@ -1,9 +1,9 @@
 import { SERVICE_PREFIXES } from '@atrium/contract/routes/prefixes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiKeyStrategy } from '../auth/api-key-strategy.js';
-import { collectionsModule } from '../services/data/collections-operations.js';
+import { collectionsModule } from '../services/data/operations/collections.js';
 import { collections, indexes } from '../services/data/index.js';
-import { indexesModule } from '../services/data/indexes-operations.js';
+import { indexesModule } from '../services/data/operations/indexes.js';
 import { authentication } from '../services/identity/authentication.js';
 import { authenticationModule } from '../services/identity/authentication-operations.js';
 import { recovery } from '../services/identity/recovery.js';
