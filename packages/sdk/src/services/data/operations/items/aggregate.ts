@@ -9,7 +9,7 @@ import { offsetPaging, PagedResult } from './paged-result.js';
 import { compact, SortAndPaging } from './query.js';
 import type { BuilderRecord } from './record.js';
 import { COLLECTION_NAME, optionsProblem, typeName } from './validate.js';
-import { type Json, post, send } from './wire.js';
+import { type Answer, post, send } from './wire.js';
 
 /**
  * The aggregation builder (wire.md §9.2): `aggregate(c).filter(f).group(…).count().avg(…)…run()`.
@@ -88,7 +88,7 @@ class AggregateState {
 }
 
 /** A single-field group's key, unwrapped. */
-function unwrapKey(result: Json, groupingFields: readonly unknown[]): Json {
+function unwrapKey(result: Answer, groupingFields: readonly unknown[]): Answer {
   const key = result?._id;
   if (groupingFields.length !== 1 || typeof key !== 'object' || key === null || key instanceof Date)
     return result;
@@ -99,7 +99,7 @@ export function runAggregate(
   transport: Transport,
   record: BuilderRecord,
   options: Options,
-): Promise<WixDataResult<Record<string, Json>>> {
+): Promise<WixDataResult<Record<string, Answer>>> {
   const state = new AggregateState(record);
   state.check(options);
   const collectionId = state.collectionId as string;
@@ -130,7 +130,9 @@ export function runAggregate(
               });
         const answer = await send(transport, 'AggregateDataItems', post(DATA_ITEMS_ROUTES.aggregate, body));
         return {
-          items: ((answer.results ?? []) as Json[]).map((result) => unwrapKey(result, state.groupingFields)),
+          items: ((answer.results ?? []) as Answer[]).map((result) =>
+            unwrapKey(result, state.groupingFields),
+          ),
           metadata: answer.pagingMetadata ?? {},
         };
       },

@@ -37,13 +37,13 @@ export function pagingError(code: string, message: string): WixDataError {
   return new WixDataError(`${code}: ${message}`, { code: 'WD_VALIDATION_ERROR', errorGroup: 'User' });
 }
 
-const asObject = (value: unknown): Record<string, Json> | undefined =>
+const asObject = (value: unknown): Record<string, Answer> | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, Json>)
+    ? (value as Record<string, Answer>)
     : undefined;
 
 // biome-ignore lint/suspicious/noExplicitAny: error bodies are read field by field
-type Json = any;
+type Answer = any;
 
 export const PAYLOAD_TOO_LARGE = 'WDE0109';
 const HOOK_ERROR = 'WDE0078';
@@ -92,7 +92,7 @@ export function responseError(
   }
   const violations = asObject(details?.validationError)?.fieldViolations;
   if (Array.isArray(violations)) {
-    const lines = violations.map((v: Json) => `\n${v?.field}: ${v?.description}`).join('');
+    const lines = violations.map((v: Answer) => `\n${v?.field}: ${v?.description}`).join('');
     return new WixDataError(`${message}${lines}`, {
       ...common,
       code: 'INVALID_ARGUMENT',

@@ -6,7 +6,7 @@ import { type FilterBuilder, filterBuilderFor } from './filter.js';
 import { offsetPaging, type Page, PagedResult, type PageRequest } from './paged-result.js';
 import type { BuilderRecord } from './record.js';
 import { COLLECTION_NAME, FIELD_NAME, optionsProblem, typeName } from './validate.js';
-import { encodedGet, type Json, post, send } from './wire.js';
+import { type Answer, encodedGet, post, send } from './wire.js';
 
 /**
  * The query builder (wire.md §9.3, §9.4): `items.query(c)…find()`, `…count()`, `…distinct(f)`, and
@@ -148,7 +148,7 @@ function itemPages(
   return {
     collectionId,
     limit,
-    read: async (page: PageRequest, first: boolean): Promise<Page<Json>> => {
+    read: async (page: PageRequest, first: boolean): Promise<Page<Answer>> => {
       const answer = await queryItems(transport, request(page, first));
       return { items: answer.items, metadata: answer.pagingMetadata };
     },
@@ -159,7 +159,7 @@ function itemPages(
 export async function queryItems(transport: Transport, request: Record<string, unknown>) {
   const answer = await send(transport, 'QueryDataItems', encodedGet(DATA_ITEMS_ROUTES.query, request, true));
   return {
-    items: ((answer.dataItems ?? []) as Json[]).map((dataItem) => dataItem.data),
+    items: ((answer.dataItems ?? []) as Answer[]).map((dataItem) => dataItem.data),
     pagingMetadata: answer.pagingMetadata ?? {},
   };
 }

@@ -4,7 +4,7 @@ import type { ReferencedResult, WixDataResult } from '../../types/items.js';
 import { PagedResult } from './paged-result.js';
 import { compact, readOptions } from './query.js';
 import * as check from './validate.js';
-import { type Json, post, send } from './wire.js';
+import { type Answer, post, send } from './wire.js';
 
 /**
  * Reference fields (wire.md §9.2): the items an item references, and adding, replacing, removing
@@ -28,7 +28,7 @@ export function queryReferenced(
   holdingItem: unknown,
   relationshipAttribute: unknown,
   options: Options,
-): Promise<WixDataResult<Json>> {
+): Promise<WixDataResult<Answer>> {
   check.collectionName(collectionId);
   const referringItemId = check.referenceId(holdingItem, 'holdingItem');
   check.referenceField(relationshipAttribute, 'relationshipAttribute');
@@ -58,7 +58,7 @@ export function queryReferenced(
                 returnTotalCount: first ? options?.returnTotalCount : undefined,
               });
         const answer = await queryReferencedItemsRaw(transport, body);
-        const results = (answer.results ?? []) as Json[];
+        const results = (answer.results ?? []) as Answer[];
         return {
           // Unresolved references have no item to show.
           items: results.filter((result) => result.dataItem).map((result) => result.dataItem.data),
@@ -98,7 +98,7 @@ export async function queryReferencedItems(
       returnTotalCount: options?.returnTotalCount,
     }),
   );
-  const results: ReferencedResult[] = ((answer.results ?? []) as Json[]).map((result) =>
+  const results: ReferencedResult[] = ((answer.results ?? []) as Answer[]).map((result) =>
     result.dataItem
       ? { referringItemId: result.referringItemId, item: result.dataItem.data }
       : { referringItemId: result.referringItemId, unresolvedReference: result.unresolvedReference },

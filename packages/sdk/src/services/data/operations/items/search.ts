@@ -7,7 +7,7 @@ import { offsetPaging, PagedResult } from './paged-result.js';
 import { compact, directPaging, SortAndPaging } from './query.js';
 import type { BuilderRecord } from './record.js';
 import { COLLECTION_NAME, optionsProblem } from './validate.js';
-import { type Json, post, send } from './wire.js';
+import { type Answer, post, send } from './wire.js';
 
 /**
  * Full-text search (wire.md §9.2): `search(c).expression(text).fuzzy().andMode()…run()`, with the
@@ -19,7 +19,7 @@ type Options = Record<string, unknown> | undefined;
 async function searchItems(transport: Transport, body: Record<string, unknown>) {
   const answer = await send(transport, 'SearchDataItems', post(DATA_ITEMS_ROUTES.search, body));
   return {
-    items: ((answer.dataItems ?? []) as Json[]).map((dataItem) => dataItem.data),
+    items: ((answer.dataItems ?? []) as Answer[]).map((dataItem) => dataItem.data),
     pagingMetadata: answer.pagingMetadata ?? {},
   };
 }

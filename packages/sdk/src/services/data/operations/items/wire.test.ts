@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OAuthStrategy } from '../../../../auth/oauth-strategy.js';
 import { createClient } from '../../../../client/create-client.js';
+import { encodeRequest } from '../../../../query/encoded.js';
 import {
   type AnyDataClient,
   recordingFetch,
@@ -8,7 +9,7 @@ import {
   type WireRequest,
 } from '../../../../testing/data-peer.js';
 import { items } from '../../index.js';
-import { encodeRequest, fromWire, toWire } from './wire.js';
+import { fromWire, toWire } from './wire.js';
 
 /** The data transport (wire.md §9.1, §9.3, §2.3): `.r`, the 2048 rule, `$date`, errors, null items. */
 

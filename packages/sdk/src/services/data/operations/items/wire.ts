@@ -1,5 +1,6 @@
 import { DATA_ENCODED_REQUEST_PARAM, DATA_ITEMS_PREFIX, DATA_LIMITS } from '@atrium/contract/routes/data';
 import type { Transport } from '../../../../client/transport.js';
+import { encodeRequest } from '../../../../query/encoded.js';
 import { responseError } from './errors.js';
 
 /**
@@ -10,7 +11,7 @@ import { responseError } from './errors.js';
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field, as JSON
-export type Json = any;
+export type Answer = any;
 
 /** Method names of the gateway header (wire.md §1.5); data calls name no package. */
 export type ItemsMethod =
@@ -69,13 +70,6 @@ export function fromWire(value: unknown): unknown {
   return value;
 }
 
-/** base64url of the UTF-8 JSON, without padding (wire.md §1.4). */
-export function encodeRequest(request: unknown): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(JSON.stringify(request))) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
 type Payload = Record<string, unknown>;
 
 /** What a request is: a JSON POST, a GET whose payload is the query string, or a GET as `.r`. */
@@ -96,7 +90,7 @@ export function encodedGet(path: string, payload: Payload, postFallback: boolean
 export const post = (path: string, body: Payload): DataRequest => ({ method: 'POST', path, body });
 
 /** Sends one request on the client's transport and returns the answer, dates revived. */
-export async function send(transport: Transport, method: ItemsMethod, request: DataRequest): Promise<Json> {
+export async function send(transport: Transport, method: ItemsMethod, request: DataRequest): Promise<Answer> {
   const host = transport.useCDN ? transport.hosts.edge : transport.hosts.api;
   let url = host + DATA_ITEMS_PREFIX.wire + request.path;
   const extra: Record<string, string> = { 'x-wix-bi-gateway': gateway(method) };

@@ -7,7 +7,7 @@ import { replayFilter } from './filter.js';
 import { compact, countItems, readOptions } from './query.js';
 import type { BuilderRecord } from './record.js';
 import * as check from './validate.js';
-import { type DataRequest, encodedGet, type ItemsMethod, type Json, post, send } from './wire.js';
+import { type Answer, type DataRequest, encodedGet, type ItemsMethod, post, send } from './wire.js';
 
 /** Single-item calls (wire.md §9.2): get, insert, update, save, patch, remove, truncate, count. */
 
@@ -42,7 +42,7 @@ const writeOptions = (options: Options) => ({
     options?.showDrafts === undefined ? undefined : { includeDraftItems: options.showDrafts },
 });
 
-const itemOf = async (transport: Transport, method: ItemsMethod, request: DataRequest): Promise<Json> =>
+const itemOf = async (transport: Transport, method: ItemsMethod, request: DataRequest): Promise<Answer> =>
   (await send(transport, method, request)).dataItem?.data;
 
 /** A GET payload with an object in it travels as `.r`; a flat one as ordinary parameters. */
@@ -151,7 +151,7 @@ const MODIFICATION_OPTIONS: Record<string, string> = {
 };
 
 /** A field modification on the wire: its value under `<action>Options` (wire.md §9.2). */
-export function wireModifications(modifications: unknown): Json[] {
+export function wireModifications(modifications: unknown): Answer[] {
   if (!Array.isArray(modifications)) {
     throw clientError('fieldModifications must be an array of field modifications.');
   }
