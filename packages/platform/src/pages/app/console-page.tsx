@@ -4,6 +4,7 @@ import { EmailField, PasswordField } from './account-fields.js';
 import { type ConsoleSession, ConsoleSessionProvider } from './console-session.js';
 import { ConsoleShell } from './console-shell.js';
 import {
+  ActionMessages,
   ApiFailure,
   adminCall,
   Button,
@@ -12,7 +13,6 @@ import {
   ErrorMessage,
   Page,
   SESSION_ENDED_EVENT,
-  StatusMessage,
   setConsoleSession,
   statusOf,
   useActions,
@@ -141,8 +141,7 @@ function SignIn({
 
   return (
     <>
-      <ErrorMessage message={actions.error} />
-      <StatusMessage message={actions.status} />
+      <ActionMessages actions={actions} />
       <form onSubmit={submit}>
         <EmailField value={email} onValue={setEmail} />
         {mode === 'password' && <PasswordField value={password} onValue={setPassword} />}

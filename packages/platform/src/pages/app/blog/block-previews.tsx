@@ -1,6 +1,6 @@
 import { MEDIA_ROUTES } from '@atrium/contract/routes';
+import type { Json } from '@atrium/contract/types';
 import type { ReactNode } from 'react';
-import type { Json } from './convert.js';
 
 /**
  * What the editor shows of the blocks it keeps but does not edit (audio, file, HTML, embed, map,

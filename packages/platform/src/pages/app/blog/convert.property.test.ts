@@ -1,7 +1,8 @@
+import type { Json } from '@atrium/contract/types';
 import { Editor } from '@tiptap/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromEditorDocument, type Json, toEditorDocument } from './convert.js';
+import { fromEditorDocument, toEditorDocument } from './convert.js';
 import { editorExtensions, editorSchema } from './schema.js';
 
 /**

@@ -1,7 +1,8 @@
+import type { Json } from '@atrium/contract/types';
 import { Editor } from '@tiptap/core';
 import { describe, expect, it } from 'vitest';
 import { everyNodeDocument } from '../../../seed/demo-blog-every-node.js';
-import { fromEditorDocument, type Json, type PmNode, toEditorDocument } from './convert.js';
+import { fromEditorDocument, type PmNode, toEditorDocument } from './convert.js';
 import { editorExtensions } from './schema.js';
 
 const paragraph = (id: string, text: string, decorations: Json[] = []): Json => ({

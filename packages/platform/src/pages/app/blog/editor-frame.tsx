@@ -15,7 +15,8 @@ import {
   STATUS_LABELS,
   statusOf,
 } from './post-editor-state.js';
-import { SelectionPanel, Toolbar } from './toolbar.js';
+import { SelectionPanel } from './selection-panel.js';
+import { Toolbar } from './toolbar.js';
 
 /** The editor's heading and its writing frame: thin views of the state, as post-editor.tsx lays them out. */
 

@@ -1,7 +1,7 @@
 import { MEDIA_ROUTES } from '@atrium/contract/routes';
+import type { Json } from '@atrium/contract/types';
 import { type NodeViewProps, NodeViewWrapper, ReactNodeViewRenderer } from '@tiptap/react';
 import { BLOCK_PREVIEWS, BlockPreview } from './block-previews.js';
-import type { Json } from './convert.js';
 import { GalleryNode, ImageNode, UnknownNode, VideoNode } from './schema.js';
 
 /**

@@ -3,7 +3,7 @@ import './editor.css';
 import { useEditor } from '@tiptap/react';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { ConsoleLink, useLeaveGuard } from '../console-router.js';
-import { ApiFailure, describeFailure, ErrorMessage, formatDate, StatusMessage } from '../kit/index.js';
+import { ActionMessages, ApiFailure, describeFailure, ErrorMessage, formatDate } from '../kit/index.js';
 import { useBlogActions, useCategories, usePinned, usePost, useTags } from './blog-queries.js';
 import { toEditorDocument } from './convert.js';
 import { DetailsPanel } from './details-panel.js';
@@ -115,8 +115,7 @@ export function PostEditor({ postId }: { postId: string | undefined }) {
           </button>
         </div>
       )}
-      <ErrorMessage message={actions.error} />
-      <StatusMessage message={actions.status} />
+      <ActionMessages actions={actions} />
       {state.trashed ? (
         <div className="panel">
           <p>This post is in the trash.</p>

@@ -1,15 +1,7 @@
 import type { DraftPost } from '@atrium/contract/types';
 import { type FormEvent, useState } from 'react';
 import { ConsoleLink, navigate, useConsoleLocation } from '../console-router.js';
-import {
-  type Column,
-  ConfirmButton,
-  ErrorMessage,
-  Field,
-  formatDate,
-  PagedTable,
-  StatusMessage,
-} from '../kit/index.js';
+import { ActionMessages, type Column, ConfirmButton, Field, formatDate, PagedTable } from '../kit/index.js';
 import { PAGE_SIZE, POST_TABS, type PostTab } from './blog-api.js';
 import { type BlogActions, blog, useBlogActions, usePosts } from './blog-queries.js';
 
@@ -54,8 +46,7 @@ export function PostsList() {
         ))}
       </fieldset>
       {tab !== 'trash' && <SearchForm key={query} query={query} onSearch={(q) => go({ q })} />}
-      <ErrorMessage message={actions.error ?? posts.failure} />
-      <StatusMessage message={actions.status} />
+      <ActionMessages actions={actions} failure={posts.failure} />
       <PagedTable
         label="Posts"
         columns={columnsOf(tab, actions)}

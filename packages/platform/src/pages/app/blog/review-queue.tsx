@@ -1,6 +1,6 @@
 import type { DraftPost } from '@atrium/contract/types';
 import { ConsoleLink } from '../console-router.js';
-import { ConfirmButton, ErrorMessage, formatDate, Pager, StatusMessage, usePaging } from '../kit/index.js';
+import { ActionMessages, ConfirmButton, formatDate, Pager, usePaging } from '../kit/index.js';
 import { PAGE_SIZE } from './blog-api.js';
 import { blog, useBlogActions, usePosts } from './blog-queries.js';
 
@@ -27,8 +27,7 @@ export function ReviewQueue() {
         Posts the blog’s writers submitted. Approving publishes the post; rejecting returns it to its writer
         as a draft.
       </p>
-      <ErrorMessage message={actions.error ?? posts.failure} />
-      <StatusMessage message={actions.status} />
+      <ActionMessages actions={actions} failure={posts.failure} />
       {list === undefined ? (
         <p aria-busy="true">Loading…</p>
       ) : list.length === 0 ? (

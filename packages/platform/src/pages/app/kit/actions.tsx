@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiFailure } from './api.js';
+import { ErrorMessage, StatusMessage } from './forms.js';
 
 /** Small pieces the blog section shares: actions with progress and outcome, confirmations. */
 
@@ -43,6 +44,16 @@ export function useActions(initialStatus?: string): ActionState {
     }
   }, []);
   return { busy, status, error, run, setStatus, setError };
+}
+
+/** An action's error (or `failure`, a load's) and its progress or outcome. */
+export function ActionMessages({ actions, failure }: { actions: ActionState; failure?: string }) {
+  return (
+    <>
+      <ErrorMessage message={actions.error ?? failure} />
+      <StatusMessage message={actions.status} />
+    </>
+  );
 }
 
 /**

@@ -2,11 +2,10 @@ import { OAUTH_CLIENTS_API } from '@atrium/contract/admin';
 import { HOSTED_ROUTES } from '@atrium/contract/routes';
 import type { OAuthClientInfo } from '@atrium/contract/types';
 import {
+  ActionMessages,
   type Column,
-  ErrorMessage,
   PagedTable,
   rowsOf,
-  StatusMessage,
   useActions,
   useAdminQuery,
 } from '../../kit/index.js';
@@ -45,8 +44,7 @@ export function DeveloperSection() {
   return (
     <>
       <h1>Developer</h1>
-      <ErrorMessage message={actions.error} />
-      <StatusMessage message={actions.status} />
+      <ActionMessages actions={actions} />
 
       <section aria-labelledby="reference-heading">
         <h2 id="reference-heading">API reference and tools</h2>

@@ -1,16 +1,15 @@
 import { type ImportStateResponse, STATE_API } from '@atrium/contract/admin';
 import { type FormEvent, useState } from 'react';
 import {
+  ActionMessages,
   ApiFailure,
   adminCall,
   Button,
   ConfirmButton,
-  ErrorMessage,
   FilePicker,
   formatBytes,
   Progress,
   reportStatus,
-  StatusMessage,
   sessionHeaders,
   toFailure,
   useActions,
@@ -82,8 +81,7 @@ export function StatePanel() {
         The whole local state (every table and media file) in one archive, as{' '}
         <code>atrium-platform export</code> and <code>import</code> make and read.
       </p>
-      <ErrorMessage message={actions.error} />
-      <StatusMessage message={actions.status} />
+      <ActionMessages actions={actions} />
       {sent !== undefined && <Progress label="Archive uploaded" value={sent} />}
       <p className="actions">
         <button type="button" onClick={download} disabled={busy}>

@@ -19,6 +19,7 @@ import type {
 import { type FormEvent, useState } from 'react';
 import { navigate } from '../../console-router.js';
 import {
+  ActionMessages,
   type ActionState,
   type Column,
   ConfirmButton,
@@ -27,7 +28,6 @@ import {
   formatDate,
   PagedTable,
   requestJson,
-  StatusMessage,
   useActions,
   useConsoleQuery,
   useCursorPaging,
@@ -290,8 +290,7 @@ function FormView({ form }: { form: Form }) {
 
   return (
     <>
-      <ErrorMessage message={actions.error ?? answer.failure} />
-      <StatusMessage message={actions.status} />
+      <ActionMessages actions={actions} failure={answer.failure} />
       <details className="form-fields">
         <summary>
           Fields of “{form.name ?? form.id}” ({fields.length})

@@ -3,21 +3,21 @@ import { REGISTRATION_POLICIES } from '@atrium/contract/routes';
 import type { Identity, IdentityStatusName, SitePolicy } from '@atrium/contract/types';
 import { type FormEvent, useState } from 'react';
 import {
+  ActionMessages,
   adminCall,
   Button,
   type Column,
   ConfirmButton,
-  ErrorMessage,
   formatDate,
   PagedTable,
   rowsOf,
-  StatusMessage,
   useActions,
   useAdminQuery,
   useInvalidate,
   usePaging,
 } from '../../kit/index.js';
-import { AddMemberDialog, MemberPanel } from './member-panel.js';
+import { AddMemberDialog } from './add-member-dialog.js';
+import { MemberPanel } from './member-panel.js';
 
 /**
  * Members: every member with status, e-mail, sign-up and last login, searched and paged on the
@@ -207,8 +207,7 @@ export function MembersSection() {
   return (
     <>
       <h1 id="members-heading">Members</h1>
-      <ErrorMessage message={actions.error} />
-      <StatusMessage message={actions.status} />
+      <ActionMessages actions={actions} />
       <section aria-labelledby="members-heading">
         <div className="toolbar">
           <AddMemberDialog />
@@ -305,8 +304,7 @@ function PolicyForm() {
   return (
     <section aria-labelledby="policy-heading">
       <h2 id="policy-heading">Registration and captcha</h2>
-      <ErrorMessage message={actions.error ?? saved.failure} />
-      <StatusMessage message={actions.status} />
+      <ActionMessages actions={actions} failure={saved.failure} />
       {policy ? (
         <form onSubmit={save}>
           <div className="field">

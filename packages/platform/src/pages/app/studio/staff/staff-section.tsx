@@ -3,15 +3,14 @@ import { type FormEvent, useState } from 'react';
 import { EmailField } from '../../account-fields.js';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, useConsoleStaff } from '../../console-session.js';
 import {
+  ActionMessages,
   adminCall,
   Button,
   type Column,
   ConfirmButton,
-  ErrorMessage,
   formatDate,
   PagedTable,
   rowsOf,
-  StatusMessage,
   useActions,
   useAdminQuery,
   useInvalidate,
@@ -124,8 +123,7 @@ export function StaffSection() {
         The people who run the site, each with a role the server checks on every call. Programs use API keys
         (Developer).
       </p>
-      <ErrorMessage message={actions.error} />
-      <StatusMessage message={actions.status} />
+      <ActionMessages actions={actions} />
       {invited && (
         <section className="alert alert-info" aria-labelledby="invite-link-heading">
           <h2 id="invite-link-heading">Invitation link of {invited.email}</h2>

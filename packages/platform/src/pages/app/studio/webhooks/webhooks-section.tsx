@@ -1,16 +1,15 @@
 import { WEBHOOKS_API, type Webhook } from '@atrium/contract/admin';
 import { type FormEvent, useState } from 'react';
 import {
+  ActionMessages,
   adminCall,
   Button,
   type Column,
   ConfirmButton,
-  ErrorMessage,
   Field,
   formatDate,
   PagedTable,
   rowsOf,
-  StatusMessage,
   useActions,
   useAdminQuery,
   useInvalidate,
@@ -65,8 +64,7 @@ export function WebhooksSection() {
   return (
     <>
       <h1>Webhooks</h1>
-      <ErrorMessage message={actions.error} />
-      <StatusMessage message={actions.status} />
+      <ActionMessages actions={actions} />
       <section aria-labelledby="endpoints-heading">
         <h2 id="endpoints-heading">Endpoints</h2>
         <PagedTable

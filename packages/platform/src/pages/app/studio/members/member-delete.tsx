@@ -1,0 +1,50 @@
+import { MEMBERS_API } from '@atrium/contract/admin';
+import { type FormEvent, useState } from 'react';
+import { ActionMessages, adminCall, Field, useActions, useInvalidate } from '../../kit/index.js';
+
+/** Deleting, confirmed by typing the address; what becomes of their content is said first. */
+export function DeleteMember({
+  identityId,
+  email,
+  onDeleted,
+}: {
+  identityId: string;
+  email: string;
+  onDeleted: () => void;
+}) {
+  const actions = useActions();
+  const invalidate = useInvalidate();
+  const [typed, setTyped] = useState('');
+  const matches = typed.trim().toLowerCase() === email.toLowerCase();
+  const remove = (event: FormEvent) => {
+    event.preventDefault();
+    if (!matches) return;
+    void actions.run(`Deleting ${email}…`, async () => {
+      await adminCall(MEMBERS_API.delete, { params: { identityId } });
+      await invalidate(MEMBERS_API.list);
+      onDeleted();
+      return `${email} is deleted.`;
+    });
+  };
+  return (
+    <section aria-label="Delete the member">
+      <h3>Delete</h3>
+      <p>
+        Deleting ends their sessions and frees the address. Their blog posts and data items pass to the site
+        (as the Members API's deleteMember does); form submissions and likes stay as they are.
+      </p>
+      <ActionMessages actions={actions} />
+      <form onSubmit={remove} className="inline-form">
+        <Field
+          label={`Type ${email} to confirm`}
+          value={typed}
+          autoComplete="off"
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <button type="submit" className="danger" disabled={!matches || actions.busy !== undefined}>
+          Delete {email}
+        </button>
+      </form>
+    </section>
+  );
+}
