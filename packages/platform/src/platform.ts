@@ -11,7 +11,7 @@ import { runSeed } from './seed/index.js';
 import { createServer, type PlatformServer } from './server.js';
 import { type DevApiKey, ensureDevApiKey } from './services/admin/dev-api-key.js';
 import { API_KEY_LABELS, registerApiKey } from './services/admin/service.js';
-import { startBlogScheduler } from './services/blog/scheduler.js';
+import { startBlogScheduler } from './services/blog/index.js';
 import { overrideSitePolicy, type SitePolicyChange } from './services/identity/site-policy.js';
 import { signInUrl } from './services/staff/routes.js';
 import { ensureOwner, type StaffMember, signInLinkFor } from './services/staff/service.js';

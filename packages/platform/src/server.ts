@@ -31,19 +31,7 @@ import type { PasswordHasher } from './security/password.js';
 import { accountRoutes } from './services/account/routes.js';
 import { memberManagementRoutes } from './services/admin/member-routes.js';
 import { adminRoutes } from './services/admin/routes.js';
-import {
-  blogCacheRoutes,
-  blogCategoryRoutes,
-  blogDraftRoutes,
-  blogFeedRoutes,
-  blogLikeRoutes,
-  blogMultilingualRoutes,
-  blogPinAdminRoutes,
-  blogPostRoutes,
-  blogStatsRoutes,
-  blogTagRoutes,
-  blogWriterAdminRoutes,
-} from './services/blog/routes.js';
+import { registerBlog } from './services/blog/index.js';
 import { dataRoutes } from './services/data/routes.js';
 import { formsRoutes } from './services/forms/routes.js';
 import { galleryRoutes } from './services/gallery/routes.js';
@@ -179,19 +167,9 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
   await registerService(app, SERVICE_PREFIXES.dataItems, dataRoutes(ctx));
   await app.register(mediaRoutes(ctx));
   await registerService(app, SERVICE_PREFIXES.proGallery, galleryRoutes(ctx));
-  await registerService(app, SERVICE_PREFIXES.blogPosts, blogPostRoutes(ctx));
-  await registerService(app, SERVICE_PREFIXES.blogStats, blogStatsRoutes(ctx));
-  await registerService(app, SERVICE_PREFIXES.blogCategories, blogCategoryRoutes(ctx));
-  await registerService(app, SERVICE_PREFIXES.blogTags, blogTagRoutes(ctx));
-  await registerService(app, SERVICE_PREFIXES.blogDraftPosts, blogDraftRoutes(ctx));
-  await registerService(app, SERVICE_PREFIXES.blogMultilingual, blogMultilingualRoutes(ctx));
-  await registerService(app, SERVICE_PREFIXES.blogLikes, blogLikeRoutes(ctx));
-  await registerService(app, SERVICE_PREFIXES.blogCache, blogCacheRoutes(ctx));
+  await registerBlog(app, ctx);
   await registerService(app, SERVICE_PREFIXES.members, membersRoutes(ctx));
   await registerService(app, ACCOUNT_PREFIX, accountRoutes(ctx));
-  await app.register(blogFeedRoutes(ctx));
-  await app.register(blogWriterAdminRoutes(ctx), { prefix: ADMIN_PREFIX });
-  await app.register(blogPinAdminRoutes(ctx), { prefix: ADMIN_PREFIX });
   await app.register(formsRoutes(ctx));
   await app.register(mailboxRoutes(ctx));
   await app.register(webhookRoutes(ctx), { prefix: ADMIN_PREFIX });

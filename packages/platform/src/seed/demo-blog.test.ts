@@ -8,7 +8,7 @@ import {
 import sharp from 'sharp';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkRichContent } from '../services/blog/rich-content.js';
+import { checkRichContent } from '../services/blog/shared/rich-content.js';
 import {
   type BlogKit,
   CATEGORIES,

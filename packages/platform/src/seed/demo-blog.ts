@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { BLOG_ENTITY_FQDNS } from '@atrium/contract';
+import type { Json } from '@atrium/contract/types';
 import sharp from 'sharp';
 import type { MediaFile, MediaStore } from '../media/types.js';
+import { insertPost } from '../services/blog/posts/store.js';
 import {
   applyInput,
   draftColumns,
   emptyDraft,
   INPUT_FIELDS,
-  type Json,
   publishedColumns,
-} from '../services/blog/post-data.js';
-import { slugify } from '../services/blog/rich-content.js';
-import { grantWriter, insertCategory, insertPost, insertTag } from '../services/blog/store.js';
+} from '../services/blog/shared/post-data.js';
+import { slugify } from '../services/blog/shared/rich-content.js';
+import { insertCategory, insertTag } from '../services/blog/taxonomy/store.js';
+import { grantWriter } from '../services/blog/writers/store.js';
 import { findIdentityByEmail, insertIdentityIfEmailFree } from '../services/identity/store.js';
 import type { BlogPostsTable } from '../storage/schema.js';
 import type { Tx } from '../storage/transaction.js';

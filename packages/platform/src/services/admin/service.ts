@@ -22,7 +22,7 @@ import { randomSecret, sha256Hex } from '../../secrets.js';
 import type { Db } from '../../storage/database.js';
 import type { StaffRoleName } from '../../storage/schema.js';
 import { inTransaction } from '../../storage/transaction.js';
-import { writersAmong } from '../blog/store.js';
+import { writersAmong } from '../blog/writers/store.js';
 import { rolesAmong } from '../data/member-roles/store.js';
 import { noSuchMember } from '../identity/errors.js';
 import { REASONS } from '../identity/sign-in.js';

@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BLOG_LIMITS,
+  type CreateCategoryRequest,
+  type GetCategoryBySlugQuery,
+  type ListCategoriesQuery,
+  type QueryCategoriesRequest,
+  type UpdateCategoryRequest,
+} from '@atrium/contract';
+import type { Static } from '@fastify/type-provider-typebox';
+import { inTransaction } from '../../../storage/transaction.js';
+import { categoryNotFound, duplicateLabel, duplicateSlug, tooManyCategories } from '../errors.js';
+import { listMetaData, listPage, pagingMetadata } from '../paging.js';
+import { compileFilter, compileSort } from '../query.js';
+import { type BlogContext, nowOf, type Reader, viewOf } from '../shared/context.js';
+import { entityEvent } from '../shared/events.js';
+import { DEFAULT_LANGUAGE, resolveImage } from '../shared/post-data.js';
+import { fieldsetsOf, pageRows, queryPlan } from '../shared/query-page.js';
+import { renderCategory } from '../shared/render.js';
+import { slugify } from '../shared/rich-content.js';
+import { detach, requireSite, unique } from './service.js';
+import {
+  CATEGORY_FIELDS,
+  type CategoryRow,
+  categoryPostCounts,
+  countCategories,
+  countCategoryRows,
+  deleteCategoryRow,
+  findCategory,
+  findCategoryBy,
+  insertCategory,
+  languageWhere,
+  selectCategories,
+  updateCategoryRow,
+} from './store.js';
+
+/** Categories (wire.md §10.2): read by anyone, written by the site's API key. */
+const URL_ONLY = new Set(['URL']);
+
+async function renderCategories(
+  ctx: BlogContext,
+  reader: Reader,
+  rows: CategoryRow[],
+  fieldsets?: readonly string[],
+) {
+  const counts = await categoryPostCounts(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  const view = await viewOf(ctx, reader.origin);
+  return rows.map((row) => renderCategory(view, row, counts.get(row.id) ?? 0, fieldsetsOf(fieldsets)));
+}
+
+const answer = async (ctx: BlogContext, reader: Reader, row: CategoryRow, fieldsets?: readonly string[]) => ({
+  category: (await renderCategories(ctx, reader, [row], fieldsets))[0]!,
+});
+
+export async function createCategory(
+  ctx: BlogContext,
+  reader: Reader,
+  request: Static<typeof CreateCategoryRequest>,
+) {
+  requireSite(reader, 'Creating a category');
+  const input = request.category;
+  const view = await viewOf(ctx, reader.origin);
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const label = input.label;
+  const slug = slugify(input.slug || label);
+  const row = await unique(
+    () =>
+      inTransaction(ctx.db, async (trx) => {
+        if (await findCategoryBy(trx, 'label', label, language))
+          throw duplicateLabel(label, language, 'category');
+        if (await findCategoryBy(trx, 'slug', slug, language))
+          throw duplicateSlug(slug, language, 'category');
+        if ((await countCategories(trx, language)) >= BLOG_LIMITS.maxCategoriesPerLanguage) {
+          throw tooManyCategories(BLOG_LIMITS.maxCategoriesPerLanguage);
+        }
+        const coverImage = input.coverImage
+          ? await resolveImage(ctx.media.within(trx), input.coverImage, 'category.coverImage')
+          : null;
+        const id =
+          typeof input.id === 'string' && input.id !== '' && !(await findCategory(trx, input.id))
+            ? input.id
+            : randomUUID();
+        const created = await insertCategory(trx, {
+          id,
+          label,
+          slug,
+          language,
+          title: input.title ?? null,
+          description: input.description ?? null,
+          display_position: input.displayPosition ?? -1,
+          cover_image: coverImage,
+          seo_data: input.seoData ?? null,
+          translation_id: input.translationId ?? null,
+          created_at: nowOf(ctx),
+          updated_at: nowOf(ctx),
+        });
+        const entity = renderCategory(view, created, 0, URL_ONLY);
+        await entityEvent(trx, 'category', 'created', entity, reader.caller);
+        return created;
+      }),
+    () => duplicateLabel(label, language, 'category'),
+  );
+  return answer(ctx, reader, row, request.fieldsets);
+}
+
+export async function updateCategory(
+  ctx: BlogContext,
+  reader: Reader,
+  id: string,
+  request: Static<typeof UpdateCategoryRequest>,
+) {
+  requireSite(reader, 'Updating a category');
+  const input = request.category;
+  const view = await viewOf(ctx, reader.origin);
+  const row = await unique(
+    () =>
+      inTransaction(ctx.db, async (trx) => {
+        const current = await findCategory(trx, id, true);
+        if (!current) throw categoryNotFound(`with id ${id}`, { categoryId: id });
+        const language = input.language ?? current.language;
+        const label = input.label ?? current.label;
+        const slug = input.slug ? slugify(input.slug) : input.label ? slugify(label) : current.slug;
+        if (await findCategoryBy(trx, 'label', label, language, id))
+          throw duplicateLabel(label, language, 'category');
+        if (await findCategoryBy(trx, 'slug', slug, language, id))
+          throw duplicateSlug(slug, language, 'category');
+        const pick = <T>(given: T | null | undefined, previous: T): T | null =>
+          given === undefined ? previous : (given ?? null);
+        const updated = await updateCategoryRow(trx, id, {
+          // The blog's clock, as every other blog date (tests and conformance runs drive it).
+          updated_at: nowOf(ctx),
+          label,
+          slug,
+          language,
+          title: pick(input.title, current.title),
+          description: pick(input.description, current.description),
+          display_position: pick(input.displayPosition, current.display_position) ?? -1,
+          seo_data: pick(input.seoData, current.seo_data),
+          translation_id: pick(input.translationId, current.translation_id),
+          cover_image:
+            input.coverImage === undefined
+              ? current.cover_image
+              : input.coverImage === null
+                ? null
+                : await resolveImage(ctx.media.within(trx), input.coverImage, 'category.coverImage'),
+        });
+        const count = (await categoryPostCounts(trx, [id])).get(id) ?? 0;
+        const entity = renderCategory(view, updated, count, URL_ONLY);
+        await entityEvent(trx, 'category', 'updated', entity, reader.caller);
+        return updated;
+      }),
+    () => duplicateLabel(String(input.label ?? ''), String(input.language ?? ''), 'category'),
+  );
+  return answer(ctx, reader, row, request.fieldsets);
+}
+
+export async function getCategory(
+  ctx: BlogContext,
+  reader: Reader,
+  id: string,
+  fieldsets?: readonly string[],
+) {
+  const row = await findCategory(ctx.db, id);
+  if (!row) throw categoryNotFound(`with id ${id}`, { categoryId: id });
+  return answer(ctx, reader, row, fieldsets);
+}
+
+export async function getCategoryBySlug(
+  ctx: BlogContext,
+  reader: Reader,
+  slug: string,
+  query: Static<typeof GetCategoryBySlugQuery>,
+) {
+  const row = await findCategoryBy(ctx.db, 'slug', slug, query.language);
+  if (!row) throw categoryNotFound(`with slug ${slug}`, { slug });
+  return answer(ctx, reader, row, query.fieldsets);
+}
+
+export async function listCategories(
+  ctx: BlogContext,
+  reader: Reader,
+  query: Static<typeof ListCategoriesQuery>,
+) {
+  const page = listPage(query, 'categories');
+  const where = languageWhere(query.language);
+  const rows = await selectCategories(ctx.db, where, undefined, page.offset, page.limit);
+  const total = await countCategoryRows(ctx.db, where);
+  return {
+    categories: await renderCategories(ctx, reader, rows, query.fieldsets),
+    metaData: listMetaData(page, rows.length, total, 'categories'),
+  };
+}
+
+export async function queryCategories(
+  ctx: BlogContext,
+  reader: Reader,
+  request: Static<typeof QueryCategoriesRequest>,
+) {
+  const { page, filter, sort } = queryPlan(request.query, 'category-query');
+  const where = compileFilter(filter, CATEGORY_FIELDS);
+  const order = sort?.length ? compileSort(sort, CATEGORY_FIELDS) : undefined;
+  if (!order) compileSort(undefined, CATEGORY_FIELDS);
+  const { rows, hasNext } = await pageRows(page, (offset, limit) =>
+    selectCategories(ctx.db, where, order, offset, limit),
+  );
+  const total = await countCategoryRows(ctx.db, where);
+  return {
+    categories: await renderCategories(ctx, reader, rows, request.fieldsets),
+    pagingMetadata: pagingMetadata(page, rows.length, total, hasNext, filter, sort, 'category-query'),
+  };
+}
+
+export async function deleteCategory(ctx: BlogContext, reader: Reader, id: string) {
+  requireSite(reader, 'Deleting a category');
+  const view = await viewOf(ctx, reader.origin);
+  await inTransaction(ctx.db, async (trx) => {
+    const row = await findCategory(trx, id, true);
+    if (!row) throw categoryNotFound(`with id ${id}`, { categoryId: id });
+    await detach(trx, view, 'category_ids', id, reader);
+    await deleteCategoryRow(trx, id);
+    const entity = renderCategory(view, row, 0, URL_ONLY);
+    await entityEvent(trx, 'category', 'deleted', entity, reader.caller);
+  });
+  return {};
+}
