@@ -1,15 +1,26 @@
 import { FORMS_ERROR_CODES } from '@atrium/contract';
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
+import {
+  and,
+  compileTree,
+  type FilterLanguage,
+  isPlainObject as isObject,
+  not,
+  or,
+  parseFilterTree,
+  type Sql,
+} from '../../../query/index.js';
 import { formsError } from '../errors.js';
 
 /**
  * This folder (query/) is the forms services' SQL builder: it compiles requests to SQL fragments
  * and never runs them; the stores (submissions/store.ts, schemas/store.ts) execute statements.
  *
- * The query language of the forms services (wire.md §3: what the reference's builders produce)
- * compiled to one SQL boolean expression. Field paths are resolved by the caller (each service
- * names its fields and what they are), values are always bound parameters, operators come from a
- * fixed table; nothing is filtered in memory.
+ * The query language of the forms services (wire.md §3: what the reference's builders produce),
+ * parsed by the platform's one parser (query/tree.ts) with the forms' fields, operators and
+ * messages, and compiled to one SQL boolean expression. Field paths are resolved by the caller
+ * (each service names its fields and what they are), values are always bound parameters; nothing
+ * is filtered in memory.
  *
  * - Columns compare within their type: text (case-sensitive for eq and ranges, byte order),
  *   booleans, timestamps (ISO-8601 strings or `{ "$date" }`), tag lists.
@@ -19,7 +30,7 @@ import { formsError } from '../errors.js';
  *   non-null value; `$in` and `$hasSome` any listed value, `$hasAll` each; `$ne` negates eq (and
  *   matches a missing value). `$and`, `$or` (arrays), `$not` (a filter) combine.
  */
-export type Sql = RawBuilder<unknown>;
+export type { Sql };
 export type FieldType = 'text' | 'boolean' | 'timestamp' | 'jsonb' | 'tags';
 export interface FieldSpec {
   readonly sql: Sql;
@@ -29,8 +40,6 @@ export interface FieldSpec {
 export type FieldResolver = (path: string) => FieldSpec | undefined;
 
 const LIMITS = { depth: 10, conditions: 200, listValues: 1000 } as const;
-const TRUE = sql.raw('TRUE');
-const FALSE = sql.raw('FALSE');
 const RANGE = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
 type Range = keyof typeof RANGE;
 const OPERATORS = new Set([
@@ -49,83 +58,82 @@ const OPERATORS = new Set([
 export const invalidQuery = (description: string, data: Record<string, unknown> = {}) =>
   formsError(400, FORMS_ERROR_CODES.invalidQuery, description, data);
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-export const and = (parts: Sql[]): Sql =>
-  parts.length === 0 ? TRUE : parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` AND `)})`;
-export const or = (parts: Sql[]): Sql =>
-  parts.length === 0 ? FALSE : parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` OR `)})`;
-/** A condition over a missing value is NULL; negation counts NULL as false. */
-const not = (part: Sql): Sql => sql`(NOT COALESCE(${part}, FALSE))`;
-
-export function compileFilter(filter: unknown, resolve: FieldResolver, where = 'query.filter'): Sql {
-  if (filter === undefined || filter === null) return TRUE;
-  return new Compiler(resolve).object(filter, where, 0);
+/** A checked equality operand: null (missing), a column's value, or any JSON for a JSONB field. */
+interface Equals {
+  readonly field: FieldSpec;
+  readonly value: unknown;
 }
+type Condition =
+  | ({ readonly op: 'eq' | 'ne' } & Equals)
+  | { readonly op: 'exists'; readonly field: FieldSpec; readonly value: boolean }
+  | { readonly op: 'any' | 'all'; readonly field: FieldSpec; readonly values: readonly Equals[] }
+  | { readonly op: Range; readonly field: FieldSpec; readonly value: string | number }
+  | { readonly op: 'like'; readonly field: FieldSpec; readonly pattern: string };
 
-class Compiler {
-  #conditions = 0;
-  constructor(private readonly resolve: FieldResolver) {}
+const languages = new WeakMap<FieldResolver, FilterLanguage<FieldSpec, Condition>>();
 
-  object(filter: unknown, where: string, depth: number): Sql {
-    if (!isObject(filter)) throw invalidQuery(`${where} must be an object`);
-    if (depth > LIMITS.depth)
-      throw invalidQuery(`${where} nests $and, $or and $not deeper than ${LIMITS.depth}`);
-    return and(
-      Object.entries(filter).map(([key, value]) => this.entry(key, value, `${where}.${key}`, depth)),
-    );
+export const parseFilter = (filter: unknown, resolve: FieldResolver, where = 'query.filter') => {
+  let language = languages.get(resolve);
+  if (language === undefined) {
+    language = formsLanguage(resolve);
+    languages.set(resolve, language);
   }
+  return parseFilterTree(filter, language, where);
+};
 
-  entry(key: string, value: unknown, where: string, depth: number): Sql {
-    if (key === '$and' || key === '$or') {
-      if (!Array.isArray(value)) throw invalidQuery(`${where} must be an array of filters`);
-      const parts = value.map((part, index) => this.object(part, `${where}.${index}`, depth + 1));
-      return key === '$and' ? and(parts) : or(parts);
-    }
-    if (key === '$not') return not(this.object(value, where, depth + 1));
-    if (key.startsWith('$')) throw invalidQuery(`${where}: unknown operator ${key}`);
-    const field = this.resolve(key);
+export const compileFilter = (filter: unknown, resolve: FieldResolver, where = 'query.filter'): Sql =>
+  compileTree(parseFilter(filter, resolve, where), conditionSql);
+
+export { and, or };
+
+const formsLanguage = (resolve: FieldResolver): FilterLanguage<FieldSpec, Condition> => ({
+  limits: LIMITS,
+  operators: OPERATORS,
+  countAt: 'operand',
+  plainAt: 'eq',
+  refuse: {
+    notObject: (at) => invalidQuery(`${at} must be an object`),
+    tooDeep: (at) => invalidQuery(`${at} nests $and, $or and $not deeper than ${LIMITS.depth}`),
+    notFilterList: (_key, at) => invalidQuery(`${at} must be an array of filters`),
+    unknownLogical: (key, at) => invalidQuery(`${at}: unknown operator ${key}`),
+    // The message names the field (`query.filter.name`), not the operator's path.
+    unknownOperator: (operator, at) =>
+      invalidQuery(`${at.slice(0, -operator.length - 1)}: unknown operator ${operator}`),
+    tooManyConditions: () => invalidQuery(`the filter has more than ${LIMITS.conditions} conditions`),
+  },
+  field: (key, at) => {
+    const field = resolve(key);
     if (field === undefined)
-      throw invalidQuery(`${where}: ${key} is not a field that can be queried`, { field: key });
-    if (
-      isObject(value) &&
-      Object.keys(value).some((operator) => operator.startsWith('$')) &&
-      !('$date' in value)
-    ) {
-      return and(
-        Object.entries(value).map(([operator, operand]) => this.condition(field, operator, operand, where)),
-      );
-    }
-    return this.condition(field, '$eq', value, where);
-  }
+      throw invalidQuery(`${at}: ${key} is not a field that can be queried`, { field: key });
+    return field;
+  },
+  isOperators: (value): value is Record<string, unknown> =>
+    isObject(value) && Object.keys(value).some((operator) => operator.startsWith('$')) && !('$date' in value),
+  condition,
+});
 
-  condition(field: FieldSpec, operator: string, operand: unknown, where: string): Sql {
-    if (!OPERATORS.has(operator)) throw invalidQuery(`${where}: unknown operator ${operator}`);
-    if (++this.#conditions > LIMITS.conditions) {
-      throw invalidQuery(`the filter has more than ${LIMITS.conditions} conditions`);
-    }
-    const at = `${where}.${operator}`;
-    switch (operator) {
-      case '$eq':
-        return eq(field, operand, at);
-      case '$ne':
-        return not(eq(field, operand, at));
-      case '$exists':
-        if (typeof operand !== 'boolean') throw invalidQuery(`${at} must be true or false`);
-        return operand ? exists(field) : not(exists(field));
-      case '$in':
-      case '$hasSome':
-        return or(list(operand, at).map((value) => eq(field, value, at)));
-      case '$hasAll':
-        return and(list(operand, at).map((value) => eq(field, value, at)));
-      case '$startsWith':
-      case '$endsWith':
-      case '$contains':
-        return like(field, operator, operand, at);
-      default:
-        return range(field, operator as Range, operand, at);
-    }
+function condition(field: FieldSpec, operator: string, operand: unknown, at: string): Condition {
+  switch (operator) {
+    case '$eq':
+    case '$ne':
+      return { op: operator === '$eq' ? 'eq' : 'ne', ...equals(field, operand, at) };
+    case '$exists':
+      if (typeof operand !== 'boolean') throw invalidQuery(`${at} must be true or false`);
+      return { op: 'exists', field, value: operand };
+    case '$in':
+    case '$hasSome':
+    case '$hasAll':
+      return {
+        op: operator === '$hasAll' ? 'all' : 'any',
+        field,
+        values: list(operand, at).map((value) => equals(field, value, at)),
+      };
+    case '$startsWith':
+    case '$endsWith':
+    case '$contains':
+      return like(field, operator, operand, at);
+    default:
+      return range(field, operator as Range, operand, at);
   }
 }
 
@@ -145,32 +153,41 @@ function timestampOf(value: unknown): string | undefined {
 
 const jsonText = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
-function eq(field: FieldSpec, operand: unknown, where: string): Sql {
-  const column = field.sql;
+function equals(field: FieldSpec, operand: unknown, where: string): Equals {
   switch (field.type) {
     case 'text':
-      if (operand === null) return sql`(${column} IS NULL)`;
-      if (typeof operand !== 'string') throw invalidQuery(`${where} must be a string`);
-      return sql`(${column} = ${operand})`;
+      if (operand !== null && typeof operand !== 'string') throw invalidQuery(`${where} must be a string`);
+      return { field, value: operand };
     case 'boolean':
-      if (operand === null) return sql`(${column} IS NULL)`;
-      if (typeof operand !== 'boolean') throw invalidQuery(`${where} must be true or false`);
-      return sql`(${column} = ${operand})`;
+      if (operand !== null && typeof operand !== 'boolean')
+        throw invalidQuery(`${where} must be true or false`);
+      return { field, value: operand };
     case 'timestamp': {
-      if (operand === null) return sql`(${column} IS NULL)`;
+      if (operand === null) return { field, value: null };
       const iso = timestampOf(operand);
       if (iso === undefined) throw invalidQuery(`${where} must be an ISO-8601 date`);
-      return sql`(${column} = ${iso}::timestamptz)`;
+      return { field, value: iso };
     }
     case 'tags':
       if (typeof operand !== 'string') throw invalidQuery(`${where} must be a tag id (a string)`);
-      return sql`(${operand} = ANY(${column}))`;
-    case 'jsonb': {
-      if (operand === null) return not(exists(field));
-      const value = jsonText(operand);
-      const element = jsonText([operand]);
-      return sql`(${column} = ${value} OR (jsonb_typeof(${column}) = 'array' AND ${column} @> ${element}))`;
-    }
+      return { field, value: operand };
+    case 'jsonb':
+      return { field, value: operand };
+  }
+}
+
+function eqSql({ field, value }: Equals): Sql {
+  const column = field.sql;
+  if (value === null) return field.type === 'jsonb' ? not(exists(field)) : sql`(${column} IS NULL)`;
+  switch (field.type) {
+    case 'timestamp':
+      return sql`(${column} = ${value}::timestamptz)`;
+    case 'tags':
+      return sql`(${value} = ANY(${column}))`;
+    case 'jsonb':
+      return sql`(${column} = ${jsonText(value)} OR (jsonb_typeof(${column}) = 'array' AND ${column} @> ${jsonText([value])}))`;
+    default:
+      return sql`(${column} = ${value})`;
   }
 }
 
@@ -180,46 +197,70 @@ function exists(field: FieldSpec): Sql {
   return sql`(${field.sql} IS NOT NULL)`;
 }
 
-function range(field: FieldSpec, operator: Range, operand: unknown, where: string): Sql {
-  const op = sql.raw(RANGE[operator]);
-  const column = field.sql;
+function range(field: FieldSpec, operator: Range, operand: unknown, where: string): Condition {
   if (field.type === 'timestamp') {
     const iso = timestampOf(operand);
     if (iso === undefined) throw invalidQuery(`${where} must be an ISO-8601 date`);
-    return sql`(${column} ${op} ${iso}::timestamptz)`;
+    return { op: operator, field, value: iso };
   }
   if (field.type === 'text') {
     if (typeof operand !== 'string') throw invalidQuery(`${where} must be a string`);
-    return sql`(${column} COLLATE "C" ${op} ${operand})`;
+    return { op: operator, field, value: operand };
   }
   if (field.type === 'jsonb') {
-    if (typeof operand === 'number' && Number.isFinite(operand)) {
-      return sql`(CASE WHEN jsonb_typeof(${column}) = 'number' THEN (${column})::numeric END ${op} ${operand})`;
-    }
-    if (typeof operand === 'string') {
-      return sql`(CASE WHEN jsonb_typeof(${column}) = 'string' THEN ${column} #>> '{}' END COLLATE "C" ${op} ${operand})`;
-    }
+    if ((typeof operand === 'number' && Number.isFinite(operand)) || typeof operand === 'string')
+      return { op: operator, field, value: operand };
     throw invalidQuery(`${where} must be a number or a string`);
   }
   throw invalidQuery(`${where}: ${operator} does not apply to this field`);
 }
 
+function rangeSql(field: FieldSpec, operator: Range, value: string | number): Sql {
+  const op = sql.raw(RANGE[operator]);
+  const column = field.sql;
+  if (field.type === 'timestamp') return sql`(${column} ${op} ${value}::timestamptz)`;
+  if (field.type === 'text') return sql`(${column} COLLATE "C" ${op} ${value})`;
+  if (typeof value === 'number')
+    return sql`(CASE WHEN jsonb_typeof(${column}) = 'number' THEN (${column})::numeric END ${op} ${value})`;
+  return sql`(CASE WHEN jsonb_typeof(${column}) = 'string' THEN ${column} #>> '{}' END COLLATE "C" ${op} ${value})`;
+}
+
 /** `%`, `_` and `\` in the caller's text match themselves. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function like(field: FieldSpec, operator: string, operand: unknown, where: string): Sql {
+function like(field: FieldSpec, operator: string, operand: unknown, where: string): Condition {
   if (typeof operand !== 'string') throw invalidQuery(`${where} must be a string`);
   const text = escapeLike(operand);
   const pattern =
     operator === '$startsWith' ? `${text}%` : operator === '$endsWith' ? `%${text}` : `%${text}%`;
-  const value =
-    field.type === 'jsonb'
-      ? sql`(CASE WHEN jsonb_typeof(${field.sql}) = 'string' THEN ${field.sql} #>> '{}' END)`
-      : field.type === 'text'
-        ? field.sql
-        : undefined;
-  if (value === undefined) throw invalidQuery(`${where}: ${operator} applies to text only`);
-  return sql`(lower(${value}) LIKE lower(${pattern}) ESCAPE '\\')`;
+  if (field.type !== 'jsonb' && field.type !== 'text')
+    throw invalidQuery(`${where}: ${operator} applies to text only`);
+  return { op: 'like', field, pattern };
+}
+
+function conditionSql(node: Condition): Sql {
+  switch (node.op) {
+    case 'eq':
+      return eqSql(node);
+    case 'ne':
+      return not(eqSql(node));
+    case 'exists':
+      return node.value ? exists(node.field) : not(exists(node.field));
+    case 'any':
+      return or(node.values.map(eqSql));
+    case 'all':
+      return and(node.values.map(eqSql));
+    case 'like': {
+      const { field } = node;
+      const value =
+        field.type === 'jsonb'
+          ? sql`(CASE WHEN jsonb_typeof(${field.sql}) = 'string' THEN ${field.sql} #>> '{}' END)`
+          : field.sql;
+      return sql`(lower(${value}) LIKE lower(${node.pattern}) ESCAPE '\\')`;
+    }
+    default:
+      return rangeSql(node.field, node.op, node.value);
+  }
 }
 
 /** Sort entries (`{ fieldName, order }`) as ORDER BY terms; `tiebreak` keeps pages stable. */
