@@ -49,13 +49,7 @@ function pageBuilder(record: PageRecord, client: ClientOf, operation: OperationR
     terminals: 'find',
     run: async (recorded, _name, _args, builder) =>
       (await loadPageQuery()).findPage(client(), operation, recorded, builder),
-    // The reference throws here too (a TypeError from its paging); skipping it silently would
-    // answer the first page.
-    check: ({ offset, itemsKey }, name) => {
-      if (name === 'skip' && !offset) {
-        throw new TypeError(`skip(): ${itemsKey} queries page by cursor; use skipTo(cursor)`);
-      }
-    },
+    check: record.dialect.check,
   });
 }
 

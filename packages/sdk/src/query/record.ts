@@ -30,6 +30,8 @@ export interface PageDialect {
   readonly keepUndefined?: boolean;
   /** The result names the builder that made it (`query`, members). */
   readonly withQuery?: boolean;
+  /** Throws on a chained call the builder refuses at once (the blog's `skip` on a cursor query). */
+  readonly check?: (record: PageRecord, name: string) => void;
 }
 
 /** A paged query's record (blog, forms, members). */

@@ -53,6 +53,13 @@ const BLOG_QUERY: PageDialect = {
   metadata: 'pagingMetadata',
   overload: 'query',
   cursorFirst: true,
+  // The reference throws here too (a TypeError from its paging); skipping it silently would
+  // answer the first page.
+  check: ({ offset, itemsKey }, name) => {
+    if (name === 'skip' && !offset) {
+      throw new TypeError(`skip(): ${itemsKey} queries page by cursor; use skipTo(cursor)`);
+    }
+  },
 };
 
 type Ops<M extends { operations: object }> = M['operations'];

@@ -5,7 +5,7 @@ import { recordOf } from '../../../../query/operators.js';
 import type { WixDataResult } from '../../types/items.js';
 import { clientError } from './errors.js';
 import { type Filter, replayFilter } from './filter.js';
-import { offsetPaging, PagedResult } from './paged-result.js';
+import { collectionPages, offsetPaging } from './paged-result.js';
 import { compact, SortAndPaging } from './query.js';
 import type { BuilderRecord } from './record.js';
 import { COLLECTION_NAME, optionsProblem, typeName } from './validate.js';
@@ -104,39 +104,30 @@ export function runAggregate(
   state.check(options);
   const collectionId = state.collectionId as string;
   const { view } = state;
-  return PagedResult.first(
-    {
-      collectionId,
-      limit: view.limit,
-      read: async (page, first) => {
-        const body =
-          'cursor' in page
-            ? {
-                dataCollectionId: collectionId,
-                cursorPaging: compact({ limit: page.limit, cursor: page.cursor }),
-              }
-            : compact({
-                dataCollectionId: collectionId,
-                paging: offsetPaging(page.limit, page.offset),
-                publishPluginOptions:
-                  options?.showDrafts === undefined ? undefined : { includeDraftItems: options.showDrafts },
-                consistentRead: options?.consistentRead,
-                language: options?.language,
-                initialFilter: state.initialFilter,
-                aggregation: { groupingFields: state.groupingFields, operations: state.operations },
-                finalFilter: state.finalFilter,
-                sort: view.sort,
-                returnTotalCount: first ? options?.returnTotalCount : undefined,
-              });
-        const answer = await send(transport, 'AggregateDataItems', post(DATA_ITEMS_ROUTES.aggregate, body));
-        return {
-          items: ((answer.results ?? []) as Answer[]).map((result) =>
-            unwrapKey(result, state.groupingFields),
-          ),
-          metadata: answer.pagingMetadata ?? {},
-        };
-      },
-    },
+  return collectionPages(
+    collectionId,
+    view.limit,
     view.skip ?? 0,
+    (page, first) =>
+      compact({
+        dataCollectionId: collectionId,
+        paging: offsetPaging(page.limit, page.offset),
+        publishPluginOptions:
+          options?.showDrafts === undefined ? undefined : { includeDraftItems: options.showDrafts },
+        consistentRead: options?.consistentRead,
+        language: options?.language,
+        initialFilter: state.initialFilter,
+        aggregation: { groupingFields: state.groupingFields, operations: state.operations },
+        finalFilter: state.finalFilter,
+        sort: view.sort,
+        returnTotalCount: first ? options?.returnTotalCount : undefined,
+      }),
+    async (body) => {
+      const answer = await send(transport, 'AggregateDataItems', post(DATA_ITEMS_ROUTES.aggregate, body));
+      return {
+        items: ((answer.results ?? []) as Answer[]).map((result) => unwrapKey(result, state.groupingFields)),
+        metadata: answer.pagingMetadata ?? {},
+      };
+    },
   );
 }

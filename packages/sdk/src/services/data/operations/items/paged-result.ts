@@ -22,6 +22,39 @@ interface PageSource<Item> {
   read(page: PageRequest, first: boolean): Promise<Page<Item>>;
 }
 
+/**
+ * The first page of a collection's pages read by `read(request)`, at offset `skip`: a page by cursor
+ * asks for the collection and the cursor alone (and the limit, if any), a page by offset for
+ * `byOffset(page, first)`.
+ */
+export function collectionPages<Item>(
+  collectionId: string,
+  limit: number | undefined,
+  skip: number,
+  byOffset: (page: { limit?: number; offset: number }, first: boolean) => Record<string, unknown>,
+  read: (request: Record<string, unknown>) => Promise<Page<Item>>,
+): Promise<PagedResult<Item>> {
+  return PagedResult.first(
+    {
+      collectionId,
+      limit,
+      read: (page, first) =>
+        read(
+          'cursor' in page
+            ? {
+                dataCollectionId: collectionId,
+                cursorPaging:
+                  page.limit === undefined
+                    ? { cursor: page.cursor }
+                    : { limit: page.limit, cursor: page.cursor },
+              }
+            : byOffset(page, first),
+        ),
+    },
+    skip,
+  );
+}
+
 /** The page size assumed when neither the call nor the answer gives one. */
 const FALLBACK_PAGE_SIZE = 50;
 

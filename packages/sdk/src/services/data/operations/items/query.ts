@@ -3,7 +3,7 @@ import type { Transport } from '../../../../client/transport.js';
 import type { IncludeReference, WixDataQueryRequest, WixDataResult, WixDataSort } from '../../types/items.js';
 import { clientError } from './errors.js';
 import { type FilterBuilder, filterBuilderFor } from './filter.js';
-import { offsetPaging, type Page, PagedResult, type PageRequest } from './paged-result.js';
+import { collectionPages, offsetPaging, type Page, PagedResult, type PageRequest } from './paged-result.js';
 import type { BuilderRecord } from './record.js';
 import { COLLECTION_NAME, FIELD_NAME, optionsProblem, typeName } from './validate.js';
 import { type Answer, encodedGet, post, send } from './wire.js';
@@ -228,30 +228,23 @@ export function distinct(
   state.check([typeof field === 'string' ? undefined : FIELD_NAME, optionsProblem(options)]);
   const collectionId = state.collectionId as string;
   const { view } = state;
-  return PagedResult.first(
-    {
-      collectionId,
-      limit: view.limit,
-      read: async (page, first) => {
-        const request =
-          'cursor' in page
-            ? {
-                dataCollectionId: collectionId,
-                cursorPaging: compact({ limit: page.limit, cursor: page.cursor }),
-              }
-            : compact({
-                dataCollectionId: collectionId,
-                ...readOptions(options),
-                paging: offsetPaging(page.limit, page.offset),
-                fieldName: field,
-                filter: state.filter.filter,
-                returnTotalCount: first ? options?.returnTotalCount : undefined,
-              });
-        const answer = await queryDistinct(transport, request);
-        return { items: answer.values, metadata: answer.pagingMetadata };
-      },
-    },
+  return collectionPages(
+    collectionId,
+    view.limit,
     view.skip ?? 0,
+    (page, first) =>
+      compact({
+        dataCollectionId: collectionId,
+        ...readOptions(options),
+        paging: offsetPaging(page.limit, page.offset),
+        fieldName: field,
+        filter: state.filter.filter,
+        returnTotalCount: first ? options?.returnTotalCount : undefined,
+      }),
+    async (request) => {
+      const answer = await queryDistinct(transport, request);
+      return { items: answer.values, metadata: answer.pagingMetadata };
+    },
   );
 }
 
