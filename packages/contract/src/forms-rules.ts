@@ -1,4 +1,5 @@
 import { FORMS_LIMITS } from './routes/forms.js';
+import type { Json } from './types.js';
 
 /**
  * A form's rules, read from its definition: one FieldRule per input field. Fields come in the two
@@ -64,7 +65,6 @@ export interface FieldDefinition {
   readonly inputOptions?: object | null;
 }
 
-type Json = Record<string, unknown>;
 /** A JSON object (not null, not an array). */
 export const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type IdentityKit, PASSWORD, startIdentityKit, uniqueEmail } from '../services/identity/test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { identityKitPerFile, PASSWORD, uniqueEmail } from '../services/identity/test-kit.js';
 
 // The webhook admin API is the site owner's: API key callers only.
 
-let kit: IdentityKit;
-beforeAll(async () => {
-  kit = await startIdentityKit({ registration: 'open' });
-});
-afterAll(() => kit?.close());
+const kit = identityKitPerFile({ registration: 'open' });
 
 const ADMIN = '/_api/atrium-admin';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

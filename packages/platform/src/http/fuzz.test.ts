@@ -5,7 +5,7 @@ import { type RawAnswer, rawRequest } from '../../test/support/raw-request.js';
 import { NOT_BUILT_NOTICE } from '../pages/hosted-pages.js';
 import { startTestPlatform, type TestPlatform } from '../testing/index.js';
 import { type RegisteredRoute, registeredRoutes } from './boundary.js';
-import { type Json, sampleOf } from './schema-sample.js';
+import { type JsonValue, sampleOf } from './schema-sample.js';
 
 /**
  * The fuzz suite: for every registered route, malformed requests of every kind the boundary must
@@ -233,10 +233,10 @@ function fixedProbes(route: RegisteredRoute): Probe[] {
   return probes;
 }
 
-const asObject = (value: Json): Record<string, Json> =>
+const asObject = (value: JsonValue): Record<string, JsonValue> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? value : { value };
 
-function replaceStrings(value: Json, text: string): Json {
+function replaceStrings(value: JsonValue, text: string): JsonValue {
   if (typeof value === 'string') return text;
   if (Array.isArray(value)) return value.map((item) => replaceStrings(item, text));
   if (typeof value === 'object' && value !== null) {
@@ -245,7 +245,7 @@ function replaceStrings(value: Json, text: string): Json {
   return value;
 }
 
-function replaceLeaves(value: Json, leaf: Json): Json {
+function replaceLeaves(value: JsonValue, leaf: JsonValue): JsonValue {
   if (Array.isArray(value)) return value.map((item) => replaceLeaves(item, leaf));
   if (typeof value === 'object' && value !== null) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replaceLeaves(item, leaf)]));
@@ -259,15 +259,15 @@ const badString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 20 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
 );
-const oddValue: fc.Arbitrary<Json> = fc.oneof(
+const oddValue: fc.Arbitrary<JsonValue> = fc.oneof(
   badString,
-  fc.constantFrom<Json>(null, true, -1, 0, 1e308, -1e308, 2 ** 53 + 1, 0.1, [], {}, ['x'], { '': 1 }),
-  fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<Json>,
-  fc.integer({ min: 1, max: 200 }).map((levels) => JSON.parse(nested(levels)) as Json),
+  fc.constantFrom<JsonValue>(null, true, -1, 0, 1e308, -1e308, 2 ** 53 + 1, 0.1, [], {}, ['x'], { '': 1 }),
+  fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<JsonValue>,
+  fc.integer({ min: 1, max: 200 }).map((levels) => JSON.parse(nested(levels)) as JsonValue),
 );
 
 /** Every path to a value inside `value` (as key lists), the root included. */
-function pathsOf(value: Json, prefix: string[] = []): string[][] {
+function pathsOf(value: JsonValue, prefix: string[] = []): string[][] {
   const paths = [prefix];
   if (typeof value === 'object' && value !== null) {
     for (const [key, item] of Object.entries(value)) paths.push(...pathsOf(item, [...prefix, key]));
@@ -275,7 +275,7 @@ function pathsOf(value: Json, prefix: string[] = []): string[][] {
   return paths;
 }
 
-function setAt(value: Json, path: readonly string[], replacement: Json | undefined): Json {
+function setAt(value: JsonValue, path: readonly string[], replacement: JsonValue | undefined): JsonValue {
   if (path.length === 0) return replacement ?? null;
   const [head, ...rest] = path;
   if (Array.isArray(value)) {
@@ -325,7 +325,7 @@ function generatedProbes(route: RegisteredRoute, seed: number): Probe[] {
       (query.length > 0 ? `?${query.map(([key, value]) => `${key}=${value}`).join('&')}` : '');
     if (!hasBody(method)) return { method, path };
     const target = paths[at]!;
-    let body: Json;
+    let body: JsonValue;
     if ('replace' in mutation) body = setAt(sample, target, mutation.replace);
     else if ('remove' in mutation) body = setAt(sample, target, undefined);
     else body = { ...asObject(sample), [mutation.key]: 'x' };

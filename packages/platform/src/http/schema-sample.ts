@@ -3,12 +3,12 @@
  * optional ones too, one element per array, the first choice of a union. The fuzz suite mutates
  * such samples so that malformed values reach past the shape checks into the services.
  */
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
 interface Schema {
   readonly type?: string | readonly string[];
-  readonly const?: Json;
-  readonly enum?: readonly Json[];
+  readonly const?: JsonValue;
+  readonly enum?: readonly JsonValue[];
   readonly anyOf?: readonly Schema[];
   readonly oneOf?: readonly Schema[];
   readonly allOf?: readonly Schema[];
@@ -28,7 +28,7 @@ interface Schema {
 
 const SAMPLE_UUID = '2f1c1f4e-9b1a-4c8e-8a55-0a1b2c3d4e5f';
 
-export function sampleOf(schema: unknown, depth = 0): Json {
+export function sampleOf(schema: unknown, depth = 0): JsonValue {
   const s = (schema ?? {}) as Schema;
   if (depth > 12) return null;
   if (s.const !== undefined) return s.const;
@@ -44,7 +44,7 @@ export function sampleOf(schema: unknown, depth = 0): Json {
   const type = Array.isArray(s.type) ? (s.type.find((t) => t !== 'null') ?? 'null') : s.type;
   switch (type) {
     case 'object': {
-      const value: Record<string, Json> = {};
+      const value: Record<string, JsonValue> = {};
       for (const [key, property] of Object.entries(s.properties ?? {}))
         value[key] = sampleOf(property, depth + 1);
       const extra = Object.values(s.patternProperties ?? {})[0] ?? s.additionalProperties;
@@ -91,5 +91,5 @@ function sampleString(s: Schema): string {
   }
 }
 
-const isObject = (value: Json): value is { [key: string]: Json } =>
+const isObject = (value: JsonValue): value is { [key: string]: JsonValue } =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,16 +1,12 @@
 import type { MailMessage } from '@atrium/contract/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type IdentityKit, startIdentityKit, uniqueEmail } from '../services/identity/test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { identityKitPerFile, uniqueEmail } from '../services/identity/test-kit.js';
 import { inTransaction } from '../storage/transaction.js';
 import { startTestPlatform } from '../testing/index.js';
 import { codeMail, escapeHtml, linkMail } from './messages.js';
 import { enqueueMail } from './store.js';
 
-let kit: IdentityKit;
-beforeAll(async () => {
-  kit = await startIdentityKit({ registration: 'verify-email' });
-});
-afterAll(() => kit.close());
+const kit = identityKitPerFile({ registration: 'verify-email' });
 
 describe('GET /_dev/mailbox', () => {
   it('without `to`, lists the recent mail of every address, newest first', async () => {

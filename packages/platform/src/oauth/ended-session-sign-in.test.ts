@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   authRequest,
   claimsOf,
@@ -8,10 +8,9 @@ import {
 } from '../../test/support/sign-in.js';
 import {
   errorCode,
-  type IdentityKit,
+  identityKitPerFile,
   PASSWORD,
   PATHS,
-  startIdentityKit,
   uniqueEmail,
 } from '../services/identity/test-kit.js';
 
@@ -19,11 +18,7 @@ import {
 // hold its access token: the reference client keeps sending it until it expires. The calls that
 // need no member (login, register, recovery, verification, redirect sessions, the token endpoint,
 // logout) take it as a visitor's; the calls that need the member keep refusing it (401).
-let kit: IdentityKit;
-beforeAll(async () => {
-  kit = await startIdentityKit({ registration: 'open' });
-});
-afterAll(() => kit.close());
+const kit = identityKitPerFile({ registration: 'open' });
 
 const NEW_PASSWORD = 'a brand new secret 42';
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claimsOf, expectError, memberTokens, postJson } from '../../test/support/sign-in.js';
 import { ApiError } from '../errors.js';
-import { type IdentityKit, PASSWORD, startIdentityKit, uniqueEmail } from '../services/identity/test-kit.js';
+import { identityKitPerFile, PASSWORD, uniqueEmail } from '../services/identity/test-kit.js';
 import { type CallerAuthority, identifyCaller } from './caller.js';
 import { loadSigningKeys } from './keys.js';
 import {
@@ -13,11 +13,7 @@ import {
 
 // A member's access token is refused once its session has ended: at once in the process that ended
 // it, within the revocation list's refresh interval in any other process on the same database.
-let kit: IdentityKit;
-beforeAll(async () => {
-  kit = await startIdentityKit({ registration: 'open' });
-});
-afterAll(() => kit.close());
+const kit = identityKitPerFile({ registration: 'open' });
 
 /** A call open to members only. */
 const changePassword = (accessToken: string, newPassword = 'a new secret 123') =>

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Body, requestJson } from '../../test/support/http.js';
 import {
   eventually,
   type ReceivedRequest,
@@ -22,31 +23,9 @@ import { MIGRATIONS } from './migrations/index.js';
 const CLIENT = 'bouncer-client';
 const API_KEY = 'bouncer-api-key';
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field, as JSON.
-type Json = any;
-
-async function call(
-  platform: Platform,
-  method: string,
-  path: string,
-  body?: unknown,
-  authorization?: string,
-) {
-  const response = await fetch(`${platform.url}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(authorization ? { authorization } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Json };
-}
-
 /** 200 expected; the body. */
 async function ok(platform: Platform, method: string, path: string, body?: unknown, authorization?: string) {
-  const answer = await call(platform, method, path, body, authorization);
+  const answer = await requestJson(`${platform.url}${path}`, { method, body, authorization });
   expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(200);
   return answer.body;
 }
@@ -210,7 +189,7 @@ describe.runIf(process.env[TEST_DATABASE_URL_ENV])(
           },
           visitor.access_token,
         );
-        expect(found.dataItems.map((item: Json) => item.data.n)).toEqual(
+        expect(found.dataItems.map((item: Body) => item.data.n)).toEqual(
           Array.from({ length: 20 }, (_, n) => n),
         );
       }

@@ -1,14 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { ACCOUNT_PREFIX, ACCOUNT_ROUTES } from '@atrium/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  errorCode,
-  type IdentityKit,
-  PASSWORD,
-  PATHS,
-  startIdentityKit,
-  uniqueEmail,
-} from '../identity/test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { errorCode, identityKitPerFile, PASSWORD, PATHS, uniqueEmail } from '../identity/test-kit.js';
 
 /** RFC 6238 written out independently of security/totp.ts: HMAC-SHA-1, 30-second steps, 6 digits. */
 function totpCode(base32Secret: string, unixMillis = Date.now()): string {
@@ -32,11 +25,7 @@ const A = ACCOUNT_PREFIX.wire;
 const R = ACCOUNT_ROUTES;
 const MY_MEMBER = '/members/v1/members/my';
 
-let kit: IdentityKit;
-beforeAll(async () => {
-  kit = await startIdentityKit({ registration: 'open' });
-});
-afterAll(() => kit.close());
+const kit = identityKitPerFile({ registration: 'open' });
 
 /** A new ACTIVE member signed in: its e-mail, id and a member access token. */
 async function signedIn(label: string, password = PASSWORD) {

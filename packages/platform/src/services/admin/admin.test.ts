@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../secrets.js';
-import {
-  errorCode,
-  type IdentityKit,
-  PASSWORD,
-  PATHS,
-  startIdentityKit,
-  uniqueEmail,
-} from '../identity/test-kit.js';
+import { errorCode, identityKitPerFile, PASSWORD, PATHS, uniqueEmail } from '../identity/test-kit.js';
 
-let kit: IdentityKit;
-beforeAll(async () => {
-  kit = await startIdentityKit({ registration: 'approval' });
-});
-afterAll(() => kit.close());
+const kit = identityKitPerFile({ registration: 'approval' });
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -1,13 +1,6 @@
 import { ADMIN_PREFIX, HOSTED_ROUTES, MEMBER_EVENT_TYPES } from '@atrium/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  errorCode,
-  type IdentityKit,
-  PASSWORD,
-  PATHS,
-  startIdentityKit,
-  uniqueEmail,
-} from '../identity/test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { errorCode, identityKitPerFile, PASSWORD, PATHS, uniqueEmail } from '../identity/test-kit.js';
 import { invite, type StaffSession, sessionFrom, asStaff as staffCall } from '../staff/test-kit.js';
 
 /**
@@ -16,11 +9,7 @@ import { invite, type StaffSession, sessionFrom, asStaff as staffCall } from '..
  * Members API documents it; elevated callers only, a staff session by its role's sections.
  */
 
-let kit: IdentityKit;
-beforeAll(async () => {
-  kit = await startIdentityKit({ registration: 'open' });
-}, 120_000);
-afterAll(() => kit?.close());
+const kit = identityKitPerFile({ registration: 'open' });
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const NEW_PASSWORD = 'a brand new passphrase';

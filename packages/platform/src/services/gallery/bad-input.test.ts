@@ -2,10 +2,10 @@ import { GALLERY_LIMITS } from '@atrium/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaFile } from '../../media/types.js';
-import { type Answer, GALLERIES, type GalleryKit, type Json, startGalleryKit } from './test-kit.js';
+import { type Answer, type Body, GALLERIES, type GalleryKit, startGalleryKit } from './test-kit.js';
 
 let kit: GalleryKit;
-let gallery: Json;
+let gallery: Body;
 let photo: MediaFile;
 let clip: MediaFile;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaFile } from '../../media/types.js';
-import { GALLERIES, type GalleryKit, type Json, startGalleryKit } from './test-kit.js';
+import { type Body, GALLERIES, type GalleryKit, startGalleryKit } from './test-kit.js';
 
 let kit: GalleryKit;
 let landscape: MediaFile;
@@ -18,7 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const titles = (items: { title?: string }[]) => items.map((item) => item.title);
 
 describe('a gallery with every kind of item', () => {
-  let gallery: Json;
+  let gallery: Body;
   beforeAll(async () => {
     gallery = await kit.createGallery({
       name: 'Everything',
@@ -199,7 +199,7 @@ describe('a gallery with every kind of item', () => {
 });
 
 describe('paging', () => {
-  let gallery: Json;
+  let gallery: Body;
   beforeAll(async () => {
     gallery = await kit.createGallery({
       name: 'Paged',

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { type Answer, type Body, requestJson } from '../../../test/support/http.js';
 import type { MediaFile } from '../../media/types.js';
 import {
   startTestPlatform,
@@ -14,22 +15,16 @@ import {
  */
 export const GALLERIES = '/progallery/v2/galleries';
 
-// biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field, as JSON.
-export type Json = any;
-
-export interface Answer<T = Json> {
-  readonly status: number;
-  readonly body: T;
-}
+export type { Answer, Body } from '../../../test/support/http.js';
 
 /** Who calls: the API key (default), a visitor token, nobody, or a literal Authorization value. */
 export type As = 'key' | 'visitor' | 'anonymous' | { authorization: string };
 
 export interface GalleryKit {
   readonly platform: TestPlatform;
-  call<T = Json>(method: string, path: string, body?: unknown, as?: As): Promise<Answer<T>>;
+  call<T = Body>(method: string, path: string, body?: unknown, as?: As): Promise<Answer<T>>;
   /** POST GALLERIES with `{ gallery }` as the API key; expects 200 and answers the gallery. */
-  createGallery(gallery: object): Promise<Json>;
+  createGallery(gallery: object): Promise<Body>;
   image(width: number, height: number, filename?: string): Promise<MediaFile>;
   video(width: number, height: number): Promise<MediaFile>;
   close(): Promise<void>;
@@ -56,19 +51,8 @@ export async function startGalleryKit(options: TestPlatformOptions = {}): Promis
         : as === 'anonymous'
           ? undefined
           : as.authorization;
-  const call = async (method: string, path: string, body?: unknown, as: As = 'key') => {
-    const auth = await authorization(as);
-    const response = await fetch(`${platform.url}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(auth ? { authorization: auth } : {}),
-      },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
-  };
+  const call = async (method: string, path: string, body?: unknown, as: As = 'key') =>
+    requestJson(`${platform.url}${path}`, { method, body, authorization: await authorization(as) });
   let sequence = 0;
   return {
     platform,

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Answer, type IdentityKit, PASSWORD, startIdentityKit, uniqueEmail } from './test-kit.js';
+import { describe, expect, it, vi } from 'vitest';
+import { type Answer, identityKitPerFile, PASSWORD, uniqueEmail } from './test-kit.js';
 
 /**
  * Password hashing is bounded (security/password.ts): one turn and one waiting place here. The test
  * holds the turn itself (`platform.passwords.run`), so what is in flight is known, not raced.
  */
-let kit: IdentityKit;
-beforeAll(async () => {
-  kit = await startIdentityKit({ registration: 'open', passwordHashing: { concurrency: 1, queue: 1 } });
-});
-afterAll(() => kit.close());
+const kit = identityKitPerFile({ registration: 'open', passwordHashing: { concurrency: 1, queue: 1 } });
 
 function holdTheTurn(): { release: () => void; done: Promise<void> } {
   let release = () => {};

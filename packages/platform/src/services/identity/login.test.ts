@@ -1,12 +1,8 @@
 import { CAPTCHA_TEST_TOKENS } from '@atrium/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { errorCode, type IdentityKit, PASSWORD, PATHS, startIdentityKit, uniqueEmail } from './test-kit.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { errorCode, identityKitPerFile, PASSWORD, PATHS, uniqueEmail } from './test-kit.js';
 
-let kit: IdentityKit;
-beforeAll(async () => {
-  kit = await startIdentityKit();
-});
-afterAll(() => kit.close());
+const kit = identityKitPerFile();
 beforeEach(() => kit.setPolicy('verify-email'));
 
 describe('POST …/v2/login', () => {

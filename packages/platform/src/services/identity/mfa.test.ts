@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCode, type IdentityKit, PASSWORD, PATHS, startIdentityKit, uniqueEmail } from './test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { errorCode, identityKitPerFile, PASSWORD, PATHS, uniqueEmail } from './test-kit.js';
 
 /**
  * RFC 6238 written out again here, independently of security/totp.ts: HMAC-SHA-1 of the 30-second
@@ -23,11 +23,7 @@ async function awayFromStepBoundary(): Promise<void> {
   if (intoStep > 28_000) await new Promise((resolve) => setTimeout(resolve, 30_000 - intoStep + 50));
 }
 
-let kit: IdentityKit;
-beforeAll(async () => {
-  kit = await startIdentityKit({ registration: 'open' });
-});
-afterAll(() => kit.close());
+const kit = identityKitPerFile({ registration: 'open' });
 
 const enroll = (identityId: string, factorType: string, authorization?: string) =>
   kit.post(

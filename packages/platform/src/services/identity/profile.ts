@@ -1,4 +1,5 @@
-import type { FieldViolation, IdentityProfile } from '@atrium/contract/types';
+import { isObject } from '@atrium/contract/forms-validation';
+import type { FieldViolation, IdentityProfile, Json } from '@atrium/contract/types';
 import { validationError } from '../../errors.js';
 import { isValidEmail } from './validation.js';
 
@@ -34,10 +35,6 @@ const MAX_TEXT = 1000;
 const MAX_ITEMS = 50;
 /** Non-finite floats travel as these strings (wire.md §1.7 step 4). */
 const FLOAT_WORDS = ['NaN', 'Infinity', '-Infinity'];
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The profile with the fields this platform knows, each checked (type, length, enumeration); any

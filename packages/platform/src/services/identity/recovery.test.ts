@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requestWithHost } from '../../../test/support/sign-in.js';
 import { sha256Hex } from '../../secrets.js';
-import { errorCode, type IdentityKit, PASSWORD, PATHS, startIdentityKit, uniqueEmail } from './test-kit.js';
+import { errorCode, identityKitPerFile, PASSWORD, PATHS, startIdentityKit, uniqueEmail } from './test-kit.js';
 
 const SITE = 'http://localhost:5173';
-let kit: IdentityKit;
-beforeAll(async () => {
-  kit = await startIdentityKit({ registration: 'open', redirectOrigins: [SITE] });
-});
-afterAll(() => kit.close());
+const kit = identityKitPerFile({ registration: 'open', redirectOrigins: [SITE] });
 
 const sendEmail = (body: object) => kit.post(`${PATHS.recovery}/v1/send-email`, body);
 const recover = (recoveryToken: string, password: string) =>

@@ -1,13 +1,9 @@
 import { CAPTCHA_TEST_TOKENS } from '@atrium/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../secrets.js';
-import { errorCode, type IdentityKit, PASSWORD, PATHS, startIdentityKit, uniqueEmail } from './test-kit.js';
+import { errorCode, identityKitPerFile, PASSWORD, PATHS, uniqueEmail } from './test-kit.js';
 
-let kit: IdentityKit;
-beforeAll(async () => {
-  kit = await startIdentityKit({ registration: 'open' });
-});
-afterAll(() => kit.close());
+const kit = identityKitPerFile({ registration: 'open' });
 beforeEach(() => kit.setPolicy('open'));
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

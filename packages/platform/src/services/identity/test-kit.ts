@@ -1,5 +1,6 @@
 import type { MailMessage } from '@atrium/contract/types';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { type Answer, type Body, requestJson } from '../../../test/support/http.js';
 import { startTestPlatform, type TestPlatform, type TestPlatformOptions } from '../../testing/index.js';
 
 /**
@@ -13,21 +14,14 @@ export const PATHS = {
   admin: '/_api/atrium-admin',
 } as const;
 
-// biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field, as JSON.
-type Json = any;
-
-export interface Answer<T = Json> {
-  readonly status: number;
-  readonly body: T;
-  readonly headers: Headers;
-}
+export type { Answer, Body } from '../../../test/support/http.js';
 
 export interface IdentityKit {
   readonly platform: TestPlatform;
-  call<T = Json>(method: string, path: string, body?: unknown, authorization?: string): Promise<Answer<T>>;
-  post<T = Json>(path: string, body: unknown, authorization?: string): Promise<Answer<T>>;
+  call<T = Body>(method: string, path: string, body?: unknown, authorization?: string): Promise<Answer<T>>;
+  post<T = Body>(path: string, body: unknown, authorization?: string): Promise<Answer<T>>;
   /** As the site owner (the platform's API key). */
-  admin<T = Json>(method: string, path: string, body?: unknown): Promise<Answer<T>>;
+  admin<T = Body>(method: string, path: string, body?: unknown): Promise<Answer<T>>;
   register(email: string, password?: string, extra?: object): Promise<Answer>;
   login(email: string, password: string, extra?: object): Promise<Answer>;
   mailbox(to: string): Promise<MailMessage[]>;
@@ -50,20 +44,33 @@ let sequence = 0;
 /** A fresh address per call, so tests sharing a platform never collide. */
 export const uniqueEmail = (label: string): string => `${label}-${Date.now()}-${++sequence}@example.com`;
 
+/**
+ * The kit of one test file: started before its tests (beforeAll) and closed after them (afterAll).
+ * Read it in tests and hooks only: it exists once beforeAll ran.
+ */
+export function identityKitPerFile(options: TestPlatformOptions = {}): IdentityKit {
+  let started: IdentityKit | undefined;
+  beforeAll(async () => {
+    started = await startIdentityKit(options);
+  });
+  afterAll(() => started?.close());
+  return new Proxy({} as IdentityKit, {
+    get: (_target, key) => {
+      if (started === undefined) throw new Error('the identity kit starts in beforeAll: read it in a test');
+      return Reflect.get(started, key);
+    },
+  });
+}
+
 export async function startIdentityKit(options: TestPlatformOptions = {}): Promise<IdentityKit> {
   const platform = await startTestPlatform(options);
-  const call = async (method: string, path: string, body?: unknown, authorization?: string) => {
-    const response = await fetch(`${platform.url}${path}`, {
+  // Every body is sent as JSON here, a string too (a JSON string).
+  const call = (method: string, path: string, body?: unknown, authorization?: string) =>
+    requestJson(`${platform.url}${path}`, {
       method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(authorization ? { authorization } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: typeof body === 'string' ? JSON.stringify(body) : body,
+      authorization,
     });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
-  };
   const post = (path: string, body: unknown, authorization?: string) =>
     call('POST', path, body, authorization);
   const admin = (method: string, path: string, body?: unknown) =>

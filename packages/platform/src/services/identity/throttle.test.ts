@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCode, type IdentityKit, PASSWORD, startIdentityKit, uniqueEmail } from './test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { errorCode, identityKitPerFile, PASSWORD, uniqueEmail } from './test-kit.js';
 
 // Small thresholds keep this fast: two free failures, then slowed by 60 ms per failure, locked at 4.
 const THROTTLE = { slowAfter: 2, lockAfter: 4, lockSeconds: 120, delayStepMs: 60, maxDelayMs: 100 };
 
-let kit: IdentityKit;
-beforeAll(async () => {
-  kit = await startIdentityKit({ registration: 'open', loginThrottle: THROTTLE });
-});
-afterAll(() => kit.close());
+const kit = identityKitPerFile({ registration: 'open', loginThrottle: THROTTLE });
 
 const WRONG = 'wrong password!';
 

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../secrets.js';
-import { errorCode, type IdentityKit, PATHS, startIdentityKit, uniqueEmail } from './test-kit.js';
+import { errorCode, identityKitPerFile, PATHS, uniqueEmail } from './test-kit.js';
 
-let kit: IdentityKit;
-beforeAll(async () => {
-  kit = await startIdentityKit({ registration: 'verify-email' });
-});
-afterAll(() => kit.close());
+const kit = identityKitPerFile({ registration: 'verify-email' });
 
 const verify = (code: string, stateToken: string) =>
   kit.post(`${PATHS.verification}/v1/auth/verify`, { code, stateToken });

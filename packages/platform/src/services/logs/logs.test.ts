@@ -1,10 +1,11 @@
 import { ADMIN_PREFIX } from '@atrium/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Body, requestJson } from '../../../test/support/http.js';
 import { redactedPath } from '../../http/request-log.js';
 import { startTestPlatform, type TestPlatform } from '../../testing/index.js';
 import { type IdentityKit, PASSWORD, startIdentityKit, uniqueEmail } from '../identity/test-kit.js';
-import { SIGN_IN_PAGE } from '../staff/mail.js';
 import { CSRF_HEADER } from '../staff/service.js';
+import { invite, type StaffSession, sessionFrom } from '../staff/test-kit.js';
 import { actionOf, activityOf, isUnrecorded } from './service.js';
 
 /**
@@ -12,9 +13,6 @@ import { actionOf, activityOf, isUnrecorded } from './service.js';
  * a refused call, the rule that refused it) and the activity log (who changed what), both written
  * in batches by one hook and kept to their newest rows.
  */
-
-// biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field, as JSON.
-type Json = any;
 
 let kit: IdentityKit;
 let platform: TestPlatform;
@@ -24,63 +22,30 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => kit?.close());
 
-interface Session {
-  cookie: string;
-  csrf: string;
-}
-
 /** A staff member of `role`, invited with the platform's key and signed in through the link. */
-async function staffSession(target: TestPlatform, role: string): Promise<Session & { email: string }> {
+async function staffSession(target: TestPlatform, role: string): Promise<StaffSession & { email: string }> {
   const email = uniqueEmail(`staff-${role.toLowerCase()}`);
-  const invited = await fetch(`${target.url}${ADMIN_PREFIX}/v1/staff`, {
-    method: 'POST',
-    headers: { authorization: target.apiKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, role }),
-  });
-  expect(invited.status).toBe(200);
-  const { inviteUrl } = (await invited.json()) as { inviteUrl: string };
-  const token = new URL(inviteUrl).searchParams.get('token') ?? '';
-  const signedIn = await fetch(`${target.url}${SIGN_IN_PAGE}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
-    body: new URLSearchParams({ token }),
-    redirect: 'manual',
-  });
-  expect(signedIn.status).toBe(303);
-  const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const session = await fetch(`${target.url}${ADMIN_PREFIX}/v1/staff/session`, { headers: { cookie } });
-  expect(session.status).toBe(200);
-  const { csrfToken } = (await session.json()) as { csrfToken: string };
-  return { cookie, csrf: csrfToken, email };
+  const { inviteUrl } = await invite(target, email, role);
+  return { ...(await sessionFrom(target, inviteUrl)), email };
 }
 
-async function asStaff(session: Session, method: string, path: string, body?: unknown) {
-  const answer = await fetch(`${platform.url}${path}`, {
+const asStaff = (session: StaffSession, method: string, path: string, body?: unknown) =>
+  requestJson(`${platform.url}${path}`, {
     method,
-    headers: {
-      cookie: session.cookie,
-      [CSRF_HEADER]: session.csrf,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body,
+    headers: { cookie: session.cookie, [CSRF_HEADER]: session.csrf },
   });
-  const text = await answer.text();
-  return {
-    status: answer.status,
-    body: (text ? JSON.parse(text) : undefined) as Json,
-    headers: answer.headers,
-  };
-}
 
 const requestLog = (query = '', target: TestPlatform = platform) =>
-  fetch(`${target.url}${ADMIN_PREFIX}/v1/request-log${query}`, {
-    headers: { authorization: target.apiKey },
-  }).then(async (answer) => ({ status: answer.status, body: (await answer.json()) as Json }));
+  requestJson(`${target.url}${ADMIN_PREFIX}/v1/request-log${query}`, {
+    method: 'GET',
+    authorization: target.apiKey,
+  });
 
 const entryOf = async (requestId: string) => {
   const answer = await kit.admin('GET', `/v1/request-log/${requestId}`);
   expect(answer.status).toBe(200);
-  return answer.body.entry as Json;
+  return answer.body.entry as Body;
 };
 
 describe('secrets in query strings', () => {
@@ -232,7 +197,7 @@ describe('filters and paging', () => {
     }
     const found = await requestLog(`?path=${marker.toLowerCase()}&status=404`);
     expect(found.status).toBe(200);
-    expect(found.body.entries.map((entry: Json) => entry.requestId)).toEqual([...ids].reverse());
+    expect(found.body.entries.map((entry: Body) => entry.requestId)).toEqual([...ids].reverse());
     expect((await requestLog(`?path=${marker}&status=4xx`)).body.entries).toHaveLength(5);
     expect((await requestLog(`?path=${marker}&status=2xx`)).body.entries).toHaveLength(0);
     expect((await requestLog(`?path=${marker}&caller=anonymous`)).body.entries).toHaveLength(5);
@@ -243,12 +208,12 @@ describe('filters and paging', () => {
     ).toHaveLength(0);
 
     const first = await requestLog(`?path=${marker}&limit=2`);
-    expect(first.body.entries.map((entry: Json) => entry.requestId)).toEqual([ids[4], ids[3]]);
+    expect(first.body.entries.map((entry: Body) => entry.requestId)).toEqual([ids[4], ids[3]]);
     expect(first.body.nextCursor).toMatch(/^\d+$/);
     const second = await requestLog(`?path=${marker}&limit=2&cursor=${first.body.nextCursor}`);
-    expect(second.body.entries.map((entry: Json) => entry.requestId)).toEqual([ids[2], ids[1]]);
+    expect(second.body.entries.map((entry: Body) => entry.requestId)).toEqual([ids[2], ids[1]]);
     const third = await requestLog(`?path=${marker}&limit=2&cursor=${second.body.nextCursor}`);
-    expect(third.body.entries.map((entry: Json) => entry.requestId)).toEqual([ids[0]]);
+    expect(third.body.entries.map((entry: Body) => entry.requestId)).toEqual([ids[0]]);
     expect(third.body.nextCursor).toBeUndefined();
   });
 
@@ -309,7 +274,7 @@ describe('the activity log', () => {
 
     const answer = await kit.admin('GET', `/v1/activity?actor=${encodeURIComponent(owner.email)}`);
     expect(answer.status).toBe(200);
-    const entries = answer.body.entries as Json[];
+    const entries = answer.body.entries as Body[];
     expect(entries.map((entry) => entry.action)).toEqual(['update', 'create']);
     expect(entries[0]).toMatchObject({
       requestId: changed.headers.get('x-wix-request-id'),
@@ -347,7 +312,7 @@ describe('the activity log', () => {
     );
     expect(query.status).toBe(200);
     const answer = await kit.admin('GET', '/v1/activity?section=cms');
-    const entries = answer.body.entries as Json[];
+    const entries = answer.body.entries as Body[];
     const mine = entries.filter((entry) => entry.requestId === insert.headers.get('x-wix-request-id'));
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ actor: { kind: 'api-key' }, section: 'cms', action: 'create' });
@@ -402,7 +367,7 @@ describe('a bounded log', () => {
       .orderBy('id', 'desc')
       .execute();
     expect(rows.map((row) => row.request_id)).toEqual(ids.slice(-20).reverse());
-    expect(first.body.entries.map((entry: Json) => entry.requestId)).toEqual(ids.slice(-20).reverse());
+    expect(first.body.entries.map((entry: Body) => entry.requestId)).toEqual(ids.slice(-20).reverse());
   });
 
   it('writes what is buffered when the platform closes', async () => {

@@ -1,9 +1,8 @@
 import { ADMIN_PREFIX, ADMIN_ROUTES, BLOG_FEED_ROUTES, MEDIA_ROUTES, SITE_ROUTES } from '@atrium/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testImageBytes } from '../../testing/index.js';
-import { type IdentityKit, PATHS, startIdentityKit, uniqueEmail } from '../identity/test-kit.js';
-import { SIGN_IN_PAGE } from '../staff/mail.js';
-import { CSRF_HEADER } from '../staff/service.js';
+import { identityKitPerFile, PATHS, uniqueEmail } from '../identity/test-kit.js';
+import { invite, type StaffSession, sessionFrom, asStaff as staffCall } from '../staff/test-kit.js';
 
 /**
  * P11 site settings: the site's name, description, language, address, logo and favicon, edited by
@@ -11,11 +10,7 @@ import { CSRF_HEADER } from '../staff/service.js';
  * where the platform names the site: the blog's feeds, e-mails and the hosted pages.
  */
 
-let kit: IdentityKit;
-beforeAll(async () => {
-  kit = await startIdentityKit();
-}, 120_000);
-afterAll(() => kit?.close());
+const kit = identityKitPerFile();
 
 const SETTINGS = `${ADMIN_PREFIX}${ADMIN_ROUTES.siteSettings}`;
 const patch = (body: unknown) => kit.admin('PATCH', ADMIN_ROUTES.siteSettings, body);
@@ -35,32 +30,13 @@ async function upload(
 }
 
 /** A staff member of `role`, signed in through their invitation: the session cookie and its CSRF token. */
-async function staffSession(role: string): Promise<{ cookie: string; csrf: string }> {
-  const invited = await kit.admin('POST', '/v1/staff', { email: uniqueEmail(role.toLowerCase()), role });
-  expect(invited.status).toBe(200);
-  const token = new URL(invited.body.inviteUrl).searchParams.get('token') ?? '';
-  const signedIn = await fetch(`${kit.platform.url}${SIGN_IN_PAGE}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
-    body: new URLSearchParams({ token }),
-    redirect: 'manual',
-  });
-  expect(signedIn.status).toBe(303);
-  const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const session = await fetch(`${kit.platform.url}${ADMIN_PREFIX}/v1/staff/session`, { headers: { cookie } });
-  return { cookie, csrf: ((await session.json()) as { csrfToken: string }).csrfToken };
+async function staffSession(role: string): Promise<StaffSession> {
+  const { inviteUrl } = await invite(kit.platform, uniqueEmail(role.toLowerCase()), role);
+  return sessionFrom(kit.platform, inviteUrl);
 }
 
-const asStaff = (session: { cookie: string; csrf: string }, method: string, body?: unknown) =>
-  fetch(`${kit.platform.url}${SETTINGS}`, {
-    method,
-    headers: {
-      cookie: session.cookie,
-      [CSRF_HEADER]: session.csrf,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const asStaff = (session: StaffSession, method: string, body?: unknown) =>
+  staffCall(kit.platform, session, method, SETTINGS, body);
 
 describe('before anything is saved', () => {
   it("the site is named by its host, in English, at the site's URL; anyone reads it, cached for seconds", async () => {
