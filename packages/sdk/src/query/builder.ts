@@ -8,7 +8,7 @@ import type { PageDialect, PageRecord, Recorded, Step } from './record.js';
  * returned synchronously and only records its chained calls (./record.ts); its terminal call
  * (`find`, `count`, `distinct`, `run`) loads the code that replays the record and sends it. The
  * blog, forms and members builders share that code (./page-query.ts); the data builders have their
- * own (`services/data/items/`).
+ * own (`services/data/operations/items/`).
  */
 
 /** Where a builder keeps its record: a registered symbol, the same in every chunk (./operators.ts reads it). */

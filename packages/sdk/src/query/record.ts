@@ -1,6 +1,6 @@
 /**
  * What a query builder records (./builder.ts) and the code loaded on its terminal call replays
- * (./page-query.ts for blog, forms and members builders, `services/data/items/` for data builders):
+ * (./page-query.ts for blog, forms and members builders, `services/data/operations/items/` for data builders):
  * types only, so that the code loaded up front and the code loaded on demand share no file
  * (../../BUNDLE.md §3).
  */
