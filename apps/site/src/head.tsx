@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { feedLinks } from '../feed.mjs';
 import { readSiteConfig } from './config';
@@ -89,5 +89,21 @@ export function PageHead({ title, description, type = 'website', image, imageAlt
           <link key={feed.href} rel="alternate" type={feed.type} href={feed.href} title={feed.title} />
         ))}
     </>
+  );
+}
+
+/** A page: its `<head>` entries, then a section named by its h1 (the page's title), then its content. */
+export function PageSection({
+  id,
+  className,
+  children,
+  ...head
+}: PageHeadProps & { id: string; className: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <PageHead {...head} />
+      <h1 id={id}>{head.title}</h1>
+      {children}
+    </section>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageHead } from '../head';
 import { blogQueries, formatDate, useBlog, useTaxonomy } from './api';
-import { PostCard } from './PostCard';
+import { PostGrid } from './PostCard';
 import './blog.css';
 
 const monthLabel = (date: Date) => formatDate(date, { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -80,15 +80,7 @@ function MonthPosts({ start }: { start: Date }) {
       <h2 id="month-heading">{monthLabel(start)}</h2>
       {list.isLoading && <p role="status">Loading posts…</p>}
       {list.error && <p role="alert">Could not load the posts: {list.error.message}</p>}
-      <div className="blog-grid">
-        {(list.data ?? []).map((post) => (
-          <PostCard
-            key={post._id}
-            post={post}
-            category={taxonomy.categoriesById.get(post.categoryIds?.[0] ?? '')}
-          />
-        ))}
-      </div>
+      <PostGrid posts={list.data ?? []} categoriesById={taxonomy.categoriesById} />
       {list.data?.length === 0 && <p>No posts that month.</p>}
     </section>
   );

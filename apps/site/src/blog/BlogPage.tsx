@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHead } from '../head';
 import { PAGE_SIZE, useFeaturedPost, useFeed, useTaxonomy } from './api';
-import { PostCard } from './PostCard';
+import { PostCard, PostGrid } from './PostCard';
 import './blog.css';
 
 const SORTS: readonly { value: PostListSort; label: string }[] = [
@@ -181,15 +181,7 @@ function Feed({ mode }: { mode: Mode }) {
         <h2 id="blog-posts-heading" className="visually-hidden">
           Posts
         </h2>
-        <div className="blog-grid">
-          {cards.map((post) => (
-            <PostCard
-              key={post._id}
-              post={post}
-              category={taxonomy.categoriesById.get(post.categoryIds?.[0] ?? '')}
-            />
-          ))}
-        </div>
+        <PostGrid posts={cards} categoriesById={taxonomy.categoriesById} />
       </section>
       {!feed.isLoading && !feed.error && total === 0 && <p>No posts match these filters.</p>}
 

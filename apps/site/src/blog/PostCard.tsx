@@ -55,3 +55,22 @@ export function PostCard({
     </article>
   );
 }
+
+/** Posts as cards in the blog's grid, each with its first category. */
+export function PostGrid({
+  posts,
+  categoriesById,
+  className,
+}: {
+  posts: Post[];
+  categoriesById: Map<string, Category>;
+  className?: string;
+}) {
+  return (
+    <div className={className ? `blog-grid ${className}` : 'blog-grid'}>
+      {posts.map((post) => (
+        <PostCard key={post._id} post={post} category={categoriesById.get(post.categoryIds?.[0] ?? '')} />
+      ))}
+    </div>
+  );
+}

@@ -16,7 +16,7 @@ import {
   useBlog,
   useTaxonomy,
 } from './api';
-import { PostCard } from './PostCard';
+import { PostGrid } from './PostCard';
 import { BLOG_COMPONENTS } from './rich-components';
 import './blog.css';
 
@@ -266,15 +266,7 @@ function Related({ post }: { post: Post }) {
   return (
     <section aria-labelledby="related-heading" className="blog-related">
       <h2 id="related-heading">Related posts</h2>
-      <div className="blog-grid">
-        {related.data.map((entry) => (
-          <PostCard
-            key={entry._id}
-            post={entry}
-            category={taxonomy.categoriesById.get(entry.categoryIds?.[0] ?? '')}
-          />
-        ))}
-      </div>
+      <PostGrid posts={related.data} categoriesById={taxonomy.categoriesById} />
     </section>
   );
 }

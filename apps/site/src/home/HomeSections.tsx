@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { blogQueries, useBlog, useTaxonomy } from '../blog/api';
-import { PostCard } from '../blog/PostCard';
+import { PostGrid } from '../blog/PostCard';
 import { readSiteConfig } from '../config';
 import '../blog/blog.css';
 
@@ -33,15 +33,7 @@ export function LatestPosts() {
       </div>
       {latest.error && <p role="alert">Could not load the posts: {latest.error.message}</p>}
       {latest.isLoading && <p role="status">Loading posts…</p>}
-      <div className="blog-grid home-posts">
-        {(latest.data ?? []).map((post) => (
-          <PostCard
-            key={post._id}
-            post={post}
-            category={taxonomy.categoriesById.get(post.categoryIds?.[0] ?? '')}
-          />
-        ))}
-      </div>
+      <PostGrid posts={latest.data ?? []} categoriesById={taxonomy.categoriesById} className="home-posts" />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useAuth } from '@atrium/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PageHead } from '../head';
+import { PageSection } from '../head';
 import { AuthenticatorSection } from './account/AuthenticatorSection';
 import { MEMBER_KEY, refusalOf, useAccountClient } from './account/account-client';
 import { DeleteSection } from './account/DeleteSection';
@@ -19,12 +19,12 @@ import './account.css';
 export function AccountPage() {
   const { loggedIn } = useAuth();
   return (
-    <section aria-labelledby="account-title" className="account-page">
-      <PageHead
-        title="Your account"
-        description="Your member account on the Atrium demo site: profile, e-mail, password, sign-in security."
-      />
-      <h1 id="account-title">Your account</h1>
+    <PageSection
+      id="account-title"
+      className="account-page"
+      title="Your account"
+      description="Your member account on the Atrium demo site: profile, e-mail, password, sign-in security."
+    >
       {loggedIn ? (
         <AccountSections />
       ) : (
@@ -32,7 +32,7 @@ export function AccountPage() {
           This page is for members. <Link to="/sign-in">Sign in</Link> to see your account.
         </p>
       )}
-    </section>
+    </PageSection>
   );
 }
 

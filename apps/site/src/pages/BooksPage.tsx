@@ -8,7 +8,7 @@ import {
   useDistinctValues,
 } from '@atrium/react';
 import { useSearchParams } from 'react-router';
-import { PageHead } from '../head';
+import { PageSection } from '../head';
 import { ratingCell, tagsCell } from './book-cells';
 import './books.css';
 
@@ -124,12 +124,12 @@ export function BooksPage() {
     },
   ];
   return (
-    <section aria-labelledby="books-title" className="data-page books-page">
-      <PageHead
-        title="Books"
-        description="The demo catalogue: 300 public-domain books, published before 1929, that anyone may read, filtered by title, tag or author, sorted and paged."
-      />
-      <h1 id="books-title">Books</h1>
+    <PageSection
+      id="books-title"
+      className="data-page books-page"
+      title="Books"
+      description="The demo catalogue: 300 public-domain books, published before 1929, that anyone may read, filtered by title, tag or author, sorted and paged."
+    >
       <p className="lede">
         The demo catalogue: 300 public-domain books, all published before 1929, that anyone may read. Filter
         by title, tag or author, sort by a column, and page through them. The address keeps your choices:
@@ -155,6 +155,6 @@ export function BooksPage() {
           setParams(bookParamsFromView(next), { replace: cause === 'text' || cause === 'correction' })
         }
       />
-    </section>
+    </PageSection>
   );
 }

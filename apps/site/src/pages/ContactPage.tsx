@@ -1,6 +1,6 @@
 import { SubmissionForm, useForm } from '@atrium/react';
 import { useSearchParams } from 'react-router';
-import { PageHead } from '../head';
+import { PageSection } from '../head';
 import './contact.css';
 
 /** The demo seed's contact form (DEMO_CONTACT_FORM_ID in packages/platform/src/seed/demo-forms.ts). */
@@ -19,12 +19,12 @@ export function ContactPage() {
   const { form, isLoading, error, refetch } = useForm(formId);
 
   return (
-    <section className="contact-page" aria-labelledby="contact-title">
-      <PageHead
-        title={form?.name ?? 'Contact us'}
-        description="Write to the Atrium demo site: a form with validation and a file upload."
-      />
-      <h1 id="contact-title">{form?.name ?? 'Contact us'}</h1>
+    <PageSection
+      id="contact-title"
+      className="contact-page"
+      title={form?.name ?? 'Contact us'}
+      description="Write to the Atrium demo site: a form with validation and a file upload."
+    >
       {isLoading && <p className="loading">Loading the form…</p>}
       {error && (
         <div role="alert">
@@ -42,6 +42,6 @@ export function ContactPage() {
           className="atrium-submission-form card"
         />
       )}
-    </section>
+    </PageSection>
   );
 }

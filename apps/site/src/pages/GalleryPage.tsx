@@ -3,7 +3,7 @@ import { createMedia } from '@atrium/sdk/media';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { readSiteConfig } from '../config';
-import { PageHead } from '../head';
+import { PageSection } from '../head';
 import './gallery.css';
 
 /** The layouts a visitor can pick; the component maps the spec's other six onto these. */
@@ -49,12 +49,12 @@ export function GalleryPage() {
   };
 
   return (
-    <section aria-labelledby="gallery-heading" className="gallery-page">
-      <PageHead
-        title="Gallery"
-        description="Pictures and videos from the Atrium demo gallery, in a grid, masonry, a slider or a slideshow."
-      />
-      <h1 id="gallery-heading">Gallery</h1>
+    <PageSection
+      id="gallery-heading"
+      className="gallery-page"
+      title="Gallery"
+      description="Pictures and videos from the Atrium demo gallery, in a grid, masonry, a slider or a slideshow."
+    >
       <p className="lede">
         Pictures drawn by the platform’s demo seed, a text and two videos: choose a layout, then open any item
         to see it large.
@@ -91,7 +91,7 @@ export function GalleryPage() {
       </fieldset>
       {galleryId && <GallerySection galleryId={galleryId} layout={layout} media={media} />}
       {!list.isLoading && !list.error && !galleryId && <p>There are no galleries yet.</p>}
-    </section>
+    </PageSection>
   );
 }
 

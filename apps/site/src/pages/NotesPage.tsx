@@ -10,7 +10,7 @@ import {
 import { type FormEvent, useId, useReducer, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { PageHead } from '../head';
+import { PageSection } from '../head';
 import { type NotesEvent, notesStatus } from './notes-status';
 
 /**
@@ -228,26 +228,26 @@ export function NotesPage() {
   const [status, report] = useReducer(notesStatus, null);
   if (!loggedIn) {
     return (
-      <section aria-labelledby="notes-title" className="data-page">
-        <PageHead
-          title="Notes"
-          description="Private notes for the site's members: only you can read yours."
-        />
-        <h1 id="notes-title">Notes</h1>
+      <PageSection
+        id="notes-title"
+        className="data-page"
+        title="Notes"
+        description="Private notes for the site's members: only you can read yours."
+      >
         <p className="atrium-notice">
           Notes are private to each member. <Link to="/sign-in">Sign in</Link> or{' '}
           <Link to="/sign-up">create an account</Link> to keep yours.
         </p>
-      </section>
+      </PageSection>
     );
   }
   return (
-    <section aria-labelledby="notes-title" className="data-page">
-      <PageHead
-        title="Your notes"
-        description="Private notes for the site's members: only you can read yours."
-      />
-      <h1 id="notes-title">Your notes</h1>
+    <PageSection
+      id="notes-title"
+      className="data-page"
+      title="Your notes"
+      description="Private notes for the site's members: only you can read yours."
+    >
       <p>Only you can see, change and delete your notes.</p>
       <StatusMessage>{status}</StatusMessage>
       <AddNote report={report} />
@@ -261,6 +261,6 @@ export function NotesPage() {
       >
         {(note) => <NoteEntry note={note} editable={note._owner === member?.id} report={report} />}
       </DataList>
-    </section>
+    </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 import { ForgotPasswordForm, ResetPasswordForm, SignInForm, SignUpForm, useAuth } from '@atrium/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PageHead, useSiteOrigin } from '../head';
+import { PageSection, useSiteOrigin } from '../head';
 
 const siteOrigin = () => window.location.origin;
 
@@ -35,12 +35,12 @@ export function SignInPage() {
   }
 
   return (
-    <section aria-labelledby="sign-in-title" className="auth-page">
-      <PageHead
-        title="Sign in"
-        description="Sign in to the Atrium demo site with your e-mail and password."
-      />
-      <h1 id="sign-in-title">Sign in</h1>
+    <PageSection
+      id="sign-in-title"
+      className="auth-page"
+      title="Sign in"
+      description="Sign in to the Atrium demo site with your e-mail and password."
+    >
       <SignInForm onSuccess={goHome}>
         <p>
           <Link to="/forgot-password">Forgot your password?</Link>
@@ -56,19 +56,19 @@ export function SignInPage() {
         </button>
         {redirectError && <p role="alert">{redirectError}</p>}
       </div>
-    </section>
+    </PageSection>
   );
 }
 
 export function SignUpPage() {
   const goHome = useGoHome();
   return (
-    <section aria-labelledby="sign-up-title" className="auth-page">
-      <PageHead
-        title="Create an account"
-        description="Join the Atrium demo site: an e-mail, a password and a code we mail you."
-      />
-      <h1 id="sign-up-title">Create an account</h1>
+    <PageSection
+      id="sign-up-title"
+      className="auth-page"
+      title="Create an account"
+      description="Join the Atrium demo site: an e-mail, a password and a code we mail you."
+    >
       <SignUpForm
         onSuccess={goHome}
         captchaHint="The platform asks for a captcha: enter the captcha token (the local platform documents a test token)."
@@ -77,7 +77,7 @@ export function SignUpPage() {
           Already a member? <Link to="/sign-in">Sign in</Link>
         </p>
       </SignUpForm>
-    </section>
+    </PageSection>
   );
 }
 
@@ -85,19 +85,19 @@ export function ForgotPasswordPage() {
   // The reset link comes back to this site; its origin is known after mount (never read in render).
   const origin = useSiteOrigin();
   return (
-    <section aria-labelledby="forgot-title" className="auth-page">
-      <PageHead
-        title="Reset your password"
-        description="Get a link to set a new password for your account."
-      />
-      <h1 id="forgot-title">Reset your password</h1>
+    <PageSection
+      id="forgot-title"
+      className="auth-page"
+      title="Reset your password"
+      description="Get a link to set a new password for your account."
+    >
       <p>Enter the e-mail address of your account and we will send you a link to set a new password.</p>
       <ForgotPasswordForm redirectUri={`${origin}/reset-password`}>
         <p>
           <Link to="/sign-in">Back to sign in</Link>
         </p>
       </ForgotPasswordForm>
-    </section>
+    </PageSection>
   );
 }
 
@@ -107,16 +107,19 @@ export function ResetPasswordPage() {
   // fragment is read by the form once mounted.
   const [params] = useSearchParams();
   return (
-    <section aria-labelledby="reset-title" className="auth-page">
-      <PageHead title="Set a new password" description="Choose a new password for your account." />
-      <h1 id="reset-title">Set a new password</h1>
+    <PageSection
+      id="reset-title"
+      className="auth-page"
+      title="Set a new password"
+      description="Choose a new password for your account."
+    >
       <p>Choose a new password for your account: this page opens from the link in the reset e-mail.</p>
       <ResetPasswordForm onSuccess={goHome} recoveryToken={params.get('recoveryToken') || undefined}>
         <p>
           <Link to="/forgot-password">Request a new reset link</Link>
         </p>
       </ResetPasswordForm>
-    </section>
+    </PageSection>
   );
 }
 
@@ -138,9 +141,12 @@ export function AuthCallbackPage() {
   }, [completeRedirect, navigate]);
 
   return (
-    <section aria-labelledby="callback-title" className="auth-page">
-      <PageHead title="Signing you in" description="Finishing the sign-in on the platform's page." />
-      <h1 id="callback-title">Signing you in</h1>
+    <PageSection
+      id="callback-title"
+      className="auth-page"
+      title="Signing you in"
+      description="Finishing the sign-in on the platform's page."
+    >
       {error ? (
         <>
           <p role="alert">{error}</p>
@@ -151,6 +157,6 @@ export function AuthCallbackPage() {
       ) : (
         <p role="status">Finishing sign-in…</p>
       )}
-    </section>
+    </PageSection>
   );
 }
