@@ -1,7 +1,15 @@
 import type { DraftPost } from '@atrium/contract/types';
 import { type FormEvent, useState } from 'react';
 import { ConsoleLink, navigate, useConsoleLocation } from '../console-router.js';
-import { ActionMessages, type Column, ConfirmButton, Field, formatDate, PagedTable } from '../kit/index.js';
+import {
+  ActionMessages,
+  actionsColumn,
+  type Column,
+  ConfirmButton,
+  Field,
+  formatDate,
+  PagedTable,
+} from '../kit/index.js';
 import { PAGE_SIZE, POST_TABS, type PostTab } from './blog-api.js';
 import { type BlogActions, blog, useBlogActions, usePosts } from './blog-queries.js';
 
@@ -119,52 +127,48 @@ function columnsOf(tab: PostTab, actions: BlogActions): Column<DraftPost>[] {
       header: tab === 'scheduled' ? 'Publishes' : 'Edited',
       cell: (post) => formatDate(tab === 'scheduled' ? post.scheduledPublishDate : post.editedDate),
     },
-    {
-      header: 'Actions',
-      hideHeader: true,
-      className: 'actions',
-      cell: (post) =>
-        tab === 'trash' ? (
-          <>
-            <button
-              type="button"
-              className="secondary"
-              disabled={busy}
-              onClick={change(
-                'Restoring…',
-                () => blog.restorePost(post.id),
-                `“${post.title}” is restored to the drafts.`,
-              )}
-            >
-              Restore <span className="visually-hidden">{post.title}</span>
-            </button>
-            <ConfirmButton
-              label="Delete for good"
-              accessibleLabel={`Delete “${post.title}” for good`}
-              question={`Delete “${post.title}” for good? It cannot be restored afterwards.`}
-              confirmLabel="Delete for good"
-              disabled={busy}
-              onConfirm={change(
-                'Deleting…',
-                () => blog.deleteForGood(post.id),
-                `“${post.title}” is deleted for good.`,
-              )}
-            />
-          </>
-        ) : (
+    actionsColumn((post) =>
+      tab === 'trash' ? (
+        <>
+          <button
+            type="button"
+            className="secondary"
+            disabled={busy}
+            onClick={change(
+              'Restoring…',
+              () => blog.restorePost(post.id),
+              `“${post.title}” is restored to the drafts.`,
+            )}
+          >
+            Restore <span className="visually-hidden">{post.title}</span>
+          </button>
           <ConfirmButton
-            label="Move to trash"
-            accessibleLabel={`Move “${post.title}” to the trash`}
-            question={`Move “${post.title}” to the trash?${tab === 'published' ? ' It leaves the site at once.' : ''} You can restore it from the trash.`}
-            confirmLabel="Move to trash"
+            label="Delete for good"
+            accessibleLabel={`Delete “${post.title}” for good`}
+            question={`Delete “${post.title}” for good? It cannot be restored afterwards.`}
+            confirmLabel="Delete for good"
             disabled={busy}
             onConfirm={change(
-              'Moving to the trash…',
-              () => blog.deletePost(post.id),
-              `“${post.title}” is in the trash.`,
+              'Deleting…',
+              () => blog.deleteForGood(post.id),
+              `“${post.title}” is deleted for good.`,
             )}
           />
-        ),
-    },
+        </>
+      ) : (
+        <ConfirmButton
+          label="Move to trash"
+          accessibleLabel={`Move “${post.title}” to the trash`}
+          question={`Move “${post.title}” to the trash?${tab === 'published' ? ' It leaves the site at once.' : ''} You can restore it from the trash.`}
+          confirmLabel="Move to trash"
+          disabled={busy}
+          onConfirm={change(
+            'Moving to the trash…',
+            () => blog.deletePost(post.id),
+            `“${post.title}” is in the trash.`,
+          )}
+        />
+      ),
+    ),
   ];
 }

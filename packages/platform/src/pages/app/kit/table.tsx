@@ -103,6 +103,14 @@ export interface Column<Row> {
   className?: string;
 }
 
+/** The column of a row's buttons: its heading only for screen readers. */
+export const actionsColumn = <Row,>(cell: (row: Row) => ReactNode): Column<Row> => ({
+  header: 'Actions',
+  hideHeader: true,
+  className: 'actions',
+  cell,
+});
+
 type RowProps = HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string | undefined };
 
 /**

@@ -9,6 +9,7 @@ import type {
 import { type FormEvent, type ReactNode, useState } from 'react';
 import {
   type ActionState,
+  actionsColumn,
   type Column,
   ConfirmButton,
   ErrorMessage,
@@ -275,20 +276,15 @@ export function IndexesPanel({ collection }: { collection: DataCollection }) {
       cell: (index) => index.fields.map((field) => `${field.path} ${field.order}`).join(', '),
     },
     { header: 'Unique', cell: (index) => (index.unique ? 'Yes' : 'No') },
-    {
-      header: 'Actions',
-      hideHeader: true,
-      className: 'actions',
-      cell: (index) => (
-        <ConfirmButton
-          label="Drop"
-          accessibleLabel={`Drop the index ${index.name}`}
-          question={`Drop the index ${index.name}? Queries it speeds up get slower.`}
-          confirmLabel="Drop the index"
-          onConfirm={() => drop(index)}
-        />
-      ),
-    },
+    actionsColumn((index) => (
+      <ConfirmButton
+        label="Drop"
+        accessibleLabel={`Drop the index ${index.name}`}
+        question={`Drop the index ${index.name}? Queries it speeds up get slower.`}
+        confirmLabel="Drop the index"
+        onConfirm={() => drop(index)}
+      />
+    )),
   ];
 
   return (

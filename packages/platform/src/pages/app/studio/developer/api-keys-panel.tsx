@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { ROLE_LABELS } from '../../console-session.js';
 import {
   type ActionState,
+  actionsColumn,
   adminCall,
   Button,
   type Column,
@@ -55,30 +56,25 @@ export function ApiKeysPanel({ actions }: { actions: ActionState }) {
     { header: 'Starts with', cell: (key) => <code>{key.hint ? `${key.hint}…` : '—'}</code> },
     { header: 'Created', cell: (key) => formatDate(key.createdDate) },
     { header: 'Last used', cell: (key) => (key.lastUsedDate ? formatDate(key.lastUsedDate) : 'Never') },
-    {
-      header: 'Actions',
-      hideHeader: true,
-      className: 'actions',
-      cell: (key) => {
-        const name = key.label ?? 'API key';
-        return (
-          <ConfirmButton
-            label="Revoke"
-            accessibleLabel={`Revoke ${name}`}
-            question={`Revoke “${name}”? Programs using it are refused at once.`}
-            confirmLabel={`Revoke ${name}`}
-            disabled={busy}
-            onConfirm={() =>
-              void actions.run(`Revoking ${name}…`, async () => {
-                await adminCall(API_KEYS_API.revoke, { params: { keyId: key.id } });
-                await invalidate(API_KEYS_API.list);
-                return `${name} is revoked.`;
-              })
-            }
-          />
-        );
-      },
-    },
+    actionsColumn((key) => {
+      const name = key.label ?? 'API key';
+      return (
+        <ConfirmButton
+          label="Revoke"
+          accessibleLabel={`Revoke ${name}`}
+          question={`Revoke “${name}”? Programs using it are refused at once.`}
+          confirmLabel={`Revoke ${name}`}
+          disabled={busy}
+          onConfirm={() =>
+            void actions.run(`Revoking ${name}…`, async () => {
+              await adminCall(API_KEYS_API.revoke, { params: { keyId: key.id } });
+              await invalidate(API_KEYS_API.list);
+              return `${name} is revoked.`;
+            })
+          }
+        />
+      );
+    }),
   ];
 
   return (

@@ -3,6 +3,7 @@ import type { Form, FormField, FormSubmission } from '@atrium/contract/types';
 import { useState } from 'react';
 import {
   ActionMessages,
+  actionsColumn,
   type Column,
   ConfirmButton,
   fillPath,
@@ -130,7 +131,7 @@ export function FormView({ form }: { form: Form }) {
     { header: 'From', rowHeader: true, cell: (submission) => summary(submission, fields) },
     { header: 'Status', cell: (submission) => submission.status },
     { header: 'Tags', cell: (submission) => submission.tags.tags.tagIds.join(', ') || '—' },
-    { header: 'Actions', hideHeader: true, className: 'actions', cell: actionsOf },
+    actionsColumn(actionsOf),
   ];
 
   return (

@@ -2,6 +2,7 @@ import { MEMBERS_API } from '@atrium/contract/admin';
 import type { MemberSessionInfo } from '@atrium/contract/types';
 import {
   ActionMessages,
+  actionsColumn,
   adminCall,
   type Column,
   formatDate,
@@ -33,25 +34,20 @@ export function SessionsList({ identityId, email }: { identityId: string; email:
     // Renewals of its access token, to the minute (oauth/token-service.ts).
     { header: 'Last used', cell: (session) => formatDate(session.lastUsedDate) },
     { header: 'Client', cell: (session) => <code>{session.clientId}</code> },
-    {
-      header: 'Actions',
-      hideHeader: true,
-      className: 'actions',
-      cell: (session) => (
-        <button
-          type="button"
-          className="secondary"
-          disabled={actions.busy !== undefined}
-          onClick={() =>
-            end('the session', () =>
-              adminCall(MEMBERS_API.endSession, { params: { identityId, sessionId: session.id } }),
-            )
-          }
-        >
-          End session <span className="visually-hidden">from {formatDate(session.createdDate)}</span>
-        </button>
-      ),
-    },
+    actionsColumn((session) => (
+      <button
+        type="button"
+        className="secondary"
+        disabled={actions.busy !== undefined}
+        onClick={() =>
+          end('the session', () =>
+            adminCall(MEMBERS_API.endSession, { params: { identityId, sessionId: session.id } }),
+          )
+        }
+      >
+        End session <span className="visually-hidden">from {formatDate(session.createdDate)}</span>
+      </button>
+    )),
   ];
 
   const live = sessions.data?.sessions;

@@ -4,6 +4,7 @@ import type { Identity, IdentityStatusName, SitePolicy } from '@atrium/contract/
 import { type FormEvent, useState } from 'react';
 import {
   ActionMessages,
+  actionsColumn,
   adminCall,
   Button,
   type Column,
@@ -151,57 +152,52 @@ export function MembersSection() {
         );
       },
     },
-    {
-      header: 'Actions',
-      hideHeader: true,
-      className: 'actions',
-      cell: (member) => {
-        const email = member.email.address;
-        return (
-          <>
-            <button type="button" disabled={busy} onClick={() => setSelected(member)}>
-              Manage <span className="visually-hidden">{email}</span>
-            </button>
-            {member.status.name === 'PENDING' && (
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() => change(member, 'Approving', MEMBERS_API.approve, 'approved')}
-              >
-                Approve <span className="visually-hidden">{email}</span>
-              </button>
-            )}
-            {member.status.name !== 'BLOCKED' ? (
-              <ConfirmButton
-                label="Block"
-                accessibleLabel={`Block ${email}`}
-                question={`Block ${email}? Their sessions end at once and they cannot log in until unblocked.`}
-                confirmLabel={`Block ${email}`}
-                disabled={busy}
-                onConfirm={() => change(member, 'Blocking', MEMBERS_API.block, 'blocked')}
-              />
-            ) : (
-              <button
-                type="button"
-                className="secondary"
-                disabled={busy}
-                onClick={() => change(member, 'Unblocking', MEMBERS_API.unblock, 'unblocked')}
-              >
-                Unblock <span className="visually-hidden">{email}</span>
-              </button>
-            )}
-            <ConfirmButton
-              label="Delete"
-              accessibleLabel={`Delete ${email}`}
-              question={`Delete ${email}? The member is removed for good and their sessions end; their blog posts and data items pass to the site.`}
-              confirmLabel={`Delete ${email}`}
+    actionsColumn((member) => {
+      const email = member.email.address;
+      return (
+        <>
+          <button type="button" disabled={busy} onClick={() => setSelected(member)}>
+            Manage <span className="visually-hidden">{email}</span>
+          </button>
+          {member.status.name === 'PENDING' && (
+            <button
+              type="button"
               disabled={busy}
-              onConfirm={() => change(member, 'Deleting', MEMBERS_API.delete, 'deleted')}
+              onClick={() => change(member, 'Approving', MEMBERS_API.approve, 'approved')}
+            >
+              Approve <span className="visually-hidden">{email}</span>
+            </button>
+          )}
+          {member.status.name !== 'BLOCKED' ? (
+            <ConfirmButton
+              label="Block"
+              accessibleLabel={`Block ${email}`}
+              question={`Block ${email}? Their sessions end at once and they cannot log in until unblocked.`}
+              confirmLabel={`Block ${email}`}
+              disabled={busy}
+              onConfirm={() => change(member, 'Blocking', MEMBERS_API.block, 'blocked')}
             />
-          </>
-        );
-      },
-    },
+          ) : (
+            <button
+              type="button"
+              className="secondary"
+              disabled={busy}
+              onClick={() => change(member, 'Unblocking', MEMBERS_API.unblock, 'unblocked')}
+            >
+              Unblock <span className="visually-hidden">{email}</span>
+            </button>
+          )}
+          <ConfirmButton
+            label="Delete"
+            accessibleLabel={`Delete ${email}`}
+            question={`Delete ${email}? The member is removed for good and their sessions end; their blog posts and data items pass to the site.`}
+            confirmLabel={`Delete ${email}`}
+            disabled={busy}
+            onConfirm={() => change(member, 'Deleting', MEMBERS_API.delete, 'deleted')}
+          />
+        </>
+      );
+    }),
   ];
 
   return (

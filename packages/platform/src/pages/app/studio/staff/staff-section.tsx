@@ -4,6 +4,7 @@ import { EmailField } from '../../account-fields.js';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, useConsoleStaff } from '../../console-session.js';
 import {
   ActionMessages,
+  actionsColumn,
   adminCall,
   Button,
   type Column,
@@ -89,31 +90,27 @@ export function StaffSection() {
       header: 'Last sign-in',
       cell: (member) => (member.lastSignInDate ? formatDate(member.lastSignInDate) : 'Never'),
     },
-    {
-      header: 'Actions',
-      hideHeader: true,
-      className: 'actions',
-      cell: (member) =>
-        member.status === 'BLOCKED' ? (
-          <button
-            type="button"
-            className="secondary"
-            disabled={busy}
-            onClick={() => change(member, { blocked: false }, `${member.email} is unblocked.`)}
-          >
-            Unblock <span className="visually-hidden">{member.email}</span>
-          </button>
-        ) : (
-          <ConfirmButton
-            label="Block"
-            accessibleLabel={`Block ${member.email}`}
-            question={`Block ${member.email}? They are signed out at once and cannot sign in until unblocked.`}
-            confirmLabel={`Block ${member.email}`}
-            disabled={busy}
-            onConfirm={() => change(member, { blocked: true }, `${member.email} is blocked.`)}
-          />
-        ),
-    },
+    actionsColumn((member) =>
+      member.status === 'BLOCKED' ? (
+        <button
+          type="button"
+          className="secondary"
+          disabled={busy}
+          onClick={() => change(member, { blocked: false }, `${member.email} is unblocked.`)}
+        >
+          Unblock <span className="visually-hidden">{member.email}</span>
+        </button>
+      ) : (
+        <ConfirmButton
+          label="Block"
+          accessibleLabel={`Block ${member.email}`}
+          question={`Block ${member.email}? They are signed out at once and cannot sign in until unblocked.`}
+          confirmLabel={`Block ${member.email}`}
+          disabled={busy}
+          onConfirm={() => change(member, { blocked: true }, `${member.email} is blocked.`)}
+        />
+      ),
+    ),
   ];
 
   return (

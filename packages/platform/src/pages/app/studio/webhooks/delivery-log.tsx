@@ -2,6 +2,7 @@ import { WEBHOOKS_API, type WebhookDelivery, type WebhookDeliveryStatus } from '
 import { useState } from 'react';
 import {
   type ActionState,
+  actionsColumn,
   adminCall,
   type Column,
   formatDate,
@@ -78,28 +79,23 @@ export function DeliveryLog({
         </details>
       ),
     },
-    {
-      header: 'Actions',
-      hideHeader: true,
-      className: 'actions',
-      cell: (delivery) => (
-        <button
-          type="button"
-          className="secondary"
-          disabled={busy}
-          aria-label={`Retry the delivery of ${delivery.eventType} ${delivery.entityId}`}
-          onClick={() =>
-            void actions.run('Queueing the delivery again…', async () => {
-              await adminCall(WEBHOOKS_API.retryDelivery, { params: { deliveryId: delivery.id } });
-              await invalidate(WEBHOOKS_API.deliveries);
-              return `The delivery of ${delivery.eventType} is queued again.`;
-            })
-          }
-        >
-          Retry
-        </button>
-      ),
-    },
+    actionsColumn((delivery) => (
+      <button
+        type="button"
+        className="secondary"
+        disabled={busy}
+        aria-label={`Retry the delivery of ${delivery.eventType} ${delivery.entityId}`}
+        onClick={() =>
+          void actions.run('Queueing the delivery again…', async () => {
+            await adminCall(WEBHOOKS_API.retryDelivery, { params: { deliveryId: delivery.id } });
+            await invalidate(WEBHOOKS_API.deliveries);
+            return `The delivery of ${delivery.eventType} is queued again.`;
+          })
+        }
+      >
+        Retry
+      </button>
+    )),
   ];
 
   return (

@@ -2,6 +2,7 @@ import { WEBHOOKS_API, type Webhook } from '@atrium/contract/admin';
 import { type FormEvent, useState } from 'react';
 import {
   ActionMessages,
+  actionsColumn,
   adminCall,
   Button,
   type Column,
@@ -35,30 +36,26 @@ export function WebhooksSection() {
     { header: 'Events', cell: (webhook) => webhook.eventTypes?.join(', ') ?? 'Every event' },
     { header: 'Added', cell: (webhook) => formatDate(webhook.createdDate) },
     { header: 'Test', cell: (webhook) => <TestEventForm webhook={webhook} /> },
-    {
-      header: 'Actions',
-      hideHeader: true,
-      className: 'actions',
-      cell: (webhook) =>
-        webhook.source === 'API' ? (
-          <ConfirmButton
-            label="Delete"
-            accessibleLabel={`Delete the webhook to ${webhook.url}`}
-            question={`Delete the webhook to ${webhook.url}? Its delivery log goes with it.`}
-            confirmLabel="Delete the webhook"
-            disabled={busy}
-            onConfirm={() =>
-              void actions.run('Deleting the webhook…', async () => {
-                await adminCall(WEBHOOKS_API.remove, { params: { webhookId: webhook.id } });
-                await invalidate(WEBHOOKS_API.list, WEBHOOKS_API.deliveries);
-                return `The webhook to ${webhook.url} is deleted.`;
-              })
-            }
-          />
-        ) : (
-          <span className="meta">Given with --webhook-url</span>
-        ),
-    },
+    actionsColumn((webhook) =>
+      webhook.source === 'API' ? (
+        <ConfirmButton
+          label="Delete"
+          accessibleLabel={`Delete the webhook to ${webhook.url}`}
+          question={`Delete the webhook to ${webhook.url}? Its delivery log goes with it.`}
+          confirmLabel="Delete the webhook"
+          disabled={busy}
+          onConfirm={() =>
+            void actions.run('Deleting the webhook…', async () => {
+              await adminCall(WEBHOOKS_API.remove, { params: { webhookId: webhook.id } });
+              await invalidate(WEBHOOKS_API.list, WEBHOOKS_API.deliveries);
+              return `The webhook to ${webhook.url} is deleted.`;
+            })
+          }
+        />
+      ) : (
+        <span className="meta">Given with --webhook-url</span>
+      ),
+    ),
   ];
 
   return (
