@@ -5,6 +5,36 @@ import { NodeSelection } from '@tiptap/pm/state';
 const obj = (value: unknown): Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
 
+/** A labelled input of the panel (its hint below it), editing one string of the selected block. */
+function PanelField({
+  id,
+  label,
+  value,
+  onValue,
+  type,
+  hint,
+}: {
+  id: string;
+  label: string;
+  value: unknown;
+  onValue: (value: string) => void;
+  type?: string;
+  hint?: string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        value={String(value ?? '')}
+        onChange={(event) => onValue(event.target.value)}
+      />
+      {hint && <p className="hint">{hint}</p>}
+    </div>
+  );
+}
+
 /** Settings of the selected image, video or gallery, and table commands inside a table. */
 export function SelectionPanel({ editor }: { editor: Editor }) {
   const selection = editor.state.selection;
@@ -18,15 +48,13 @@ export function SelectionPanel({ editor }: { editor: Editor }) {
     return (
       <fieldset className="selection-panel">
         <legend>Selected image</legend>
-        <div className="field">
-          <label htmlFor="image-alt">Alt text</label>
-          <input
-            id="image-alt"
-            value={String(data.altText ?? '')}
-            onChange={(event) => setRc({ ...rc, imageData: { ...data, altText: event.target.value } })}
-          />
-          <p className="hint">What the image shows, for readers who cannot see it.</p>
-        </div>
+        <PanelField
+          id="image-alt"
+          label="Alt text"
+          value={data.altText}
+          onValue={(altText) => setRc({ ...rc, imageData: { ...data, altText } })}
+          hint="What the image shows, for readers who cannot see it."
+        />
       </fieldset>
     );
   }
@@ -37,25 +65,19 @@ export function SelectionPanel({ editor }: { editor: Editor }) {
     return (
       <fieldset className="selection-panel">
         <legend>Selected video</legend>
-        <div className="field">
-          <label htmlFor="selected-video-url">Video address</label>
-          <input
-            id="selected-video-url"
-            type="url"
-            value={String(obj(video.src).url ?? '')}
-            onChange={(event) =>
-              setRc({ ...rc, videoData: { ...data, video: { ...video, src: { url: event.target.value } } } })
-            }
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="selected-video-title">Video title</label>
-          <input
-            id="selected-video-title"
-            value={String(data.title ?? '')}
-            onChange={(event) => setRc({ ...rc, videoData: { ...data, title: event.target.value } })}
-          />
-        </div>
+        <PanelField
+          id="selected-video-url"
+          label="Video address"
+          type="url"
+          value={obj(video.src).url}
+          onValue={(url) => setRc({ ...rc, videoData: { ...data, video: { ...video, src: { url } } } })}
+        />
+        <PanelField
+          id="selected-video-title"
+          label="Video title"
+          value={data.title}
+          onValue={(title) => setRc({ ...rc, videoData: { ...data, title } })}
+        />
       </fieldset>
     );
   }
@@ -67,25 +89,22 @@ export function SelectionPanel({ editor }: { editor: Editor }) {
       <fieldset className="selection-panel">
         <legend>Selected gallery</legend>
         {items.map((item, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a gallery's items have no ids
-          <div className="field" key={index}>
-            <label htmlFor={`gallery-alt-${index}`}>Alt text of image {index + 1}</label>
-            <input
-              id={`gallery-alt-${index}`}
-              value={String(item.altText ?? '')}
-              onChange={(event) =>
-                setRc({
-                  ...rc,
-                  galleryData: {
-                    ...data,
-                    items: items.map((entry, at) =>
-                      at === index ? { ...entry, altText: event.target.value } : entry,
-                    ),
-                  },
-                })
-              }
-            />
-          </div>
+          <PanelField
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gallery's items have no ids
+            key={index}
+            id={`gallery-alt-${index}`}
+            label={`Alt text of image ${index + 1}`}
+            value={item.altText}
+            onValue={(altText) =>
+              setRc({
+                ...rc,
+                galleryData: {
+                  ...data,
+                  items: items.map((entry, at) => (at === index ? { ...entry, altText } : entry)),
+                },
+              })
+            }
+          />
         ))}
       </fieldset>
     );
