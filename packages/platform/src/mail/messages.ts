@@ -86,46 +86,42 @@ export function linkMail(
   return mailWithLink(recipient, link, { subject, purpose, action }, lifetimeSeconds, siteName);
 }
 
-/** An invitation to the site's staff (services/staff/): its one-time sign-in link. */
-export function staffInviteMail(
-  email: string,
-  link: string,
-  lifetimeSeconds: number,
-  siteName: string = DEFAULT_SITE_NAME,
-): OutgoingMail {
-  return mailWithLink(
-    { email },
-    link,
-    {
-      subject: `You are invited to run ${siteName}`,
-      purpose:
-        'You were added to the staff of the site, with a role in its console. To sign in for the first time, open this link:',
-      action: 'Open the console',
-    },
-    lifetimeSeconds,
-    siteName,
-  );
+/** What a mail with a link says: its subject, why it was sent, and the link's button. */
+interface MailText {
+  readonly subject: string;
+  readonly purpose: string;
+  readonly action: string;
 }
 
-/** A staff member's password reset: a one-time link whose session may set a new password. */
-export function staffResetMail(
+/** The staff's one-time links (services/staff/): an invitation, or a password reset. */
+export type StaffLinkKind = 'invite' | 'reset';
+
+const STAFF_LINK_TEXTS: Record<StaffLinkKind, (siteName: string) => MailText> = {
+  // An invitation: its one-time link signs in for the first time.
+  invite: (siteName) => ({
+    subject: `You are invited to run ${siteName}`,
+    purpose:
+      'You were added to the staff of the site, with a role in its console. To sign in for the first time, open this link:',
+    action: 'Open the console',
+  }),
+  // A password reset: a one-time link whose session may set a new password.
+  reset: (siteName) => ({
+    subject: `Reset your console password for ${siteName}`,
+    purpose:
+      'Someone asked to reset the password of your staff account. To sign in to the console and choose a new password, open this link:',
+    action: 'Reset the password',
+  }),
+};
+
+/** A staff member's one-time link by e-mail: an invitation or a password reset. */
+export function staffLinkMail(
+  kind: StaffLinkKind,
   email: string,
   link: string,
   lifetimeSeconds: number,
   siteName: string = DEFAULT_SITE_NAME,
 ): OutgoingMail {
-  return mailWithLink(
-    { email },
-    link,
-    {
-      subject: `Reset your console password for ${siteName}`,
-      purpose:
-        'Someone asked to reset the password of your staff account. To sign in to the console and choose a new password, open this link:',
-      action: 'Reset the password',
-    },
-    lifetimeSeconds,
-    siteName,
-  );
+  return mailWithLink({ email }, link, STAFF_LINK_TEXTS[kind](siteName), lifetimeSeconds, siteName);
 }
 
 /**
@@ -156,7 +152,7 @@ export function emailChangedNotice(
 function mailWithLink(
   recipient: Recipient,
   link: string,
-  { subject, purpose, action }: { subject: string; purpose: string; action: string },
+  { subject, purpose, action }: MailText,
   lifetimeSeconds: number,
   siteName: string,
 ): OutgoingMail {

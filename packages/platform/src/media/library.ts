@@ -3,13 +3,14 @@ import type {
   DeleteMediaFileResponse,
   ListMediaFilesResponse,
   MediaLibraryFile,
+  UploadMediaResponse,
 } from '@atrium/contract/types';
 import type { Db } from '../storage/database.js';
 import { inTransaction } from '../storage/transaction.js';
 import { mediaUri } from './media-uri.js';
 import { mediaError } from './probe.js';
 import type { LocalMediaStore } from './store.js';
-import type { MediaFile } from './types.js';
+import type { MediaFile, PutMediaInput } from './types.js';
 import { findMediaUsages } from './usage-store.js';
 
 /**
@@ -62,12 +63,26 @@ export async function deleteMediaFile(
   });
 }
 
+/** Stores an uploaded file (MEDIA_ROUTES.upload): the answer names it, its URL and its media URI. */
+export async function uploadMediaFile(
+  store: LocalMediaStore,
+  origin: string,
+  input: PutMediaInput,
+): Promise<UploadMediaResponse> {
+  const file = await store.put(input);
+  return { file: fileAnswer(store, origin, file), uri: mediaUri(file) };
+}
+
 function libraryFile(
   store: LocalMediaStore,
   origin: string,
   file: MediaFile,
   usages: MediaLibraryFile['usages'],
 ): MediaLibraryFile {
+  return { ...fileAnswer(store, origin, file), uri: mediaUri(file), usages };
+}
+
+function fileAnswer(store: LocalMediaStore, origin: string, file: MediaFile): UploadMediaResponse['file'] {
   return {
     id: file.id,
     filename: file.filename,
@@ -77,7 +92,5 @@ function libraryFile(
     ...(file.width === undefined ? {} : { width: file.width, height: file.height }),
     url: store.fileUrl(origin, file),
     createdDate: file.createdDate.toISOString(),
-    uri: mediaUri(file),
-    usages,
   };
 }

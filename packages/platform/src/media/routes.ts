@@ -18,8 +18,7 @@ import { fastifyPath } from '../http/routing.js';
 import { NoQuery } from '../http/schemas.js';
 import type { CallerAuthority } from '../oauth/caller.js';
 import type { Db } from '../storage/database.js';
-import { deleteMediaFile, listMediaLibrary } from './library.js';
-import { mediaUri } from './media-uri.js';
+import { deleteMediaFile, listMediaLibrary, uploadMediaFile } from './library.js';
 import { mediaError } from './probe.js';
 import type { LocalMediaStore } from './store.js';
 import { parseTransform } from './transform.js';
@@ -120,25 +119,12 @@ export function mediaRoutes(ctx: MediaRoutesContext): FastifyPluginAsyncTypebox 
               'send the file itself as the body, with its Content-Type (JSON is not a media type)',
             );
           }
-          const file = await ctx.media.put({
+          return uploadMediaFile(ctx.media, request.publicOrigin, {
             bytes: new Uint8Array(request.body.buffer, request.body.byteOffset, request.body.byteLength),
             filename: request.query.filename ?? 'file',
             contentType: request.headers['content-type'] ?? '',
             owner: 'api-key',
           });
-          return {
-            file: {
-              id: file.id,
-              filename: file.filename,
-              contentType: file.contentType,
-              kind: file.kind,
-              sizeBytes: file.sizeBytes,
-              ...(file.width === undefined ? {} : { width: file.width, height: file.height }),
-              url: ctx.media.fileUrl(request.publicOrigin, file),
-              createdDate: file.createdDate.toISOString(),
-            },
-            uri: mediaUri(file),
-          };
         },
       );
     });

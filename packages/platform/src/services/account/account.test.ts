@@ -1,25 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { ACCOUNT_PREFIX, ACCOUNT_ROUTES } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
+import { awayFromStepBoundary, totpCode } from '../../../test/support/totp.js';
 import { errorCode, identityKitPerFile, PASSWORD, PATHS, uniqueEmail } from '../identity/test-kit.js';
-
-/** RFC 6238 written out independently of security/totp.ts: HMAC-SHA-1, 30-second steps, 6 digits. */
-function totpCode(base32Secret: string, unixMillis = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...base32Secret].map((char) => alphabet.indexOf(char).toString(2).padStart(5, '0')).join('');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => Number.parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(unixMillis / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[19]! & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-/** Keeps a test's codes and the platform's clock in one 30-second step (waits out the last 3 s). */
-async function awayFromStepBoundary(): Promise<void> {
-  const intoStep = Date.now() % 30_000;
-  if (intoStep > 27_000) await new Promise((resolve) => setTimeout(resolve, 30_000 - intoStep + 50));
-}
 
 const A = ACCOUNT_PREFIX.wire;
 const R = ACCOUNT_ROUTES;
@@ -186,7 +168,7 @@ describe('change the login e-mail with a code mailed to the new address', () => 
 describe('authenticator app (TOTP)', () => {
   it('is enabled by a code from the app, then asked at sign-in, and disabled with the password', async () => {
     const member = await signedIn('totp');
-    await awayFromStepBoundary();
+    await awayFromStepBoundary(3000);
     const started = await kit.post(`${A}${R.totp}`, {}, member.token);
     expect(started.status).toBe(200);
     const { secret, otpauthUri } = started.body;
@@ -248,7 +230,7 @@ describe('authenticator app (TOTP)', () => {
 
   it('is disabled with a current code from the app; a wrong code is refused by field', async () => {
     const member = await signedIn('totp-code');
-    await awayFromStepBoundary();
+    await awayFromStepBoundary(3000);
     const { secret } = (await kit.post(`${A}${R.totp}`, {}, member.token)).body;
     expect((await kit.post(`${A}${R.confirmTotp}`, { code: totpCode(secret) }, member.token)).status).toBe(
       200,

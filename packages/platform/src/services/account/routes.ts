@@ -8,13 +8,12 @@ import {
   StartTotpRequest,
 } from '@atrium/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { callerOf, requireMember } from '../../http/callers.js';
 import { NoQuery } from '../../http/schemas.js';
 import type { CallerAuthority } from '../../oauth/caller.js';
 import type { EmailRateLimitPolicy } from '../../security/email-rate-limit.js';
-import { PasswordHashingBusyError } from '../../security/password.js';
-import { AccountLockedError, TooManyEmailsError } from '../identity/errors.js';
+import { withRetryAfter } from '../identity/routes.js';
 import {
   type AccountContext,
   changeMyPassword,
@@ -87,20 +86,4 @@ export function accountRoutes(ctx: AccountRoutesContext): FastifyPluginAsyncType
       },
     );
   };
-}
-
-/** A 429 (a locked account, too many e-mails, no password-hashing turn) carries `Retry-After` in seconds. */
-async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (
-      error instanceof AccountLockedError ||
-      error instanceof TooManyEmailsError ||
-      error instanceof PasswordHashingBusyError
-    ) {
-      reply.header('retry-after', String(error.retryAfterSeconds));
-    }
-    throw error;
-  }
 }

@@ -1,27 +1,6 @@
-import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { awayFromStepBoundary, totpCode } from '../../../test/support/totp.js';
 import { errorCode, identityKitPerFile, PASSWORD, PATHS, uniqueEmail } from './test-kit.js';
-
-/**
- * RFC 6238 written out again here, independently of security/totp.ts: HMAC-SHA-1 of the 30-second
- * step, dynamic truncation (RFC 4226 §5.3), 6 digits.
- */
-function totpCode(base32Secret: string, unixMillis = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...base32Secret].map((char) => alphabet.indexOf(char).toString(2).padStart(5, '0')).join('');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => Number.parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(unixMillis / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[19]! & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-/** Keeps a test's codes and the platform's clock in one 30-second step (waits out the last 2 s). */
-async function awayFromStepBoundary(): Promise<void> {
-  const intoStep = Date.now() % 30_000;
-  if (intoStep > 28_000) await new Promise((resolve) => setTimeout(resolve, 30_000 - intoStep + 50));
-}
 
 const kit = identityKitPerFile({ registration: 'open' });
 
@@ -67,7 +46,7 @@ describe('TOTP', () => {
         reason: 'USER_SETTINGS',
       },
     });
-    await awayFromStepBoundary();
+    await awayFromStepBoundary(2000);
     const code = totpCode(enrolled.totp.secret);
     const answer = await verifyFactor('TOTP', { stateToken: login.body.stateToken, totpData: { code } });
     expect(answer.status).toBe(200);
@@ -80,7 +59,7 @@ describe('TOTP', () => {
 
   it('accepts the previous step (clock drift) but never the same code twice', async () => {
     const { email, enrolled } = await memberWith('TOTP');
-    await awayFromStepBoundary();
+    await awayFromStepBoundary(2000);
     const previous = totpCode(enrolled.totp.secret, Date.now() - 30_000);
     const first = await kit.login(email, PASSWORD);
     expect(
@@ -110,7 +89,7 @@ describe('TOTP', () => {
   it('kills the state token after 5 wrong codes', async () => {
     const { email, enrolled } = await memberWith('TOTP');
     const login = await kit.login(email, PASSWORD);
-    await awayFromStepBoundary();
+    await awayFromStepBoundary(2000);
     const good = totpCode(enrolled.totp.secret);
     const bad = String((Number(good) + 500_000) % 1_000_000).padStart(6, '0');
     for (let attempt = 1; attempt <= 5; attempt++) {
@@ -171,7 +150,7 @@ describe('EMAIL factor', () => {
     const { email, identityId, enrolled } = await memberWith('TOTP');
     await enroll(identityId, 'EMAIL');
     const login = await kit.login(email, PASSWORD);
-    await awayFromStepBoundary();
+    await awayFromStepBoundary(2000);
     expect(login.body.mfaChallengeData.factorType).toBe('TOTP');
     expect(login.body.mfaChallengeData.availableFactors).toEqual([
       { factorType: 'TOTP', factorStatus: 'ENABLED' },

@@ -44,17 +44,19 @@ const toIdentity = (row: Selectable<IdentitiesTable>): StoredIdentity => ({
   updatedAt: row.updated_at,
 });
 
+const identityRow = (identity: NewIdentity) => ({
+  email: normalizeEmail(identity.email),
+  password_hash: identity.passwordHash,
+  status: identity.status,
+  status_reasons: [...(identity.statusReasons ?? [])],
+  email_verified: identity.emailVerified ?? false,
+  profile: identity.profile ?? {},
+});
+
 export async function insertIdentity(db: Db | Tx, identity: NewIdentity): Promise<StoredIdentity> {
   const row = await db
     .insertInto('identities')
-    .values({
-      email: normalizeEmail(identity.email),
-      password_hash: identity.passwordHash,
-      status: identity.status,
-      status_reasons: [...(identity.statusReasons ?? [])],
-      email_verified: identity.emailVerified ?? false,
-      profile: identity.profile ?? {},
-    })
+    .values(identityRow(identity))
     .returningAll()
     .executeTakeFirstOrThrow();
   return toIdentity(row);
@@ -70,14 +72,7 @@ export async function insertIdentityIfEmailFree(
 ): Promise<StoredIdentity | undefined> {
   const row = await db
     .insertInto('identities')
-    .values({
-      email: normalizeEmail(identity.email),
-      password_hash: identity.passwordHash,
-      status: identity.status,
-      status_reasons: [...(identity.statusReasons ?? [])],
-      email_verified: identity.emailVerified ?? false,
-      profile: identity.profile ?? {},
-    })
+    .values(identityRow(identity))
     .onConflict((conflict) => conflict.column('email').where('status', '<>', 'DELETED').doNothing())
     .returningAll()
     .executeTakeFirst();

@@ -6,21 +6,8 @@ import { RECORDED_CALLER_KINDS } from '../../http/request-log.js';
 import { fastifyPath as path } from '../../http/routing.js';
 import { NoQuery } from '../../http/schemas.js';
 import type { CallerAuthority } from '../../oauth/caller.js';
-import type { Section } from '../staff/permissions.js';
+import { ALL_SECTIONS } from '../staff/permissions.js';
 import { findRequest, LOG_ROUTES, type LogWriter, listActivity, listRequests } from './service.js';
-
-const SECTIONS: readonly Section[] = [
-  'owner',
-  'settings',
-  'webhooks',
-  'members',
-  'blog',
-  'cms',
-  'galleries',
-  'forms',
-  'media',
-  'other',
-];
 
 const Cursor = Type.String({ pattern: '^[1-9][0-9]{0,17}$', description: "The previous page's nextCursor." });
 const Limit = Type.Integer({ minimum: 1, maximum: 200, description: 'Entries per page (default 50).' });
@@ -39,7 +26,7 @@ const ActivityQuery = Type.Object({
   actor: Type.Optional(
     Type.String({ maxLength: 200, description: "Part of the staff member's e-mail or the key's label." }),
   ),
-  section: Type.Optional(Type.Union(SECTIONS.map((section) => Type.Literal(section)))),
+  section: Type.Optional(Type.Union(ALL_SECTIONS.map((section) => Type.Literal(section)))),
   cursor: Type.Optional(Cursor),
   limit: Type.Optional(Limit),
 });

@@ -1,5 +1,5 @@
 import type { StaffInviteAnswer } from '@atrium/contract/admin';
-import { staffInviteMail, staffResetMail } from '../../mail/messages.js';
+import { staffLinkMail } from '../../mail/messages.js';
 import { enqueueMail } from '../../mail/store.js';
 import type { Db } from '../../storage/database.js';
 import type { StaffRoleName } from '../../storage/schema.js';
@@ -31,7 +31,7 @@ export async function mailResetLink(ctx: StaffMailContext, email: string): Promi
   await inTransaction(ctx.db, async (trx) =>
     enqueueMail(
       trx,
-      staffResetMail(reset.email, link, RESET_LINK_LIFETIME_MS / 1000, await savedSiteName(trx)),
+      staffLinkMail('reset', reset.email, link, RESET_LINK_LIFETIME_MS / 1000, await savedSiteName(trx)),
     ),
   );
 }
@@ -46,7 +46,7 @@ export async function inviteByMail(
   await inTransaction(ctx.db, async (trx) =>
     enqueueMail(
       trx,
-      staffInviteMail(staff.email, inviteUrl, INVITE_LIFETIME_MS / 1000, await savedSiteName(trx)),
+      staffLinkMail('invite', staff.email, inviteUrl, INVITE_LIFETIME_MS / 1000, await savedSiteName(trx)),
     ),
   );
   return { staff, inviteUrl };

@@ -26,7 +26,9 @@ export const STAFF_ROLES: readonly StaffRoleName[] = [
   'SUPPORT',
 ];
 
-const EVERYTHING_BUT_OWNER: readonly Section[] = [
+/** Every section, the owner's first. */
+export const ALL_SECTIONS: readonly Section[] = [
+  'owner',
   'settings',
   'webhooks',
   'members',
@@ -38,6 +40,7 @@ const EVERYTHING_BUT_OWNER: readonly Section[] = [
   'other',
 ];
 
+const EVERYTHING_BUT_OWNER: readonly Section[] = ALL_SECTIONS.filter((section) => section !== 'owner');
 export const ROLE_SECTIONS: Readonly<Record<StaffRoleName, readonly Section[]>> = {
   OWNER: ['owner', ...EVERYTHING_BUT_OWNER],
   ADMIN: EVERYTHING_BUT_OWNER,
