@@ -1,5 +1,5 @@
 import { lazyLoad } from '../client/lazy.js';
-import { type ClientOf, clientFunction } from '../client/module-function.js';
+import { clientFunction, operationOf } from '../client/module-function.js';
 import type { OperationRef } from '../client/operation.js';
 import type { PageDialect, PageRecord, Recorded, Step } from './record.js';
 
@@ -14,44 +14,46 @@ import type { PageDialect, PageRecord, Recorded, Step } from './record.js';
 /** Where a builder keeps its record: a registered symbol, the same in every chunk (./operators.ts reads it). */
 const RECORD = Symbol.for('atrium.sdk.query');
 
-export interface BuilderSpec<R extends Recorded> {
-  /** The chained methods, space-separated: each returns a new builder with one more step. */
-  readonly chained: string;
-  /** The terminal methods, space-separated (none: an empty string). */
-  readonly terminals: string;
-  /** Runs a terminal call `name` of the builder `builder`, which holds `record`. */
-  readonly run: (record: R, name: string, args: unknown[], builder: object) => Promise<unknown>;
-  /** Throws on a chained call the builder refuses at once. */
-  readonly check?: (record: R, name: string) => void;
-}
+/** Runs the terminal call `name` of `builder`, which holds `record`. */
+export type Terminal<R> = (record: R, name: string, args: unknown[], builder: object) => Promise<unknown>;
 
-/** An immutable recording builder: every chained call returns a new one with one more step. */
-export function recorder<R extends Recorded>(record: R, spec: BuilderSpec<R>): object {
+/**
+ * An immutable recording builder: each of the `chained` methods (space-separated) returns a new one
+ * with one more step, after `check` (which throws on a call the builder refuses at once); each of
+ * the `terminals` (space-separated, or none) runs `run`. Positional, not an options object: this
+ * runs up front (../../BUNDLE.md §5).
+ */
+export function recorder<R extends Recorded>(
+  record: R,
+  chained: string,
+  terminals: string,
+  run: Terminal<R>,
+  check?: (record: R, name: string) => void,
+): object {
   const builder: Record<string | symbol, unknown> = { [RECORD]: record };
-  for (const name of spec.chained.split(' ')) {
+  for (const name of chained.split(' ')) {
     builder[name] = (...args: unknown[]) => {
-      spec.check?.(record, name);
-      return recorder({ ...record, steps: [...record.steps, [name, args] as Step] }, spec);
+      check?.(record, name);
+      return recorder(
+        { ...record, steps: [...record.steps, [name, args] as Step] },
+        chained,
+        terminals,
+        run,
+        check,
+      );
     };
   }
-  for (const name of spec.terminals.split(' ')) {
-    if (name) builder[name] = (...args: unknown[]) => spec.run(record, name, args, builder);
+  for (const name of terminals.split(' ')) {
+    if (name) builder[name] = (...args: unknown[]) => run(record, name, args, builder);
   }
   return builder;
 }
 
-const loadPageQuery = /* @__PURE__ */ lazyLoad(() => import('./page-query.js'));
+/** The condition methods every builder has (a data builder's filter adds `gte` and `lte`). */
+export const CONDITIONS =
+  'eq ne ge gt le lt isEmpty isNotEmpty startsWith endsWith contains hasSome hasAll in exists between and or not';
 
-/** A paged query's builder: `find()` sends the record with `operation`, the module's typed query. */
-function pageBuilder(record: PageRecord, client: ClientOf, operation: OperationRef): object {
-  return recorder(record, {
-    chained: record.dialect.chained,
-    terminals: 'find',
-    run: async (recorded, _name, _args, builder) =>
-      (await loadPageQuery()).findPage(client(), operation, recorded, builder),
-    check: record.dialect.check,
-  });
-}
+const loadPageQuery = /* @__PURE__ */ lazyLoad(() => import('./page-query.js'));
 
 /** A query object rather than options: the reference's overload rule (filter, sort or paging given). */
 const isQuery = (value: unknown): boolean =>
@@ -62,7 +64,8 @@ const isQuery = (value: unknown): boolean =>
 /**
  * The module function `name` of a paged query: a builder over `itemsKey`, or (the dialect's
  * `overload`) the typed query sent at once, which resolves to the whole answer; both are sent by
- * `typed`, the module's query operation. `withOptions`: whether the function takes options.
+ * the function of the same name in `module`, the module's typed query. `withOptions`: whether the
+ * function takes options.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function pageQuery<F>(
@@ -70,15 +73,18 @@ export function pageQuery<F>(
   dialect: PageDialect,
   itemsKey: string,
   offset: boolean,
-  typed: OperationRef,
+  module: object,
   withOptions = true,
 ): F {
   const { overload } = dialect;
+  const typed = operationOf((module as Record<string, unknown>)[name]) as OperationRef;
   return clientFunction((client) => {
+    const find: Terminal<PageRecord> = async (record, _name, _args, builder) =>
+      (await loadPageQuery()).findPage(client(), typed, record, builder);
     const query = (...args: unknown[]) =>
       overload && (isQuery(args[0]) || (overload === 'arguments' && args.length >= 2))
         ? client().call(typed, withOptions ? [args[0], args[1]] : [args[0]])
-        : pageBuilder(
+        : recorder(
             {
               dialect,
               itemsKey,
@@ -86,8 +92,10 @@ export function pageQuery<F>(
               options: withOptions ? (args[0] as object | undefined) : undefined,
               steps: [],
             },
-            client,
-            typed,
+            dialect.chained,
+            'find',
+            find,
+            dialect.check,
           );
     return Object.defineProperty(query, 'name', { value: name });
   }) as F;

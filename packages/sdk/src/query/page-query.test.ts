@@ -29,11 +29,7 @@ type Builder = Record<string, (...args: unknown[]) => Builder>;
 /** A builder of `dialect` whose steps are read back by `find` (the record it was called on). */
 const builderOf = (dialect: PageDialect, offset = false, options?: object): Builder => {
   const record: PageRecord = { dialect, itemsKey: 'items', offset, options, steps: [] };
-  return recorder(record, {
-    chained: dialect.chained,
-    terminals: 'find',
-    run: async (recorded) => recorded,
-  }) as Builder;
+  return recorder(record, dialect.chained, 'find', async (recorded) => recorded) as Builder;
 };
 
 /** The record a builder holds, through its `find`. */

@@ -7,9 +7,9 @@
  * `find()`, an event's conversions on the first event (../../../BUNDLE.md §1, §4). Arguments are
  * never modified (the reference rewrites them in place; blog-wire.md §E.1).
  */
-import { lazyModule, operationOf } from '../../client/module-function.js';
+import { lazyModule } from '../../client/module-function.js';
 import type { ModuleOf } from '../../client/operation.js';
-import { pageQuery } from '../../query/builder.js';
+import { CONDITIONS, pageQuery } from '../../query/builder.js';
 import type { PageDialect } from '../../query/record.js';
 import { blogCacheEnums, categoryEnums, draftPostEnums, likeEnums, postEnums, tagEnums } from './enums.js';
 import type {
@@ -48,8 +48,7 @@ export type * from './types.js';
  * offset paging for categories and tags; `find()` loads their code.
  */
 const BLOG_QUERY: PageDialect = {
-  chained:
-    'eq ne ge gt le lt isEmpty isNotEmpty startsWith endsWith contains hasSome hasAll in exists between and or not ascending descending limit skip skipTo',
+  chained: `${CONDITIONS} ascending descending limit skip skipTo`,
   metadata: 'pagingMetadata',
   overload: 'query',
   cursorFirst: true,
@@ -96,13 +95,7 @@ export const posts: WithQuery<Ops<typeof postsModule>, 'queryPosts', QueryPosts>
   onPostUnliked: EventDefinition<PostLikedEvent>;
 } & typeof postEnums = /* @__PURE__ */ (() => ({
   ...postOperations,
-  queryPosts: pageQuery<QueryPosts>(
-    'queryPosts',
-    BLOG_QUERY,
-    'posts',
-    false,
-    operationOf(postOperations.queryPosts)!,
-  ),
+  queryPosts: pageQuery<QueryPosts>('queryPosts', BLOG_QUERY, 'posts', false, postOperations),
   onPostCreated: postEvents.created,
   onPostUpdated: postEvents.updated,
   onPostDeleted: eventDefinition<EntityDeletedEvent<Post>>('v3.post', 'deleted', 'post'),
@@ -138,7 +131,7 @@ export const categories: WithQuery<Ops<typeof categoriesModule>, 'queryCategorie
     BLOG_QUERY,
     'categories',
     true,
-    operationOf(categoryOperations.queryCategories)!,
+    categoryOperations,
   ),
   onCategoryCreated: categoryEvents.created,
   onCategoryUpdated: categoryEvents.updated,
@@ -165,13 +158,7 @@ export const tags: WithQuery<Ops<typeof tagsModule>, 'queryTags', QueryTags> & {
   onTagDeleted: EventDefinition<EntityDeletedEvent<RawDeletedEntity>>;
 } & typeof tagEnums = /* @__PURE__ */ (() => ({
   ...tagOperations,
-  queryTags: pageQuery<QueryTags>(
-    'queryTags',
-    BLOG_QUERY,
-    'tags',
-    true,
-    operationOf(tagOperations.queryTags)!,
-  ),
+  queryTags: pageQuery<QueryTags>('queryTags', BLOG_QUERY, 'tags', true, tagOperations),
   onTagCreated: tagEvents.created,
   onTagUpdated: tagEvents.updated,
   onTagDeleted: eventDefinition<EntityDeletedEvent<RawDeletedEntity>>('v3.tag', 'deleted', 'renamed'),
@@ -214,7 +201,7 @@ export const draftPosts: WithQuery<Ops<typeof draftPostsModule>, 'queryDraftPost
     BLOG_QUERY,
     'draftPosts',
     false,
-    operationOf(draftOperations.queryDraftPosts)!,
+    draftOperations,
   ),
   onDraftCreated: draftEvents.created,
   onDraftUpdated: draftEvents.updated,
@@ -234,14 +221,7 @@ export const likes: WithQuery<Ops<typeof likesModule>, 'queryLikes', QueryLikes>
   onLikeDeleted: EventDefinition<EntityDeletedEvent<Like>>;
 } & typeof likeEnums = /* @__PURE__ */ (() => ({
   ...likeOperations,
-  queryLikes: pageQuery<QueryLikes>(
-    'queryLikes',
-    BLOG_QUERY,
-    'likes',
-    false,
-    operationOf(likeOperations.queryLikes)!,
-    false,
-  ),
+  queryLikes: pageQuery<QueryLikes>('queryLikes', BLOG_QUERY, 'likes', false, likeOperations, false),
   onLikeCreated: eventDefinition<EntityEvent<Like>>('v1.like', 'created', 'like'),
   onLikeDeleted: eventDefinition<EntityDeletedEvent<Like>>('v1.like', 'deleted', 'like'),
   ...likeEnums,

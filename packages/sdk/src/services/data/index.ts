@@ -2,7 +2,7 @@ import { contextClient } from '../../client/context.js';
 import { lazyLoad } from '../../client/lazy.js';
 import { type ClientOf, clientFunction, lazyModule } from '../../client/module-function.js';
 import type { Transport } from '../../client/transport.js';
-import { recorder } from '../../query/builder.js';
+import { CONDITIONS, recorder } from '../../query/builder.js';
 import type { collectionsModule } from './operations/collections.js';
 import type { indexesModule } from './operations/indexes.js';
 import type { BuilderKind, BuilderRecord } from './operations/items/record.js';
@@ -53,8 +53,7 @@ type Args = any[];
 /** Names the function of the loaded code that runs a call: `(code) => code.get`. */
 type Runner = (code: Code) => (transport: Transport, ...args: Args) => Promise<unknown>;
 
-const FILTER =
-  'eq ne ge gte gt le lte lt isEmpty isNotEmpty startsWith endsWith contains hasSome hasAll in exists between or and not';
+const FILTER = `${CONDITIONS} gte lte`;
 const SORT_AND_PAGING = ' ascending descending limit skip fields include';
 const MODIFICATIONS = 'setField incrementField appendToArray removeFromArray removeField';
 
@@ -71,12 +70,9 @@ const KINDS = {
 /** A builder of `kind` over `record`: its terminal call loads the code and runs the record there. */
 function builderOf(record: BuilderRecord, client: ClientOf): object {
   const [chained, terminals] = KINDS[record.kind];
-  return recorder(record, {
-    chained,
-    terminals,
-    run: async (recorded, name, args) =>
-      (await loadCode()).runBuilder(client().transport, recorded, name, args),
-  });
+  return recorder(record, chained, terminals, async (recorded, name, args) =>
+    (await loadCode()).runBuilder(client().transport, recorded, name, args),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
-import { lazyModule, operationOf } from '../../client/module-function.js';
+import { lazyModule } from '../../client/module-function.js';
 import type { ModuleOf } from '../../client/operation.js';
-import { pageQuery } from '../../query/builder.js';
+import { CONDITIONS, pageQuery } from '../../query/builder.js';
 import type { PageDialect } from '../../query/record.js';
 import type { formsModule } from './operations/forms.js';
 import type { submissionsModule } from './operations/submissions.js';
@@ -69,8 +69,7 @@ const formOperations = lazyModule<FormOps>(
  * any two arguments send the typed query at once.
  */
 const FORMS_QUERY: PageDialect = {
-  chained:
-    'eq ne ge gt le lt startsWith endsWith contains hasSome hasAll in exists isEmpty isNotEmpty between and or not ascending descending limit skipTo',
+  chained: `${CONDITIONS} ascending descending limit skipTo`,
   metadata: 'metadata',
   overload: 'arguments',
 };
@@ -88,17 +87,11 @@ export const submissions: WithQuery<
     FORMS_QUERY,
     'submissions',
     false,
-    operationOf(submissionOperations.querySubmissionsByNamespace)!,
+    submissionOperations,
   ),
 }))();
 
 export const forms: WithQuery<FormOps, 'queryForms', QueryForms> = /* @__PURE__ */ (() => ({
   ...formOperations,
-  queryForms: pageQuery<QueryForms>(
-    'queryForms',
-    FORMS_QUERY,
-    'forms',
-    false,
-    operationOf(formOperations.queryForms)!,
-  ),
+  queryForms: pageQuery<QueryForms>('queryForms', FORMS_QUERY, 'forms', false, formOperations),
 }))();

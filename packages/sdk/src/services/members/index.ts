@@ -7,7 +7,7 @@
  * load on the module's first call, the query builder's code on its first `find()`
  * (../../../BUNDLE.md §1, §4).
  */
-import { lazyModule, operationOf } from '../../client/module-function.js';
+import { lazyModule } from '../../client/module-function.js';
 import type { ModuleOf } from '../../client/operation.js';
 import { pageQuery } from '../../query/builder.js';
 import type { PageDialect } from '../../query/record.js';
@@ -55,6 +55,6 @@ export const members: Functions = /* @__PURE__ */ (() => ({
     MEMBERS_QUERY,
     'members',
     true,
-    operationOf(operations.queryMembers)!,
+    operations,
   ),
 }))();
