@@ -4,7 +4,7 @@
  */
 import type { MemberRole } from './data-types.js';
 import type { Factor, Identity } from './identity-types.js';
-import type { RedirectCallbacks } from './types.js';
+import type { RedirectCallbacks } from './redirects-types.js';
 
 export interface ListMembersResponse {
   members: Identity[];

@@ -1,6 +1,7 @@
-import type { RedirectIntent } from '@atrium/contract';
+import type { CreateRedirectSessionRequest, RedirectIntent } from '@atrium/contract';
 import type { RedirectCallbacks } from '@atrium/contract/types';
 import { validationError } from '../../errors.js';
+import type { Caller } from '../../oauth/caller.js';
 import {
   type CheckedRedirect,
   checkRedirectUrl,
@@ -9,7 +10,6 @@ import {
 } from '../../oauth/redirect-origins.js';
 import { findClient } from '../../oauth/store.js';
 import type { Db } from '../../storage/database.js';
-import type { CreateRedirectSessionInput } from './service.js';
 import type { StoredRedirectSession } from './store.js';
 
 /** The callbacks a session may carry (wire.md §6): pages link to them and navigate to them. */
@@ -21,6 +21,12 @@ export const CALLBACK_KEYS = [
   'cartPageUrl',
   'planListUrl',
 ] as const satisfies readonly (keyof RedirectCallbacks)[];
+
+/** What the checks read of a session's input (`CreateRedirectSessionInput` in ./service.ts extends it). */
+export interface NavigationInput {
+  readonly caller: Exclude<Caller, { kind: 'anonymous' }>;
+  readonly request: CreateRedirectSessionRequest;
+}
 
 /** A session's navigation targets as stored: each callback (and a login's origin) normalised. */
 export interface NavigationTargets {
@@ -41,7 +47,7 @@ export interface NavigationTargets {
 export async function checkNavigationTargets(
   db: Db,
   intent: RedirectIntent,
-  input: CreateRedirectSessionInput,
+  input: NavigationInput,
 ): Promise<NavigationTargets> {
   const { request, caller } = input;
   const logoutClientId = intent === 'logout' ? request.logout?.clientId : undefined;

@@ -10,19 +10,16 @@ import {
   type AuthorizationRequest,
   validateAuthorizationRequest,
 } from '../../oauth/authorization-request.js';
-import type { Caller } from '../../oauth/caller.js';
 import { randomSecret, sha256Hex } from '../../secrets.js';
 import type { Db } from '../../storage/database.js';
 import { inTransaction } from '../../storage/transaction.js';
-import { checkNavigationTargets } from './navigation.js';
+import { checkNavigationTargets, type NavigationInput } from './navigation.js';
 import { findLiveRedirectSession, insertRedirectSession, type StoredRedirectSession } from './store.js';
 
 /** How long a redirect session's URL stays usable. */
 export const REDIRECT_SESSION_LIFETIME_SECONDS = 60 * 60;
 
-export interface CreateRedirectSessionInput {
-  readonly caller: Exclude<Caller, { kind: 'anonymous' }>;
-  readonly request: CreateRedirectSessionRequest;
+export interface CreateRedirectSessionInput extends NavigationInput {
   /** Where the client reached this platform (`http://host:port`): the session's URLs start there. */
   readonly platformOrigin: string;
   /** The request's `Origin` header: a browser's site origin (web_message responses may go there). */
