@@ -10,6 +10,8 @@ import { SiteOriginContext } from './head';
 import { loadLazyMatches, siteRoutes } from './router';
 import { parseState, STATE_ELEMENT_ID } from './ssr/state';
 import './styles.css';
+import './styles-pages.css';
+import './home/home.css';
 
 /** The server's state when it rendered this page (src/entry-server.tsx), else null. */
 function readServerState(): SsrState | null {

@@ -5,6 +5,9 @@ import { ConsoleLink, useConsoleLocation } from './console-router.js';
 import { type ConsoleStaff, ROLE_LABELS, roleSees, useConsoleStaff } from './console-session.js';
 import { requestJson, useConsoleQuery } from './kit/index.js';
 import './console.css';
+import './console-lists.css';
+import './console-editor.css';
+import './console-narrow.css';
 import { SECTIONS, type SectionEntry } from './sections.js';
 import { SITE_SETTINGS_CHANGED, type SiteSettingsChange } from './studio/settings/events.js';
 import { AccountSection } from './studio/staff/account-section.js';
@@ -82,7 +85,7 @@ export function ConsoleShell({
 }
 
 /**
- * The sections: a row of links on a wide screen; on a narrow one (console.css, below 48rem) a
+ * The sections: a row of links on a wide screen; on a narrow one (console-narrow.css, below 48rem) a
  * "Menu" button that opens them as a list, closed again by Escape (focus back on the button) and
  * by navigating.
  */

@@ -6,7 +6,7 @@ import { ErrorMessage } from './forms.js';
 /**
  * A wide table's box: the table scrolls sideways inside it, never the page (a phone's 390 px). The
  * box is a labelled, focusable region (arrow keys scroll it), its edges shade where more is hidden
- * (console.css), and while it overflows a line says so.
+ * (console-lists.css), and while it overflows a line says so.
  */
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   const box = useRef<HTMLElement>(null);
