@@ -1,5 +1,12 @@
 import { type FieldMap, QueryError } from './fields.js';
-import { type FilterLanguage, type FilterNode, isPlainObject, leavesOf, parseFilterTree } from './tree.js';
+import {
+  type FilterLanguage,
+  type FilterNode,
+  isPlainObject,
+  languagePerKey,
+  leavesOf,
+  parseFilterTree,
+} from './tree.js';
 
 /**
  * The filter language over a declared field map (the members service's): `{ field: value }`
@@ -97,17 +104,11 @@ function fieldMapLanguage(fields: FieldMap): FilterLanguage<string, FieldConditi
   };
 }
 
-const languages = new WeakMap<FieldMap, FilterLanguage<string, FieldCondition>>();
+const languageOf = languagePerKey(fieldMapLanguage);
 
 /** A filter (undefined, null and `{}` match everything) as a tree; throws QueryError. */
-export function parseFilter(filter: unknown, fields: FieldMap, where = 'query.filter'): FieldFilter {
-  let language = languages.get(fields);
-  if (language === undefined) {
-    language = fieldMapLanguage(fields);
-    languages.set(fields, language);
-  }
-  return parseFilterTree(filter, language, where);
-}
+export const parseFilter = (filter: unknown, fields: FieldMap, where = 'query.filter'): FieldFilter =>
+  parseFilterTree(filter, languageOf(fields), where);
 
 /** The fields a filter names (a service may allow some callers fewer fields). */
 export const filterFields = (node: FieldFilter): Set<string> =>

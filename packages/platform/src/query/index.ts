@@ -34,6 +34,7 @@ export {
   type FilterNode,
   type FilterRefusals,
   isPlainObject,
+  languagePerKey,
   leavesOf,
   parseFilterTree,
 } from './tree.js';

@@ -110,6 +110,21 @@ export function parseFilterTree<Field, Leaf>(
   return object(filter, where, 0);
 }
 
+/** A language per key (a field map, a resolver, a collection's declared types), made once a key. */
+export function languagePerKey<Key extends object, Field, Leaf>(
+  make: (key: Key) => FilterLanguage<Field, Leaf>,
+): (key: Key) => FilterLanguage<Field, Leaf> {
+  const made = new WeakMap<Key, FilterLanguage<Field, Leaf>>();
+  return (key) => {
+    let language = made.get(key);
+    if (language === undefined) {
+      language = make(key);
+      made.set(key, language);
+    }
+    return language;
+  };
+}
+
 /** The leaves of a tree, in order (e.g. the fields a filter names). */
 export function leavesOf<Leaf>(node: FilterNode<Leaf>): Leaf[] {
   if (node.op === 'leaf') return [node.leaf];

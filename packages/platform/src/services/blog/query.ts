@@ -6,6 +6,7 @@ import {
   type FilterLanguage,
   type FilterNode,
   isPlainObject,
+  languagePerKey,
   not,
   or,
   parseFilterTree,
@@ -285,17 +286,14 @@ function conditionSql(node: Condition): Sql {
   }
 }
 
-const languages = new WeakMap<FieldTable, FilterLanguage<QueryField, Condition>>();
+const languageOf = languagePerKey(language);
 
 /** A filter over a field table, parsed (refusing what the table does not allow). */
-export function parseFilter(filter: unknown, fields: FieldTable, at = 'query.filter'): FilterNode<Condition> {
-  let known = languages.get(fields);
-  if (known === undefined) {
-    known = language(fields);
-    languages.set(fields, known);
-  }
-  return parseFilterTree(filter, known, at);
-}
+export const parseFilter = (
+  filter: unknown,
+  fields: FieldTable,
+  at = 'query.filter',
+): FilterNode<Condition> => parseFilterTree(filter, languageOf(fields), at);
 
 /** A filter as one SQL condition. */
 export const compileFilter = (filter: unknown, fields: FieldTable, at = 'query.filter'): Sql =>

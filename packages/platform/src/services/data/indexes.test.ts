@@ -2,9 +2,9 @@ import type { DataQuery } from '@atrium/contract/types';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCollection } from './collections/store.js';
-import { readCondition, scopeOf } from './items/reads.js';
-import { pageQuery } from './items/store.js';
-import { orderTerms, parseSort } from './query/sort.js';
+import { itemRead } from './items/reads.js';
+import { pageQuery, readOrder, readWhere } from './items/store.js';
+import { parseSort } from './query/sort.js';
 import { codeOf, DATA, type DataKit, dataOf, startDataKit } from './test-kit.js';
 
 /**
@@ -50,9 +50,9 @@ const createIndex = (index: object) => kit.post('/indexes', { dataCollectionId: 
 async function indexesUsedBy(query: DataQuery): Promise<string[]> {
   const { db } = kit.identity.platform;
   const collection = (await findCollection(db, 'Library'))!;
-  const where = readCondition(collection, { scope: 'all' }, query.filter, 'filter');
-  const order = orderTerms(parseSort(query.sort, 'sort'), scopeOf(collection));
-  const statement = pageQuery({ id: 'Library', createdAt: new Date() }, where, order, 51, 0);
+  const read = itemRead(collection, { scope: 'all' }, query.filter, 'filter');
+  const order = readOrder(read, parseSort(query.sort, 'sort'));
+  const statement = pageQuery({ id: 'Library', createdAt: new Date() }, readWhere(read), order, 51, 0);
   const { rows } = await sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (FORMAT JSON) ${statement}`.execute(db);
   const plan = JSON.stringify(rows[0]!['QUERY PLAN']);
   return [...plan.matchAll(/"Index Name":\s*"([^"]+)"/g)].map((match) => match[1]!);

@@ -9,9 +9,9 @@ import { invalidRequest } from '../errors.js';
 import { authorize, type DataCaller } from '../permissions.js';
 import { compileAggregation } from '../query/aggregation.js';
 import { parseFieldPath } from '../query/field-ref.js';
-import { encodeCursor, pageMetadata, resolvePage } from '../query/paging.js';
-import { readCondition, scopeOf } from './reads.js';
-import { selectAggregatePage } from './store.js';
+import { pageMetadata, resolvePage } from '../query/paging.js';
+import { itemRead } from './reads.js';
+import { readWhere, selectAggregatePage } from './store.js';
 
 /**
  * Aggregation (wire.md §9.2): the items matching `initialFilter` grouped by `groupingFields`, each
@@ -38,7 +38,6 @@ export async function aggregate(
     paging: undefined,
     cursorPaging: undefined,
   };
-  const scope = scopeOf(collection);
   const grouping = (state.aggregation?.groupingFields ?? []).map((name, index) =>
     parseFieldPath(name, `aggregation.groupingFields.${index}`),
   );
@@ -46,8 +45,8 @@ export async function aggregate(
   const operations = state.aggregation?.operations ?? [];
   if (operations.length > MAX_OPERATIONS) throw invalid(`at most ${MAX_OPERATIONS} operations.`);
 
-  const where = readCondition(collection, grant, state.initialFilter, 'initialFilter');
-  const statement = compileAggregation(state, scope, where);
+  const read = itemRead(collection, grant, state.initialFilter, 'initialFilter');
+  const statement = compileAggregation(state, { declaredType: read.declared }, readWhere(read));
   const { rows, total } = await selectAggregatePage(
     db,
     statement,
@@ -58,9 +57,7 @@ export async function aggregate(
   const results = rows.slice(0, page.limit).map((row) => row.doc);
   return {
     results,
-    pagingMetadata: pageMetadata(page, results.length, rows.length > page.limit, total, (offset) =>
-      encodeCursor(call, offset, page.limit, state),
-    ),
+    pagingMetadata: pageMetadata(call, page, results.length, rows.length > page.limit, total, state),
   };
 }
 

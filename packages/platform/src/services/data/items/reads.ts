@@ -21,10 +21,10 @@ import { declaredTypes, requireCollection, withRememberedCollection } from '../c
 import { findCollection, type StoredCollection } from '../collections/store.js';
 import { itemNotFound } from '../errors.js';
 import { authorize, type DataCaller, type Grant, requireItemAccess } from '../permissions.js';
-import { fieldRef, parseFieldPath, type Sql } from '../query/field-ref.js';
-import { and, compileFilter, type FilterScope } from '../query/filter.js';
-import { encodeCursor, type Page, pageMetadata, resolvePage } from '../query/paging.js';
-import { orderTerms, parseSort } from '../query/sort.js';
+import { fieldRef, parseFieldPath } from '../query/field-ref.js';
+import { parseFilter } from '../query/filter.js';
+import { type Page, pageMetadata, resolvePage } from '../query/paging.js';
+import { parseSort } from '../query/sort.js';
 import type { JsonObject } from '../values.js';
 import { checkItemId, wireItem, wireItemText } from './item-data.js';
 import { projection } from './projection.js';
@@ -32,9 +32,10 @@ import { allReferenceFields, includeReferences } from './references.js';
 import {
   countItems,
   findItem,
+  type ItemRead,
+  readWhere,
   type StoredItem,
   type StoredItemText,
-  scopeCondition,
   selectDistinctPage,
   selectItemsAt,
 } from './store.js';
@@ -44,18 +45,15 @@ import {
  * count and distinct values. Every read is one SQL statement over the collection (two with a
  * total); permissions narrow it to the caller's own items under SITE_MEMBER_AUTHOR.
  */
-export const scopeOf = (collection: StoredCollection): FilterScope => ({
-  declaredType: declaredTypes(collection),
-});
-
-/** The WHERE of a read: the collection, the caller's reach, the filter. */
-export function readCondition(
+/** What a read selects (the store compiles it): the caller's reach and the parsed filter. */
+export function itemRead(
   collection: StoredCollection,
   grant: Grant,
   filter: unknown,
   where: string,
-): Sql {
-  return and([scopeCondition(collection.id, grant), compileFilter(filter, scopeOf(collection), where)]);
+): ItemRead {
+  const declared = declaredTypes(collection);
+  return { collectionId: collection.id, grant, declared, filter: parseFilter(filter, declared, where) };
 }
 
 export async function getItem(
@@ -120,13 +118,22 @@ async function queryWith(
     includeReferences: request.includeReferences,
     returnTotalCount: request.returnTotalCount,
   };
-  const where = readCondition(collection, grant, state.query.filter, 'query.filter');
-  const order = orderTerms(parseSort(state.query.sort, 'query.sort'), scopeOf(collection));
+  const read = itemRead(collection, grant, state.query.filter, 'query.filter');
+  const sort = parseSort(state.query.sort, 'query.sort');
   const project = projection(state.query.fields, 'query.fields');
-  const [{ items: rows, revision }, total] = await Promise.all([
-    selectItemsAt(db, collection, where, order, page.limit + 1, page.offset),
-    state.returnTotalCount === true ? countItems(db, where) : undefined,
-  ]);
+  const {
+    items: rows,
+    revision,
+    total,
+  } = await selectItemsAt(
+    db,
+    collection,
+    read,
+    sort,
+    page.limit + 1,
+    page.offset,
+    state.returnTotalCount === true,
+  );
   if (!current) {
     const actual = revision === undefined ? await currentRevisionOf(db, collection) : revision;
     if (actual !== collection.revision) return undefined;
@@ -149,9 +156,7 @@ async function queryWith(
     : wireItemTexts(collection.id, pageRows);
   return {
     dataItems,
-    pagingMetadata: pageMetadata(page, pageRows.length, rows.length > page.limit, total, (offset) =>
-      encodeCursor(call, offset, page.limit, state),
-    ),
+    pagingMetadata: pageMetadata(call, page, pageRows.length, rows.length > page.limit, total, state),
   };
 }
 
@@ -170,7 +175,7 @@ export async function countItemsOf(
 ): Promise<number> {
   const collection = await requireCollection(db, request.dataCollectionId);
   const grant = await authorize(caller, collection, 'read');
-  return countItems(db, readCondition(collection, grant, request.filter, 'filter'));
+  return countItems(db, readWhere(itemRead(collection, grant, request.filter, 'filter')));
 }
 
 /**
@@ -197,9 +202,9 @@ export async function distinctValues(
     cursorPaging: undefined,
   };
   const path = parseFieldPath(state.fieldName, 'fieldName');
-  const scope = scopeOf(collection);
-  const field = fieldRef(path, scope.declaredType(path.segments[0]!));
-  const where = readCondition(collection, grant, state.filter, 'filter');
+  const read = itemRead(collection, grant, state.filter, 'filter');
+  const field = fieldRef(path, read.declared(path.segments[0]!));
+  const where = readWhere(read);
   const { rows, total } = await selectDistinctPage(
     db,
     field,
@@ -212,9 +217,7 @@ export async function distinctValues(
   const values = rows.slice(0, page.limit).map((row) => row.value);
   return {
     distinctValues: values,
-    pagingMetadata: pageMetadata(page, values.length, rows.length > page.limit, total, (offset) =>
-      encodeCursor(call, offset, page.limit, state),
-    ),
+    pagingMetadata: pageMetadata(call, page, values.length, rows.length > page.limit, total, state),
   };
 }
 

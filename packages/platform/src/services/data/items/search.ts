@@ -1,19 +1,19 @@
 import { SearchDataItemsRequest as SearchDataItemsRequestSchema } from '@atrium/contract';
 import type { SearchDataItemsRequest, SearchDataItemsResponse } from '@atrium/contract/types';
 import { sql } from 'kysely';
+import { and } from '../../../query/index.js';
 import type { Db } from '../../../storage/database.js';
 import { requireCollection } from '../collections/service.js';
 import type { StoredCollection } from '../collections/store.js';
 import { authorize, type DataCaller } from '../permissions.js';
 import { fieldRef, type Sql } from '../query/field-ref.js';
-import { and } from '../query/filter.js';
-import { encodeCursor, pageMetadata, resolvePage } from '../query/paging.js';
-import { orderTerms, parseSort } from '../query/sort.js';
+import { pageMetadata, resolvePage } from '../query/paging.js';
+import { parseSort } from '../query/sort.js';
 import { wireItem } from './item-data.js';
 import { projection } from './projection.js';
-import { readCondition, scopeOf } from './reads.js';
+import { itemRead } from './reads.js';
 import { includeReferences } from './references.js';
-import { countItems, selectItemsPage } from './store.js';
+import { countItems, readOrder, readWhere, selectItemsPage } from './store.js';
 
 /**
  * Full-text search (wire.md §9.2) over an item's text: its TEXT and RICH_TEXT fields when the
@@ -55,14 +55,12 @@ export async function searchItems(
     .join(search.search?.mode === 'OR' ? ' | ' : ' & ');
   const document = sql`to_tsvector('simple', ${searchableText(collection)})`;
   const tsquery = sql`to_tsquery('simple', ${query})`;
-  const where = and([
-    readCondition(collection, grant, search.filter, 'search.filter'),
-    ...(words.length > 0 ? [sql`${document} @@ ${tsquery}`] : []),
-  ]);
+  const read = itemRead(collection, grant, search.filter, 'search.filter');
+  const where = and([readWhere(read), ...(words.length > 0 ? [sql`${document} @@ ${tsquery}`] : [])]);
   const sort = parseSort(search.sort, 'search.sort');
   const order =
     sort.length > 0 || words.length === 0
-      ? orderTerms(sort, scopeOf(collection))
+      ? readOrder(read, sort)
       : [sql`ts_rank(${document}, ${tsquery}) DESC`, sql`id ASC`];
   const [rows, total] = await Promise.all([
     selectItemsPage(db, where, order, page.limit, page.offset),
@@ -77,9 +75,7 @@ export async function searchItems(
     dataItems: pageRows.map((row, index) =>
       wireItem(collection.id, { id: row.id, data: project(data[index]!) }),
     ),
-    pagingMetadata: pageMetadata(page, pageRows.length, rows.length > page.limit, total, (offset) =>
-      encodeCursor(call, offset, page.limit, state),
-    ),
+    pagingMetadata: pageMetadata(call, page, pageRows.length, rows.length > page.limit, total, state),
   };
 }
 

@@ -1,17 +1,21 @@
 import type { SortOrder } from '@atrium/contract/types';
 import { sql } from 'kysely';
+import { and } from '../../../query/index.js';
 import type { Db } from '../../../storage/database.js';
 import type { Tx } from '../../../storage/transaction.js';
 import type { Grant } from '../permissions.js';
 import type { AggregationStatement } from '../query/aggregation.js';
 import { type FieldRef, type Sql, valueRef } from '../query/field-ref.js';
-import { sortKeys } from '../query/sort.js';
+import type { DataFilter, DeclaredType } from '../query/filter.js';
+import { orderTerms, type SortSpec, sortKeys } from '../query/sort.js';
+import { compileFilter } from '../query/sql.js';
 import type { JsonObject } from '../values.js';
 import type { ItemRow } from './item-data.js';
 
 /**
- * SQL over data_items. Every statement names its collection; filters arrive compiled (query/)
- * and values as bound parameters. Batches travel as one JSON parameter expanded by
+ * SQL over data_items. Every statement names its collection; a read's filter and sort arrive as
+ * parsed trees (query/filter.ts, query/sort.ts) and are compiled here (query/sql.ts), values as
+ * bound parameters. Batches travel as one JSON parameter expanded by
  * jsonb_to_recordset, so a 1000-item bulk call is one statement.
  */
 export interface StoredItem {
@@ -34,6 +38,22 @@ export function scopeCondition(collectionId: string, grant: Grant): Sql {
     ? sql`collection_id = ${collectionId} AND owner = ${grant.ownerId}`
     : sql`collection_id = ${collectionId}`;
 }
+
+/** What a read selects: the collection's items the caller may read that match the filter. */
+export interface ItemRead {
+  readonly collectionId: string;
+  readonly grant: Grant;
+  readonly declared: DeclaredType;
+  readonly filter: DataFilter;
+}
+
+/** The WHERE of a read: the collection, the caller's reach, the filter. */
+export const readWhere = (read: ItemRead): Sql =>
+  and([scopeCondition(read.collectionId, read.grant), compileFilter(read.filter)]);
+
+/** The ORDER BY of a read (the tie-breaker included). */
+export const readOrder = (read: ItemRead, sort: readonly SortSpec[]): Sql[] =>
+  orderTerms(sort, { declaredType: read.declared });
 
 export async function findItem(
   db: Queryable,
@@ -139,20 +159,26 @@ export async function truncateItems(trx: Tx, collectionId: string): Promise<numb
 }
 
 /**
- * One page of items matching `where`, in `order`, their data as JSON text (json-text.ts), with the
- * collection's current revision read in the same statement (null when the collection is gone), so
- * that a query run with a remembered definition can confirm it (reads.ts).
+ * One page of the items a read selects, in `sort`, their data as JSON text (json-text.ts), with
+ * the collection's current revision read in the same statement (null when the collection is gone),
+ * so that a query run with a remembered definition can confirm it (reads.ts); and their number
+ * when `withTotal`.
  */
 export async function selectItemsAt(
   db: Queryable,
   definition: DefinitionOf,
-  where: Sql,
-  order: readonly Sql[],
+  read: ItemRead,
+  sort: readonly SortSpec[],
   limit: number,
   offset: number,
-): Promise<{ items: StoredItemText[]; revision: number | null | undefined }> {
-  const { rows } = await pageQuery(definition, where, order, limit, offset).execute(db);
-  return { items: rows, revision: rows.length === 0 ? undefined : (rows[0]!.revision ?? null) };
+  withTotal: boolean,
+): Promise<{ items: StoredItemText[]; revision: number | null | undefined; total: number | undefined }> {
+  const where = readWhere(read);
+  const [{ rows }, total] = await Promise.all([
+    pageQuery(definition, where, readOrder(read, sort), limit, offset).execute(db),
+    withTotal ? countItems(db, where) : undefined,
+  ]);
+  return { items: rows, revision: rows.length === 0 ? undefined : (rows[0]!.revision ?? null), total };
 }
 
 /** An item whose data is still the database's JSON text. */

@@ -3,6 +3,7 @@ import type { BulkActionType, FieldModification, WriteCondition } from '@atrium/
 import { ApiError } from '../../../errors.js';
 import type { Db } from '../../../storage/database.js';
 import { inTransaction } from '../../../storage/transaction.js';
+import { declaredTypes } from '../collections/service.js';
 import type { StoredCollection } from '../collections/store.js';
 import { dataError, itemAlreadyExists, itemNotFound, permissionDenied } from '../errors.js';
 import {
@@ -13,7 +14,8 @@ import {
   ownerName,
   ownerOfNewItem,
 } from '../permissions.js';
-import { compileFilter } from '../query/filter.js';
+import { parseFilter } from '../query/filter.js';
+import { compileFilter } from '../query/sql.js';
 import {
   buildItem,
   checkItemId,
@@ -24,7 +26,6 @@ import {
   requireItemObject,
 } from './item-data.js';
 import { applyModifications } from './patch.js';
-import { scopeOf } from './reads.js';
 import {
   deleteItems,
   findItems,
@@ -94,7 +95,7 @@ export async function writeItems(
   const conditionSql =
     condition?.filter === undefined
       ? undefined
-      : compileFilter(condition.filter, scopeOf(collection), 'condition.filter');
+      : compileFilter(parseFilter(condition.filter, declaredTypes(collection), 'condition.filter'));
   const now = new Date().toISOString();
   const prepared = inputs.map((input, index) => prepare(caller, collection, kind, input, index, now));
 

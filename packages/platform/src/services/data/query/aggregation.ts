@@ -2,9 +2,10 @@ import { DATA_ERROR_CODES } from '@atrium/contract';
 import type { AggregateDataItemsRequest, AggregationOperation } from '@atrium/contract/types';
 import { sql } from 'kysely';
 import { invalidRequest } from '../errors.js';
-import { fieldRef, parseFieldPath, type Sql } from './field-ref.js';
-import { compileFilter, type FilterScope } from './filter.js';
+import { type FieldSource, type FilterScope, fieldRef, parseFieldPath, type Sql } from './field-ref.js';
+import { parseFilter } from './filter.js';
 import { orderTerms, parseSort } from './sort.js';
+import { compileFilter } from './sql.js';
 
 /**
  * An aggregation as SQL (a builder the items store runs, items/store.ts selectAggregatePage): the
@@ -12,7 +13,9 @@ import { orderTerms, parseSort } from './sort.js';
  * filter and the sort compiled over those documents exactly as filters over items are.
  */
 const RESULT_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
-const RESULTS: FilterScope = { declaredType: () => undefined, source: { kind: 'document', column: 'doc' } };
+const UNDECLARED = () => undefined;
+const DOCUMENTS: FieldSource = { kind: 'document', column: 'doc' };
+const RESULTS: FilterScope = { declaredType: UNDECLARED, source: DOCUMENTS };
 
 export interface AggregationStatement {
   /** `SELECT … AS doc`: one result document a group. */
@@ -61,7 +64,7 @@ export function compileAggregation(
       WHERE ${where}
       ${groupBy}
     ) AS aggregated`;
-  const having = compileFilter(state.finalFilter, RESULTS, 'finalFilter');
+  const having = compileFilter(parseFilter(state.finalFilter, UNDECLARED, 'finalFilter'), DOCUMENTS);
   const order = orderTerms(
     parseSort(state.sort, 'sort').length > 0
       ? parseSort(state.sort, 'sort')

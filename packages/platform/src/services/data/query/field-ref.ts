@@ -107,6 +107,14 @@ export type FieldSource = { readonly kind: 'item' } | { readonly kind: 'document
 
 export const ITEM_SOURCE: FieldSource = { kind: 'item' };
 
+/** What a filter or sort reads: the declared types of top-level fields, and where values live. */
+export interface FilterScope {
+  /** The declared type of a top-level field, if the collection declares one. */
+  declaredType(name: string): DataFieldType | undefined;
+  /** Item rows (system fields are columns) or a JSONB document column (aggregation results). */
+  readonly source?: FieldSource;
+}
+
 /** The SQL literal of a validated path, e.g. `'{"address","city"}'`. */
 export const pathLiteral = (segments: readonly string[]): string =>
   `'{${segments.map((segment) => `"${segment}"`).join(',')}}'`;

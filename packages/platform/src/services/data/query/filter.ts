@@ -5,27 +5,25 @@ import {
   DATA_LOGICAL_OPERATORS,
 } from '@atrium/contract';
 import type { DataFieldType, FieldViolation } from '@atrium/contract/types';
-import { sql } from 'kysely';
-import { invalidRequest } from '../errors.js';
-import { isPlainObject, isStorableText, isWireDate, normalizeIsoDate, normalizeValue } from '../values.js';
 import {
-  type FieldPath,
-  type FieldRef,
-  type FieldSource,
-  fieldRef,
-  ITEM_SOURCE,
-  isScalarShape,
-  parseFieldPath,
-  type Sql,
-} from './field-ref.js';
+  type FilterLanguage,
+  type FilterNode,
+  isPlainObject,
+  languagePerKey,
+  parseFilterTree,
+} from '../../../query/index.js';
+import { invalidRequest } from '../errors.js';
+import { isStorableText, isWireDate, normalizeIsoDate, normalizeValue } from '../values.js';
+import { type FieldPath, parseFieldPath } from './field-ref.js';
 
 /**
- * This folder (query/) is the data service's SQL builder: it compiles requests to SQL fragments
- * and never runs them; the stores (items/store.ts, indexes/store.ts) are what execute statements.
+ * The data service's filter language, parsed by the platform's one parser (query/tree.ts) into a
+ * typed tree of DataConditions: which fields (validated paths, field-ref.ts), which operators
+ * (DATA_FILTER_OPERATORS), what each operand must be and what each refusal says. The store
+ * compiles the tree to SQL (./sql.ts) and runs it.
  *
- * The query language (wire.md §3, §9.4) compiled to one SQL boolean expression over JSONB. Values
- * are bound parameters; field paths are validated (field-ref.ts); operators come from a fixed table.
- * Nothing is filtered in memory. Semantics, following the platform's public docs (dev.wix.com
+ * The query language (wire.md §3, §9.4) over JSONB. Values are bound parameters; nothing is
+ * filtered in memory. Semantics, following the platform's public docs (dev.wix.com
  * "wix-data-query" eq, ne, gt, hasSome, startsWith, contains, isEmpty):
  *
  * - Values compare only within their type: a number never equals or orders against a string.
@@ -43,19 +41,14 @@ import {
  * - `$and`, `$or` (arrays; empty: true and false), `$not` (a filter, or an array of filters that
  *   must not all match). Several keys in one object are combined with and.
  */
-export interface FilterScope {
-  /** The declared type of a top-level field, if the collection declares one. */
-  declaredType(name: string): DataFieldType | undefined;
-  /** Item rows (system fields are columns) or a JSONB document column (aggregation results). */
-  readonly source?: FieldSource;
-}
+/** The declared type of a top-level field, if the collection declares one. */
+export type DeclaredType = (name: string) => DataFieldType | undefined;
 
-const TRUE = sql.raw('TRUE');
-const FALSE = sql.raw('FALSE');
-const FIELD_OPERATORS: ReadonlySet<string> = new Set(DATA_FILTER_OPERATORS);
-const LOGICAL_OPERATORS: ReadonlySet<string> = new Set(DATA_LOGICAL_OPERATORS);
-const RANGE_SQL = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
-type RangeOperator = keyof typeof RANGE_SQL;
+/** A field a condition names: its path and the type its collection declares for it. */
+export interface DataField {
+  readonly path: FieldPath;
+  readonly declared: DataFieldType | undefined;
+}
 
 /** A comparable operand: what eq, the range operators and the lists compare with. */
 export type Scalar =
@@ -64,108 +57,93 @@ export type Scalar =
   | { readonly kind: 'boolean'; readonly value: boolean }
   | { readonly kind: 'date'; readonly value: string };
 
-interface Budget {
-  conditions: number;
-}
+export type RangeOperator = '$gt' | '$gte' | '$lt' | '$lte';
+export type TextOperator = '$startsWith' | '$endsWith' | '$contains';
 
-export function compileFilter(filter: unknown, scope: FilterScope, where = 'filter'): Sql {
-  if (filter === undefined || filter === null) return TRUE;
-  return compileObject(filter, scope, where, 0, { conditions: 0 });
-}
-
-export const and = (parts: Sql[]): Sql =>
-  parts.length === 0 ? TRUE : parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` AND `)})`;
-export const or = (parts: Sql[]): Sql =>
-  parts.length === 0 ? FALSE : parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` OR `)})`;
-/** Conditions may be NULL (a typed view of a missing field); negation counts NULL as false. */
-const not = (part: Sql): Sql => sql`(NOT COALESCE(${part}, FALSE))`;
-
-function compileObject(
-  filter: unknown,
-  scope: FilterScope,
-  where: string,
-  depth: number,
-  budget: Budget,
-): Sql {
-  if (!isPlainObject(filter)) {
-    throw invalidRequest(
-      DATA_ERROR_CODES.expectedObject,
-      `${where} should be an object. Got ${describe(filter)}.`,
-    );
-  }
-  if (depth > DATA_LIMITS.maxFilterDepth) {
-    throw invalidRequest(
-      DATA_ERROR_CODES.filterTooComplex,
-      `${where}: the filter is nested deeper than ${DATA_LIMITS.maxFilterDepth} levels of $and, $or and $not.`,
-    );
-  }
-  const parts: Sql[] = [];
-  for (const [key, operand] of Object.entries(filter)) {
-    const at = `${where}.${key}`;
-    if (key === '$and' || key === '$or') {
-      const filters = filterList(operand, at);
-      const compiled = filters.map((child, index) =>
-        compileObject(child, scope, `${at}.${index}`, depth + 1, budget),
-      );
-      parts.push(key === '$and' ? and(compiled) : or(compiled));
-    } else if (key === '$not') {
-      const filters = Array.isArray(operand) ? filterList(operand, at) : [operand];
-      const compiled = filters.map((child, index) =>
-        compileObject(child, scope, Array.isArray(operand) ? `${at}.${index}` : at, depth + 1, budget),
-      );
-      parts.push(not(and(compiled)));
-    } else if (key.startsWith('$')) {
-      throw unknownOperator(key, at, [...LOGICAL_OPERATORS]);
-    } else {
-      const path = parseFieldPath(key, at);
-      const field = fieldRef(path, scope.declaredType(path.segments[0]!), scope.source ?? ITEM_SOURCE);
-      parts.push(compileField(field, operand, at, budget));
+/** One checked condition; an array or object operand of eq is its normalized JSON. */
+export type DataCondition =
+  | {
+      readonly op: 'eq' | 'ne';
+      readonly field: DataField;
+      readonly value: null | Scalar | { readonly json: string };
     }
-  }
-  return and(parts);
-}
+  | { readonly op: RangeOperator; readonly field: DataField; readonly scalar: Scalar }
+  | { readonly op: 'any' | 'all'; readonly field: DataField; readonly scalars: readonly Scalar[] }
+  | { readonly op: TextOperator; readonly field: DataField; readonly text: string }
+  | { readonly op: 'exists'; readonly field: DataField; readonly value: boolean };
 
-function compileField(field: FieldRef, operand: unknown, where: string, budget: Budget): Sql {
-  if (!isOperatorObject(operand, where)) return count(budget, where, eq(field, operand, where));
-  const parts: Sql[] = [];
-  for (const [operator, value] of Object.entries(operand)) {
-    const at = `${where}.${operator}`;
-    if (!FIELD_OPERATORS.has(operator)) throw unknownOperator(operator, at, [...FIELD_OPERATORS]);
-    parts.push(count(budget, at, compileOperator(field, operator, value, at)));
-  }
-  return and(parts);
-}
+export type DataFilter = FilterNode<DataCondition>;
 
-function compileOperator(field: FieldRef, operator: string, value: unknown, where: string): Sql {
+const FIELD_OPERATORS: ReadonlySet<string> = new Set(DATA_FILTER_OPERATORS);
+const LOGICAL_OPERATORS: readonly string[] = DATA_LOGICAL_OPERATORS;
+
+/** A filter (undefined and null match everything) as a tree over the collection's declared types. */
+export const parseFilter = (filter: unknown, declared: DeclaredType, where = 'filter'): DataFilter =>
+  parseFilterTree(filter, languageOf(declared), where);
+
+const dataLanguage = (declared: DeclaredType): FilterLanguage<DataField, DataCondition> => ({
+  limits: { depth: DATA_LIMITS.maxFilterDepth, conditions: DATA_LIMITS.maxFilterConditions },
+  operators: FIELD_OPERATORS,
+  notTakesList: true,
+  countAt: 'end',
+  refuse: {
+    notObject: (at, value) =>
+      invalidRequest(DATA_ERROR_CODES.expectedObject, `${at} should be an object. Got ${describe(value)}.`),
+    tooDeep: (at) =>
+      invalidRequest(
+        DATA_ERROR_CODES.filterTooComplex,
+        `${at}: the filter is nested deeper than ${DATA_LIMITS.maxFilterDepth} levels of $and, $or and $not.`,
+      ),
+    notFilterList: (_key, at, value) =>
+      invalidRequest(
+        DATA_ERROR_CODES.expectedArray,
+        `${at} should be an Array of filters. Got ${describe(value)}.`,
+      ),
+    unknownLogical: (key, at) => unknownOperator(key, at, LOGICAL_OPERATORS),
+    unknownOperator: (operator, at) => unknownOperator(operator, at, [...FIELD_OPERATORS]),
+    tooManyConditions: (at) =>
+      invalidRequest(
+        DATA_ERROR_CODES.filterTooComplex,
+        `${at}: the filter has more than ${DATA_LIMITS.maxFilterConditions} conditions.`,
+      ),
+  },
+  field: (key, at) => {
+    const path = parseFieldPath(key, at);
+    return { path, declared: declared(path.segments[0]!) };
+  },
+  isOperators: isOperatorObject,
+  condition,
+});
+
+const languageOf = languagePerKey(dataLanguage);
+
+function condition(field: DataField, operator: string, value: unknown, where: string): DataCondition {
   switch (operator) {
     case '$eq':
-      return eq(field, value, where);
     case '$ne':
-      return not(eq(field, value, where));
+      return { op: operator === '$eq' ? 'eq' : 'ne', field, value: eqOperand(value, where) };
     case '$gt':
     case '$gte':
     case '$lt':
     case '$lte':
-      return range(field, operator, comparable(value, where, operator), where);
+      return { op: operator, field, scalar: comparable(value, where, operator) };
     case '$in':
     case '$hasSome':
-      return anyOf(field, scalarList(value, where, operator));
+      return { op: 'any', field, scalars: scalarList(value, where, operator) };
     case '$hasAll':
-      return and(dedupe(scalarList(value, where, operator)).map((scalar) => eqScalar(field, scalar)));
+      return { op: 'all', field, scalars: dedupe(scalarList(value, where, operator)) };
     case '$startsWith':
     case '$endsWith':
     case '$contains':
-      return textMatch(field, operator, stringOperand(value, where, operator));
-    case '$exists':
+      return { op: operator, field, text: stringOperand(value, where, operator) };
+    default:
       if (typeof value !== 'boolean') {
         throw invalidRequest(
           DATA_ERROR_CODES.expectedComparable,
           `${where} should be true or false. Got ${describe(value)}.`,
         );
       }
-      return value ? not(isNull(field)) : isNull(field);
-    default:
-      throw unknownOperator(operator, where, [...FIELD_OPERATORS]);
+      return { op: 'exists', field, value };
   }
 }
 
@@ -184,8 +162,8 @@ function isOperatorObject(value: unknown, where: string): value is Record<string
   return true;
 }
 
-function eq(field: FieldRef, value: unknown, where: string): Sql {
-  if (value === null || value === undefined) return isNull(field);
+function eqOperand(value: unknown, where: string): null | Scalar | { json: string } {
+  if (value === null || value === undefined) return null;
   if (Array.isArray(value) || (isPlainObject(value) && !('$date' in value))) {
     const violations: FieldViolation[] = [];
     const normalized = normalizeValue(value, where, violations);
@@ -195,115 +173,9 @@ function eq(field: FieldRef, value: unknown, where: string): Sql {
         `${violations[0]!.field} ${violations[0]!.description}.`,
       );
     }
-    return sql`${field.raw} = ${JSON.stringify(normalized)}::jsonb`;
+    return { json: JSON.stringify(normalized) };
   }
-  return eqScalar(field, comparable(value, where, '$eq', true));
-}
-
-function eqScalar(field: FieldRef, scalar: Scalar): Sql {
-  const typed = shapeMismatch(field, scalar) ? FALSE : typedEquals(field, scalar);
-  if (!field.mayBeArray) return typed;
-  const element = JSON.stringify([wireValue(scalar)]);
-  return sql`(${typed} OR (jsonb_typeof(${field.raw}) = 'array' AND ${field.raw} @> ${element}::jsonb))`;
-}
-
-function typedEquals(field: FieldRef, scalar: Scalar): Sql {
-  switch (scalar.kind) {
-    case 'string':
-      return sql`${field.text} = ${scalar.value}`;
-    case 'number':
-      return sql`${field.num} = ${String(scalar.value)}::numeric`;
-    case 'boolean':
-      return sql`${field.bool} = ${scalar.value}`;
-    case 'date':
-      return sql`${field.date} = ${scalar.value}`;
-  }
-}
-
-function isNull(field: FieldRef): Sql {
-  return sql`(${field.raw} IS NULL OR jsonb_typeof(${field.raw}) = 'null')`;
-}
-
-function range(field: FieldRef, operator: RangeOperator, scalar: Scalar, where: string): Sql {
-  const op = sql.raw(RANGE_SQL[operator]);
-  if (shapeMismatch(field, scalar)) return FALSE;
-  switch (scalar.kind) {
-    case 'string':
-      return sql`${field.text} ${op} ${scalar.value}`;
-    case 'number':
-      return sql`${field.num} ${op} ${String(scalar.value)}::numeric`;
-    case 'date':
-      return sql`${field.date} ${op} ${scalar.value}`;
-    case 'boolean':
-      throw invalidRequest(
-        DATA_ERROR_CODES.expectedComparable,
-        `${where} should be a Date, Number or String. Got a boolean.`,
-      );
-  }
-}
-
-/** `$in`/`$hasSome`: one `= ANY(…)` per type (index-friendly), plus array elements when possible. */
-function anyOf(field: FieldRef, scalars: Scalar[]): Sql {
-  if (scalars.length === 0) return FALSE;
-  if (scalars.length === 1) return eqScalar(field, scalars[0]!);
-  const parts: Sql[] = [];
-  const ofKind = (kind: Scalar['kind']) =>
-    scalars
-      .filter((scalar) => scalar.kind === kind && !shapeMismatch(field, scalar))
-      .map((scalar) => scalar.value);
-  const strings = ofKind('string');
-  const numbers = ofKind('number');
-  const booleans = ofKind('boolean');
-  const dates = ofKind('date');
-  if (strings.length > 0) {
-    parts.push(
-      sql`${field.text} = ANY(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(strings)}::jsonb)))`,
-    );
-  }
-  if (numbers.length > 0) {
-    parts.push(
-      sql`${field.num} = ANY(ARRAY(SELECT value::numeric FROM jsonb_array_elements(${JSON.stringify(numbers)}::jsonb)))`,
-    );
-  }
-  if (booleans.length > 0) {
-    parts.push(
-      sql`${field.bool} = ANY(ARRAY(SELECT value::boolean FROM jsonb_array_elements(${JSON.stringify(booleans)}::jsonb)))`,
-    );
-  }
-  if (dates.length > 0) {
-    parts.push(
-      sql`${field.date} = ANY(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(dates)}::jsonb)))`,
-    );
-  }
-  if (field.mayBeArray) {
-    const values = JSON.stringify(scalars.map(wireValue));
-    parts.push(
-      sql`(jsonb_typeof(${field.raw}) = 'array' AND ${field.raw} @> ANY(ARRAY(SELECT jsonb_build_array(value) FROM jsonb_array_elements(${values}::jsonb))))`,
-    );
-  }
-  return or(parts);
-}
-
-function textMatch(field: FieldRef, operator: '$startsWith' | '$endsWith' | '$contains', text: string): Sql {
-  if (field.shape !== undefined && field.shape !== 'text' && field.shape !== 'any') return FALSE;
-  const escaped = lowerAscii(text).replace(/[\\%_]/g, (character) => `\\${character}`);
-  const pattern =
-    operator === '$startsWith' ? `${escaped}%` : operator === '$endsWith' ? `%${escaped}` : `%${escaped}%`;
-  return sql`lower(${field.text}) LIKE ${pattern}`;
-}
-
-/** ASCII-only case folding: what lower() does under the byte-wise "C" collation on every server. */
-export const lowerAscii = (text: string): string => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
-
-/** A declared scalar type that cannot hold this operand's type: the condition is simply false. */
-function shapeMismatch(field: FieldRef, scalar: Scalar): boolean {
-  if (!isScalarShape(field.shape)) return false;
-  const shape = scalar.kind === 'string' ? 'text' : scalar.kind;
-  return field.shape !== shape;
-}
-
-export function wireValue(scalar: Scalar): unknown {
-  return scalar.kind === 'date' ? { $date: scalar.value } : scalar.value;
+  return comparable(value, where, '$eq', true);
 }
 
 /** A number, string, date (or boolean, where equality allows it) operand. */
@@ -374,28 +246,7 @@ function stringOperand(value: unknown, where: string, operator: string): string 
   );
 }
 
-function filterList(value: unknown, where: string): unknown[] {
-  if (!Array.isArray(value)) {
-    throw invalidRequest(
-      DATA_ERROR_CODES.expectedArray,
-      `${where} should be an Array of filters. Got ${describe(value)}.`,
-    );
-  }
-  return value;
-}
-
-function count(budget: Budget, where: string, condition: Sql): Sql {
-  budget.conditions += 1;
-  if (budget.conditions > DATA_LIMITS.maxFilterConditions) {
-    throw invalidRequest(
-      DATA_ERROR_CODES.filterTooComplex,
-      `${where}: the filter has more than ${DATA_LIMITS.maxFilterConditions} conditions.`,
-    );
-  }
-  return condition;
-}
-
-function unknownOperator(operator: string, where: string, known: string[]) {
+function unknownOperator(operator: string, where: string, known: readonly string[]) {
   return invalidRequest(
     DATA_ERROR_CODES.unknownOperator,
     `Unknown operator ${JSON.stringify(operator.slice(0, 40))} at ${where}. Known operators: ${known.join(', ')}.`,

@@ -2,7 +2,7 @@ import type { DataFieldType } from '@atrium/contract/types';
 import { readPath } from '../items/projection.js';
 import { isPlainObject, isWireDate, type JsonObject, type JsonValue, jsonEqual } from '../values.js';
 import { isScalarShape, shapeOf } from './field-ref.js';
-import { lowerAscii } from './filter.js';
+import { lowerAscii } from './sql.js';
 
 /**
  * A straightforward in-memory evaluation of the query language, for tests only: the property-based

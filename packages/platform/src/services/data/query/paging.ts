@@ -1,140 +1,82 @@
 import { DATA_ERROR_CODES, DATA_LIMITS } from '@atrium/contract';
-import type { DataCursorPaging, DataPaging, DataPagingMetadata } from '@atrium/contract/types';
+import type { DataCursorPaging, DataPaging, DataPagingMetadata, Json } from '@atrium/contract/types';
 import type { TSchema } from 'typebox';
-import { checkShape, decodeEncodedRequest } from '../../../http/index.js';
+import { checkShape } from '../../../http/index.js';
+import {
+  encodeCursor as cursorOf,
+  pageMetadata as metadata,
+  type Page,
+  type PagingRules,
+  resolvePage as pageOf,
+} from '../../../query/index.js';
 import { invalidRequest, invalidShape } from '../errors.js';
 
 /**
- * Offset paging (`paging { limit, offset }`) and cursor paging (`cursorPaging { limit, cursor }`).
- * Default page size 50; a skip without a limit gets 50 too (spec §9). A cursor is opaque to
- * clients: base64url JSON carrying what the next page needs (the reference's next page sends the
- * cursor alone, without filter or sort), checked like any request when it comes back. Permissions
- * never travel in it: every page is authorised anew.
+ * Offset paging (`paging { limit, offset }`) and cursor paging (`cursorPaging { limit, cursor }`)
+ * by the platform's one paging module (query/paging.ts). Default page size 50; a skip without a
+ * limit gets 50 too (spec §9). A cursor names its call (`k`) and collection (`c`) and carries the
+ * request state its next page needs (`q`), checked like any request when it comes back.
  */
-export interface Page {
-  readonly mode: 'offset' | 'cursor';
-  readonly limit: number;
-  readonly offset: number;
-  /** The request state a cursor carried, when the caller sent one. */
-  readonly resumed?: unknown;
+export type { Page };
+
+const invalidPaging = (description: string) => invalidRequest(DATA_ERROR_CODES.invalidPaging, description);
+
+const RULES: PagingRules = {
+  defaultLimit: DATA_LIMITS.defaultPageSize,
+  cursorLimits: { min: 0, max: DATA_LIMITS.maxPageSize },
+  limit: (limit, at) => {
+    if (limit === undefined || limit === null) return undefined;
+    if (!Number.isInteger(limit) || limit < 0 || limit > DATA_LIMITS.maxPageSize)
+      throw invalidPaging(
+        `${at} must be an integer from 0 to ${DATA_LIMITS.maxPageSize}; got ${String(limit)}.`,
+      );
+    return limit;
+  },
+  offset: (offset) => {
+    if (offset === undefined || offset === null) return 0;
+    if (!Number.isSafeInteger(offset) || offset < 0)
+      throw invalidPaging(`paging.offset must be a non-negative integer; got ${String(offset)}.`);
+    return offset;
+  },
+  both: () =>
+    invalidRequest(
+      DATA_ERROR_CODES.skipWithCursor,
+      'Skip is not supported in cursor paging: send either paging (limit, offset) or cursorPaging (limit, cursor).',
+    ),
+  badCursor: (_at, call) =>
+    invalidPaging(
+      `cursorPaging.cursor is not a cursor of this call on collection ${String(call.c)}; use a pagingMetadata.cursors value of an earlier page.`,
+    ),
+};
+
+export interface Call {
+  readonly kind: string;
+  readonly collectionId: string;
 }
 
-interface CursorState {
-  /** Which call made it (a query cursor is no distinct-values cursor). */
-  readonly k: string;
-  readonly c: string;
-  readonly o: number;
-  readonly l: number;
-  readonly q: unknown;
-}
+const callOf = (call: Call): Json => ({ k: call.kind, c: call.collectionId });
 
+/** The page asked for; `resumed` is the request state a cursor carried, checked against `stateSchema`. */
 export function resolvePage(
   paging: DataPaging | undefined,
   cursorPaging: DataCursorPaging | undefined,
-  call: { kind: string; collectionId: string },
-  /** The shape of the state the call's cursors carry: a cursor is checked like a request. */
+  call: Call,
   stateSchema: TSchema,
-): Page {
-  if (cursorPaging !== undefined && paging !== undefined) {
-    throw invalidRequest(
-      DATA_ERROR_CODES.skipWithCursor,
-      'Skip is not supported in cursor paging: send either paging (limit, offset) or cursorPaging (limit, cursor).',
-    );
-  }
-  if (cursorPaging !== undefined) {
-    const limit = pageLimit(cursorPaging.limit, 'cursorPaging.limit');
-    if (cursorPaging.cursor === undefined || cursorPaging.cursor === null || cursorPaging.cursor === '') {
-      return { mode: 'cursor', limit: limit ?? DATA_LIMITS.defaultPageSize, offset: 0 };
-    }
-    const state = decodeCursor(cursorPaging.cursor, call);
-    return {
-      mode: 'cursor',
-      limit: limit ?? state.l,
-      offset: state.o,
-      resumed: checkShape(state.q, stateSchema, { refuse: invalidShape }),
-    };
-  }
-  return {
-    mode: 'offset',
-    limit: pageLimit(paging?.limit, 'paging.limit') ?? DATA_LIMITS.defaultPageSize,
-    offset: pageOffset(paging?.offset),
-  };
+): Page & { readonly resumed?: unknown } {
+  const page = pageOf({ paging, cursorPaging }, callOf(call), RULES);
+  if (page.resumed === undefined) return page;
+  return { ...page, resumed: checkShape(page.resumed.q, stateSchema, { refuse: invalidShape }) };
 }
 
-export function encodeCursor(
-  call: { kind: string; collectionId: string },
-  offset: number,
-  limit: number,
-  query: unknown,
-): string {
-  const state: CursorState = { k: call.kind, c: call.collectionId, o: offset, l: limit, q: query };
-  return Buffer.from(JSON.stringify(state), 'utf8').toString('base64url');
-}
-
-function decodeCursor(cursor: string, call: { kind: string; collectionId: string }): CursorState {
-  const refuse = () =>
-    invalidRequest(
-      DATA_ERROR_CODES.invalidPaging,
-      `cursorPaging.cursor is not a cursor of this call on collection ${call.collectionId}; use a pagingMetadata.cursors value of an earlier page.`,
-    );
-  // Base64url JSON of an object, through the input guard (the kit's one decoder).
-  const state = decodeEncodedRequest(cursor, refuse);
-  if (
-    state.k !== call.kind ||
-    state.c !== call.collectionId ||
-    !Number.isSafeInteger(state.o) ||
-    (state.o as number) < 0 ||
-    !Number.isSafeInteger(state.l) ||
-    (state.l as number) < 0 ||
-    (state.l as number) > DATA_LIMITS.maxPageSize
-  ) {
-    throw refuse();
-  }
-  return state as unknown as CursorState;
-}
-
-function pageLimit(limit: number | undefined, where: string): number | undefined {
-  if (limit === undefined || limit === null) return undefined;
-  if (!Number.isInteger(limit) || limit < 0 || limit > DATA_LIMITS.maxPageSize) {
-    throw invalidRequest(
-      DATA_ERROR_CODES.invalidPaging,
-      `${where} must be an integer from 0 to ${DATA_LIMITS.maxPageSize}; got ${String(limit)}.`,
-    );
-  }
-  return limit;
-}
-
-function pageOffset(offset: number | undefined): number {
-  if (offset === undefined || offset === null) return 0;
-  if (!Number.isSafeInteger(offset) || offset < 0) {
-    throw invalidRequest(
-      DATA_ERROR_CODES.invalidPaging,
-      `paging.offset must be a non-negative integer; got ${String(offset)}.`,
-    );
-  }
-  return offset;
-}
-
-/**
- * The metadata of a page fetched with one extra row (`more` tells whether it was there). `total`
- * only when counted (returnTotalCount).
- */
-export function pageMetadata(
+/** The metadata of a page fetched with one extra row; its cursors carry `state`. */
+export const pageMetadata = (
+  call: Call,
   page: Page,
   count: number,
   more: boolean,
   total: number | undefined,
-  cursorFor: (offset: number) => string,
-): DataPagingMetadata {
-  const counted = total === undefined ? {} : { total, tooManyToCount: false };
-  if (page.mode === 'offset') return { count, offset: page.offset, ...counted, hasNext: more };
-  return {
-    count,
-    ...counted,
-    cursors: {
-      next: more ? cursorFor(page.offset + count) : null,
-      prev: page.offset > 0 ? cursorFor(Math.max(0, page.offset - page.limit)) : null,
-    },
-    hasNext: more,
-  };
-}
+  state: unknown,
+): DataPagingMetadata =>
+  metadata(page, count, more, total, (offset) =>
+    cursorOf(callOf(call), offset, page.limit, { q: state as Json }),
+  ) as DataPagingMetadata;

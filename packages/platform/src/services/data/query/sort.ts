@@ -6,13 +6,14 @@ import { isPlainObject } from '../values.js';
 import {
   type FieldPath,
   type FieldRef,
+  type FilterScope,
   fieldRef,
   ITEM_SOURCE,
   isScalarShape,
   parseFieldPath,
   type Sql,
 } from './field-ref.js';
-import { describe, type FilterScope } from './filter.js';
+import { describe } from './filter.js';
 
 /**
  * Sorting on any field, nested ones and system fields included (dev.wix.com "wix-data-query"

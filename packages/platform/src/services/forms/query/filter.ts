@@ -5,6 +5,7 @@ import {
   compileTree,
   type FilterLanguage,
   isPlainObject as isObject,
+  languagePerKey,
   not,
   or,
   parseFilterTree,
@@ -70,16 +71,8 @@ type Condition =
   | { readonly op: Range; readonly field: FieldSpec; readonly value: string | number }
   | { readonly op: 'like'; readonly field: FieldSpec; readonly pattern: string };
 
-const languages = new WeakMap<FieldResolver, FilterLanguage<FieldSpec, Condition>>();
-
-export const parseFilter = (filter: unknown, resolve: FieldResolver, where = 'query.filter') => {
-  let language = languages.get(resolve);
-  if (language === undefined) {
-    language = formsLanguage(resolve);
-    languages.set(resolve, language);
-  }
-  return parseFilterTree(filter, language, where);
-};
+export const parseFilter = (filter: unknown, resolve: FieldResolver, where = 'query.filter') =>
+  parseFilterTree(filter, languageOf(resolve), where);
 
 export const compileFilter = (filter: unknown, resolve: FieldResolver, where = 'query.filter'): Sql =>
   compileTree(parseFilter(filter, resolve, where), conditionSql);
@@ -111,6 +104,8 @@ const formsLanguage = (resolve: FieldResolver): FilterLanguage<FieldSpec, Condit
     isObject(value) && Object.keys(value).some((operator) => operator.startsWith('$')) && !('$date' in value),
   condition,
 });
+
+const languageOf = languagePerKey(formsLanguage);
 
 function condition(field: FieldSpec, operator: string, operand: unknown, at: string): Condition {
   switch (operator) {
