@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, type DataKit, dataOf, startDataKit } from '../services/data/test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { perFile } from '../../test/support/per-file.js';
+import { codeOf, dataOf, startDataKit } from '../services/data/test-kit.js';
 import { DEMO_BOOK_TABLE } from './demo-books.js';
 import { DEMO_BOOK_COUNT, DEMO_BOOK_TAGS, demoBooks } from './demo-data.js';
 
-let kit: DataKit;
 // The demo seed writes hundreds of books, 1000 gallery items and their pictures: far slower than other
 // starts when test files run in parallel on a busy machine (as demo-gallery.test.ts).
-beforeAll(async () => {
-  kit = await startDataKit({ seed: 'demo' });
-}, 120_000);
-afterAll(() => kit?.close(), 60_000);
+const kit = perFile(() => startDataKit({ seed: 'demo' }), 120_000);
 
 describe('the demo seed’s data collections', () => {
   it('generates the same catalogue every time', () => {

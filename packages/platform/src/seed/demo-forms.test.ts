@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { perFile } from '../../test/support/per-file.js';
 import {
-  type FormsKit,
   NAMESPACE,
   pdfBytes,
   SCHEMAS,
@@ -10,11 +10,7 @@ import {
 } from '../services/forms/test-kit.js';
 import { DEMO_CLOSED_FORM_ID, DEMO_CONTACT_FORM_ID } from './demo-forms.js';
 
-let kit: FormsKit;
-beforeAll(async () => {
-  kit = await startFormsKit({ seed: 'demo' });
-});
-afterAll(() => kit.close());
+const kit = perFile(() => startFormsKit({ seed: 'demo' }));
 
 const CONTACT = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello from the demo site' };
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Body, GALLERIES, type GalleryKit, startGalleryKit } from '../services/gallery/test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { perFile } from '../../test/support/per-file.js';
+import { type Body, GALLERIES, startGalleryKit } from '../services/gallery/test-kit.js';
 import {
   BIG_GALLERY_SIZE,
   DEMO_GALLERY_NAMES,
@@ -9,12 +10,8 @@ import {
   externalVideoPoster,
 } from './demo-gallery.js';
 
-let kit: GalleryKit;
 // The demo seed draws its pictures and writes 1000 items: slower than other starts when files run in parallel.
-beforeAll(async () => {
-  kit = await startGalleryKit({ seed: 'demo' });
-}, 60_000);
-afterAll(() => kit.close());
+const kit = perFile(() => startGalleryKit({ seed: 'demo' }), 60_000);
 
 describe('the demo galleries', () => {
   it('show visitors the demo gallery and the big one, not the draft', async () => {

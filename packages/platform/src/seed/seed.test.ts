@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { perFile } from '../../test/support/per-file.js';
 import { findClient } from '../oauth/store.js';
 import { inTransaction } from '../storage/transaction.js';
-import { startTestPlatform, type TestPlatform } from '../testing/index.js';
+import { startTestPlatform } from '../testing/index.js';
 import { DEMO_CLIENT_ID } from './demo-client.js';
 import { runSeed } from './index.js';
 
-let platform: TestPlatform;
 // The demo seed draws pictures and writes thousands of rows: slow when test files run in parallel.
-beforeAll(async () => {
-  platform = await startTestPlatform({ seed: 'demo' });
-}, 120_000);
-afterAll(() => platform?.close(), 60_000);
+const platform = perFile(() => startTestPlatform({ seed: 'demo' }), 120_000);
 
 describe('demo seed', () => {
   it('registers the demo site client, usable for visitor tokens', async () => {

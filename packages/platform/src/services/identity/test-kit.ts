@@ -1,6 +1,7 @@
 import type { MailMessage } from '@atrium/contract/types';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { type Answer, type Body, requestJson } from '../../../test/support/http.js';
+import { perFile } from '../../../test/support/per-file.js';
 import { startTestPlatform, type TestPlatform, type TestPlatformOptions } from '../../testing/index.js';
 
 /**
@@ -48,19 +49,8 @@ export const uniqueEmail = (label: string): string => `${label}-${Date.now()}-${
  * The kit of one test file: started before its tests (beforeAll) and closed after them (afterAll).
  * Read it in tests and hooks only: it exists once beforeAll ran.
  */
-export function identityKitPerFile(options: TestPlatformOptions = {}): IdentityKit {
-  let started: IdentityKit | undefined;
-  beforeAll(async () => {
-    started = await startIdentityKit(options);
-  });
-  afterAll(() => started?.close());
-  return new Proxy({} as IdentityKit, {
-    get: (_target, key) => {
-      if (started === undefined) throw new Error('the identity kit starts in beforeAll: read it in a test');
-      return Reflect.get(started, key);
-    },
-  });
-}
+export const identityKitPerFile = (options: TestPlatformOptions = {}): IdentityKit =>
+  perFile(() => startIdentityKit(options));
 
 export async function startIdentityKit(options: TestPlatformOptions = {}): Promise<IdentityKit> {
   const platform = await startTestPlatform(options);
