@@ -1,4 +1,5 @@
-import type { OAuthClient } from './store.js';
+import type { Db } from '../storage/database.js';
+import { findClient, type OAuthClient } from './store.js';
 
 /**
  * A client may send members only to, and receive web messages only from, the origins registered
@@ -114,4 +115,9 @@ export function checkRedirectUrl(
   const refusal = registeredOriginRefusal(client, destination.url);
   if (refusal !== undefined) return { ok: false, rule: 'REGISTERED_ORIGIN', description: refusal };
   return { ok: true, href: destination.url.href };
+}
+
+/** The origins registered for a client (none for a client that is not registered). */
+export async function clientRedirectOrigins(db: Db, clientId: string): Promise<readonly string[]> {
+  return (await findClient(db, clientId))?.redirectOrigins ?? [];
 }

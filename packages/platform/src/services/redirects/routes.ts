@@ -12,7 +12,7 @@ import { fastifyPath } from '../../http/routing.js';
 import { NoQuery } from '../../http/schemas.js';
 import type { AuthorizationRequest } from '../../oauth/authorization-request.js';
 import type { CallerAuthority } from '../../oauth/caller.js';
-import { findClient } from '../../oauth/store.js';
+import { clientRedirectOrigins } from '../../oauth/redirect-origins.js';
 import type { HostedPages } from '../../pages/hosted-pages.js';
 import { type HostedSiteSource, sendHostedPage } from '../../pages/routes.js';
 import { randomSecret } from '../../secrets.js';
@@ -166,7 +166,7 @@ async function frameAncestorsOf(
 ): Promise<readonly string[]> {
   if (auth?.messageOrigin !== undefined) return [auth.messageOrigin];
   if (session.intent === 'login' && session.clientId !== null) {
-    return (await findClient(db, session.clientId))?.redirectOrigins ?? [];
+    return clientRedirectOrigins(db, session.clientId);
   }
   return [];
 }
