@@ -23,16 +23,11 @@ export type GalleryState = (typeof GALLERY_STATES)[number];
  * An image as it travels (wire.md §1.7.5): a media-store file by `id` (the platform answers its
  * real `width`, `height` and its HTTP `url`), or an external image by `url` alone.
  */
-export interface MediaImage {
-  id?: string;
-  url?: string;
-  width?: number;
-  height?: number;
-  filename?: string;
-  altText?: string;
+export interface MediaImage extends MediaVideoPoster {
   urlExpirationDate?: string;
 }
 
+/** A video's poster: an image without an expiry. */
 export interface MediaVideoPoster {
   id?: string;
   url?: string;

@@ -30,24 +30,21 @@ const Url = Text(GALLERY_LIMITS.maxUrlLength);
 const Filename = Text(MEDIA_LIMITS.maxFilenameLength);
 const Id = Text(255);
 
-export const MediaImage = Loose({
+const PictureFields = {
   id: Optional(Id),
   url: Optional(Url),
   width: Optional(Dimension),
   height: Optional(Dimension),
   filename: Optional(Filename),
   altText: Optional(Text(GALLERY_LIMITS.maxTitleLength)),
+};
+
+export const MediaImage = Loose({
+  ...PictureFields,
   urlExpirationDate: Optional(Type.String({ maxLength: 64 })),
 });
 
-export const MediaVideoPoster = Loose({
-  id: Optional(Id),
-  url: Optional(Url),
-  width: Optional(Dimension),
-  height: Optional(Dimension),
-  filename: Optional(Filename),
-  altText: Optional(Text(GALLERY_LIMITS.maxTitleLength)),
-});
+export const MediaVideoPoster = Loose(PictureFields);
 
 const MediaVideoResolution = Loose({
   url: Url,
