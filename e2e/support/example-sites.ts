@@ -30,6 +30,36 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A Node child process (kept in `children`, for the caller to stop) and the first match of `ready`
+ * in its output (stdout and stderr); rejects with the output if it exits first.
+ */
+export function startNode(
+  children: ChildProcess[],
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+  cwd: string,
+): Promise<string> {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  return new Promise<string>((resolve, reject) => {
+    let output = '';
+    for (const stream of [child.stdout!, child.stderr!]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        output += `${line}\n`;
+        const match = ready.exec(line);
+        if (match) resolve(match[1] ?? line);
+      });
+    }
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with code ${code}:\n${output}`)));
+  });
+}
+
 export const nextBin = join(repoRoot, 'node_modules/next/dist/bin/next');
 
 export class ExampleSites {
@@ -89,25 +119,7 @@ export class ExampleSites {
 
   /** A child process (Node) and the first match of `ready` in its output (stdout and stderr). */
   start(args: string[], env: Record<string, string>, ready: RegExp, cwd = this.example): Promise<string> {
-    const child = spawn(process.execPath, args, {
-      cwd,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.children.push(child);
-    return new Promise<string>((resolve, reject) => {
-      let output = '';
-      for (const stream of [child.stdout!, child.stderr!]) {
-        createInterface({ input: stream }).on('line', (line) => {
-          output += `${line}\n`;
-          const match = ready.exec(line);
-          if (match) resolve(match[1] ?? line);
-        });
-      }
-      child.once('exit', (code) =>
-        reject(new Error(`${args.join(' ')} exited with code ${code}:\n${output}`)),
-      );
-    });
+    return startNode(this.children, args, env, ready, cwd);
   }
 
   /** Runs a build step (Node) in the example's folder to its end; throws with its output if it fails. */

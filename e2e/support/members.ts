@@ -6,12 +6,23 @@ import { siteUrl } from './urls';
 
 export const PASSWORD = 'correct horse 1';
 
-/** Signs up on /sign-up and enters the mailed verification code (the verify-email policy). */
-export async function signUpAndVerify(page: Page, email: string) {
+/** Fills /sign-up's form and sends it. */
+async function signUp(page: Page, email: string) {
   await page.goto(siteUrl('/sign-up'));
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** Signs up under owner approval: the site says the account waits for the owner. */
+export async function signUpForApproval(page: Page, email: string) {
+  await signUp(page, email);
+  await expect(page.getByText('Your account is waiting for approval.')).toBeVisible();
+}
+
+/** Signs up on /sign-up and enters the mailed verification code (the verify-email policy). */
+export async function signUpAndVerify(page: Page, email: string) {
+  await signUp(page, email);
   await expect(page.getByLabel('Verification code')).toBeVisible();
   const { code } = await latestMail(email);
   await page.getByLabel('Verification code').fill(code!);

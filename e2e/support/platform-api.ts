@@ -36,9 +36,9 @@ export async function latestMail(to: string, { after = 0 } = {}): Promise<MailMe
   throw new Error(`no mail arrived for ${to}`);
 }
 
-/** Calls the platform's elevated admin API with the owner's key. */
-export async function admin<T>(method: string, route: string, body?: unknown): Promise<T> {
-  const response = await fetch(new URL(ADMIN_PREFIX + route, platformUrl()), {
+/** Calls the platform at `path` with the owner's API key; throws unless it answers 200. */
+export async function ownerCall<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(platformUrl(path), {
     method,
     headers: {
       authorization: apiKey(),
@@ -47,9 +47,13 @@ export async function admin<T>(method: string, route: string, body?: unknown): P
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (response.status !== 200)
-    throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
+
+/** Calls the platform's elevated admin API with the owner's key. */
+export const admin = <T>(method: string, route: string, body?: unknown): Promise<T> =>
+  ownerCall<T>(method, ADMIN_PREFIX + route, body);
 
 export const setRegistrationPolicy = (registration: 'open' | 'approval' | 'verify-email') =>
   admin('PUT', ADMIN_ROUTES.sitePolicy, { registration, captcha: false });
@@ -93,24 +97,9 @@ export interface OwnerSubmission {
   submitter: Record<string, string>;
 }
 
-/** Calls a forms service (`/form-submission-service/v4…`, `/form-schema-service/v4…`) with the owner's key. */
-async function ownerForms<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(platformUrl(path), {
-    method,
-    headers: {
-      authorization: apiKey(),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (response.status !== 200)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** The newest submissions of a form, by an elevated query (namespace query, newest first). */
 export async function ownerSubmissionsOf(formId: string, limit = 50): Promise<OwnerSubmission[]> {
-  const { submissions } = await ownerForms<{ submissions: OwnerSubmission[] }>(
+  const { submissions } = await ownerCall<{ submissions: OwnerSubmission[] }>(
     'POST',
     FORM_SUBMISSIONS_PREFIX.wire + FORM_SUBMISSIONS_ROUTES.queryByNamespace,
     {
@@ -127,7 +116,7 @@ export async function ownerSubmissionsOf(formId: string, limit = 50): Promise<Ow
 /** A form of the Wix Forms namespace by its name (the seed's forms have fixed names). */
 export async function ownerFormByName(name: string): Promise<{ id: string; enabled: boolean; name: string }> {
   const url = `${FORM_SCHEMAS_PREFIX.wire}${FORM_SCHEMAS_ROUTES.forms}?namespace=${encodeURIComponent(WIX_FORMS_NAMESPACE)}`;
-  const { forms } = await ownerForms<{ forms: { id: string; enabled: boolean; name: string }[] }>('GET', url);
+  const { forms } = await ownerCall<{ forms: { id: string; enabled: boolean; name: string }[] }>('GET', url);
   const form = forms.find((candidate) => candidate.name === name);
   if (!form) throw new Error(`no form named ${name}`);
   return form;

@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { expect, test } from '@playwright/test';
 import { ensureBuilt, PACKAGE_TARGETS, repoRoot } from '../../scripts/ensure-built.mjs';
-import { freePort } from '../support/example-sites';
+import { freePort, startNode } from '../support/example-sites';
 import { PASSWORD } from '../support/members';
 
 /**
@@ -25,25 +24,8 @@ const EMAIL = 'astro.member@example.com';
 const children: ChildProcess[] = [];
 
 /** A child process and the first match of `ready` in its output (stdout and stderr). */
-function start(args: string[], env: Record<string, string>, ready: RegExp): Promise<string> {
-  const child = spawn(process.execPath, args, {
-    cwd: fixture,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise<string>((resolve, reject) => {
-    let output = '';
-    for (const stream of [child.stdout!, child.stderr!]) {
-      createInterface({ input: stream }).on('line', (line) => {
-        output += `${line}\n`;
-        const match = ready.exec(line);
-        if (match) resolve(match[1] ?? line);
-      });
-    }
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with code ${code}:\n${output}`)));
-  });
-}
+const start = (args: string[], env: Record<string, string>, ready: RegExp) =>
+  startNode(children, args, env, ready, fixture);
 
 /** Calls the platform: JSON in and out, a 200 expected. */
 async function platform<T>(base: string, path: string, body: unknown, authorization?: string): Promise<T> {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openConsole } from '../support/console';
-import { PASSWORD, signIn, signUpAndVerify } from '../support/members';
+import { PASSWORD, signIn, signUpAndVerify, signUpForApproval } from '../support/members';
 import {
   enrollTotp,
   latestMail,
@@ -119,11 +119,7 @@ test('(6) under owner approval: sign-up says pending, the owner approves in the 
   const email = uniqueEmail('e2e-approval');
   await setRegistrationPolicy('approval');
   try {
-    await page.goto(siteUrl('/sign-up'));
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('Your account is waiting for approval.')).toBeVisible();
+    await signUpForApproval(page, email);
 
     const console = await page.context().newPage();
     await openConsole(console, '/members', { role: 'SUPPORT' });

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, openConsole } from '../support/console';
+import { signUpForApproval } from '../support/members';
 import {
   admin,
   apiKey,
@@ -18,7 +19,22 @@ import { platformUrl, siteUrl } from '../support/urls';
 // The owner's console sections of the studio (P9): members, forms and submissions, webhooks,
 // developer; the mailbox page. Staff sign-in and roles: console-staff.spec.ts.
 
-const PASSWORD = 'correct horse 1';
+/** A webhook receiver on 127.0.0.1 that keeps every body and answers the status `answer()` gives. */
+async function startReceiver(path: string, answer: () => number) {
+  const received: string[] = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      received.push(body);
+      response.writeHead(answer()).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, received, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}` };
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -28,11 +44,7 @@ test('members: approve a pending member, block them, unblock; search pages on th
   const email = uniqueEmail('p9-members');
   await setRegistrationPolicy('approval');
   try {
-    await page.goto(siteUrl('/sign-up'));
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('Your account is waiting for approval.')).toBeVisible();
+    await signUpForApproval(page, email);
   } finally {
     await setRegistrationPolicy('verify-email');
   }
@@ -209,19 +221,7 @@ test('developer: the API reference shows the token endpoint', async ({ page }) =
 
 test('webhooks: a delivery to a failing receiver is logged, then retried and delivered', async ({ page }) => {
   let answer = 500;
-  const received: string[] = [];
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      received.push(body);
-      response.writeHead(answer).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const receiverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  const { server, received, url: receiverUrl } = await startReceiver('/hook', () => answer);
   let webhookId: string | undefined;
   try {
     await openConsole(page, '/webhooks');
@@ -285,19 +285,7 @@ test('webhooks: "Send a test event" delivers a signed sample to a local receiver
   page,
 }) => {
   let answer = 200;
-  const received: string[] = [];
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      received.push(body);
-      response.writeHead(answer).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const receiverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/test-hook`;
+  const { server, received, url: receiverUrl } = await startReceiver('/test-hook', () => answer);
   const { webhook } = await admin<{ webhook: { id: string } }>('POST', '/v1/webhooks', {
     url: receiverUrl,
     eventTypes: ['wix.blog.v3.tag_deleted', 'wix.blog.v1.like_deleted'],

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, openConsole } from '../support/console';
 import { ownerCount, ownerGet } from '../support/data-api';
 import { randomPng } from '../support/images';
-import { apiKey } from '../support/platform-api';
+import { apiKey, ownerCall } from '../support/platform-api';
 import { platformUrl, siteUrl } from '../support/urls';
 
 // The studio's console sections (/_hosted/console/collections, /galleries, /media) against the
@@ -15,19 +15,7 @@ test.describe.configure({ timeout: 90_000 });
 const tag = () => `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field
-async function owner(method: string, path: string, body?: unknown): Promise<any> {
-  const response = await fetch(platformUrl(path), {
-    method,
-    headers: {
-      authorization: apiKey(),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (response.status !== 200)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
+const owner = (method: string, path: string, body?: unknown) => ownerCall<any>(method, path, body);
 
 async function uploadImage(name: string): Promise<string> {
   const response = await fetch(platformUrl(`/_api/atrium-media/v1/files?filename=${name}`), {
