@@ -104,11 +104,9 @@ export {
 } from './client/create-client.js';
 export { SDKError, type SDKErrorDetails, type SDKErrorResponse } from './client/errors.js';
 export type { GraphQLFormattedError, GraphQLOptions, GraphQLResult } from './client/graphql.js';
+export { type Bound, defineModule, elevate } from './client/module-function.js';
 export {
-  type Bound,
-  defineModule,
   defineOperation,
-  elevate,
   type ModuleFunction,
   type ModuleOptions,
   type OperationDefinition,

@@ -7,8 +7,9 @@ import { fakePlatform, json } from './testing/fake-fetch.js';
  */
 async function freshSdk() {
   vi.resetModules();
-  const [client, errors, tokenEndpoint, oauth, apiKey, redirects] = await Promise.all([
+  const [client, runtime, errors, tokenEndpoint, oauth, apiKey, redirects] = await Promise.all([
     import('./client/create-client.js'),
+    import('./client/runtime.js'),
     import('./client/errors.js'),
     import('./auth/token-endpoint.js'),
     import('./auth/oauth-strategy.js'),
@@ -16,7 +17,7 @@ async function freshSdk() {
     import('./services/redirects/index.js'),
   ]);
   const loads = {
-    onDemand: vi.spyOn(client.onDemandLoader, 'load'),
+    onDemand: vi.spyOn(runtime.onDemandLoader, 'load'),
     errorMapping: vi.spyOn(tokenEndpoint.errorMappingLoader, 'load'),
     memberFlows: vi.spyOn(oauth.memberFlowsLoader, 'load'),
   };

@@ -1,9 +1,7 @@
 import type { ClientCore } from '../client/create-client.js';
-import { authentication } from '../services/identity/authentication.js';
 import type { FactorType } from '../services/identity/enums.js';
-import { recovery } from '../services/identity/recovery.js';
+import { authentication, recovery, verification } from '../services/identity/index.js';
 import type { IdentityProfile, StateMachineResponse, VerifyOptions } from '../services/identity/types.js';
-import { verification } from '../services/identity/verification.js';
 import { type AuthFlowErrorCode, type AuthStep, authErrorCode, authErrorText } from './auth-errors.js';
 import type { AuthUrlOptions } from './authorization-code.js';
 import { AuthError } from './error-codes.js';

@@ -1,19 +1,18 @@
 import type { CreateRedirectSessionRequest } from '@atrium/contract/types';
 import { ConsistencyToken } from '../client/headers.js';
 import { invokeOperation } from '../client/invoke.js';
-import {
-  defineModule,
-  type ModuleFunction,
-  type ModuleOperation,
-  operationOf,
-} from '../client/module-function.js';
-import type { AnyOperationDefinition, ModuleDefinition } from '../client/operation.js';
+import type {
+  AnyOperationDefinition,
+  ModuleDefinition,
+  ModuleOperation,
+  OperationDefinition,
+} from '../client/operation.js';
 import { Transport } from '../client/transport.js';
-import { authenticationModule } from '../services/identity/authentication-operations.js';
-import { recoveryModule } from '../services/identity/recovery-operations.js';
+import { authenticationModule } from '../services/identity/operations/authentication.js';
+import { recoveryModule } from '../services/identity/operations/recovery.js';
+import { verificationModule } from '../services/identity/operations/verification.js';
 import type { IdentityProfile, SignOnOptions } from '../services/identity/types.js';
-import { verificationModule } from '../services/identity/verification-operations.js';
-import { redirectsModule } from '../services/redirects/operations.js';
+import { redirectsModule } from '../services/redirects/operations/redirects.js';
 import {
   type AuthUrlOptions,
   type AuthUrlResult,
@@ -26,8 +25,7 @@ import { failure, loginFailure, registerFailure, stateMachineFromResponse } from
 import { type StateMachine, UNKNOWN_STATE_ERROR, type VerificationInput } from './login-state.js';
 import { generateOAuthData, INVALID_STATE, type OAuthData } from './oauth-data.js';
 import type { AuthHeaders, StrategyTransport } from './strategy.js';
-import { requestTokens, type TokenGrant } from './token-endpoint.js';
-import { EMPTY_TOKENS, TokenRole, type Tokens } from './tokens.js';
+import { type AccessToken, EMPTY_TOKENS, type TokenGrant, TokenRole, type Tokens } from './tokens.js';
 
 /**
  * The member side of the OAuth strategy (wire.md §4.3–§4.6, §5.1): login, registration, e-mail
@@ -46,19 +44,34 @@ export interface StrategyContext {
   getAuthHeaders(): Promise<AuthHeaders>;
   ensureTokens(): Promise<Tokens>;
   setTokens(tokens: Tokens): void;
+  /**
+   * ./token-endpoint.ts's `requestTokens`, lent rather than imported: that file loads
+   * ../on-demand.ts (for a failed answer's reason phrase), of which this file is part.
+   */
+  requestTokens(
+    transport: StrategyTransport,
+    grant: TokenGrant,
+    headers?: Record<string, string>,
+  ): Promise<{ accessToken: AccessToken; refreshToken: string }>;
 }
 
 const NO_REDIRECT_URL = 'No redirect URL found';
 
-/** The identity and redirect modules with their operations at hand (loaded with this file). */
-const moduleOf = <Ops extends Record<string, AnyOperationDefinition>>({
+/** An operation as ./invoke.ts runs it, with its definition's argument and result types. */
+type Operation<Definition> = ModuleOperation & { readonly definition: Definition };
+
+/** The identity and redirect operations at hand (loaded with this file), each with its module's settings. */
+const operationsOf = <Ops extends Record<string, AnyOperationDefinition>>({
   options,
   operations,
-}: ModuleDefinition<Ops>) => defineModule(options, operations);
-const authentication = moduleOf(authenticationModule);
-const recovery = moduleOf(recoveryModule);
-const verification = moduleOf(verificationModule);
-const redirects = moduleOf(redirectsModule);
+}: ModuleDefinition<Ops>) =>
+  Object.fromEntries(
+    Object.entries(operations).map(([name, definition]) => [name, { options, definition }]),
+  ) as { [K in keyof Ops]: Operation<Ops[K]> };
+const authentication = operationsOf(authenticationModule);
+const recovery = operationsOf(recoveryModule);
+const verification = operationsOf(verificationModule);
+const redirects = operationsOf(redirectsModule);
 
 export interface CaptchaTokens {
   recaptchaToken?: string;
@@ -89,7 +102,7 @@ async function requestMemberTokens(
   authorization?: string,
 ): Promise<Tokens> {
   const headers = authorization ? { ...ctx.tokenHeaders, Authorization: authorization } : ctx.tokenHeaders;
-  const { accessToken, refreshToken } = await requestTokens(ctx.transport(), grant, headers);
+  const { accessToken, refreshToken } = await ctx.requestTokens(ctx.transport(), grant, headers);
   return { accessToken, refreshToken: { value: refreshToken, role: TokenRole.MEMBER } };
 }
 
@@ -100,7 +113,7 @@ export function createMemberFlows(ctx: StrategyContext) {
    */
   const consistency = new ConsistencyToken();
   function call<Args extends unknown[], Result>(
-    fn: ModuleFunction<Args, Result>,
+    operation: Operation<OperationDefinition<Args, Result>>,
     args: Args,
     authorization?: string,
   ): Promise<Result> {
@@ -115,7 +128,7 @@ export function createMemberFlows(ctx: StrategyContext) {
       headers: {},
       consistency,
     });
-    return invokeOperation(inner, operationOf(fn) as ModuleOperation, args) as Promise<Result>;
+    return invokeOperation(inner, operation, args) as Promise<Result>;
   }
 
   /** The last state that a later step can continue from (for `processVerification` without a state). */
@@ -328,9 +341,8 @@ export function createMemberFlows(ctx: StrategyContext) {
       // Without a DOM there is no frame to warm; a session created now would go unused.
       if (!dom) return false;
       const { invoke } = ctx.transport();
-      const operation = operationOf(redirects.createRedirectSession)!;
       const response = (await (invoke
-        ? invoke(operation, [{ login: {} }])
+        ? invoke(redirects.createRedirectSession, [{ login: {} }])
         : call(redirects.createRedirectSession, [{ login: {} }]))) as
         | { redirectSession?: { fullUrl?: string } }
         | undefined;

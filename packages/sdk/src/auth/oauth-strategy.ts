@@ -10,7 +10,7 @@ import { type CallbackParams, generateOAuthData, type OAuthData, parseFromUrl } 
 import { isSessionSynced, type Sessions, syncSession } from './pre-warm.js';
 import { singleFlight } from './single-flight.js';
 import type { AuthenticationStrategy, AuthHeaders, StrategyTransport } from './strategy.js';
-import { refreshAccessToken, requestVisitorTokens } from './token-endpoint.js';
+import { refreshAccessToken, requestTokens, requestVisitorTokens } from './token-endpoint.js';
 import { memoryStorage, type TokenStorage } from './token-storage.js';
 import {
   EMPTY_TOKENS,
@@ -188,6 +188,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): IOAuthStrategy {
     getAuthHeaders,
     ensureTokens,
     setTokens,
+    requestTokens,
   };
   /** The member flows of this strategy, loaded once; a failed load is retried by the next call. */
   let members: Promise<MemberFlows> | undefined;

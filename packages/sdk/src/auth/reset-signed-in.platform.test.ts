@@ -3,7 +3,7 @@ import type { MailboxResponse } from '@atrium/contract/types';
 import { startTestPlatform, type TestPlatform } from '@atrium/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../client/create-client.js';
-import { authentication } from '../services/identity/authentication.js';
+import { authentication } from '../services/identity/index.js';
 import { createAuthFlow } from './auth-flow.js';
 import { OAuthStrategy } from './oauth-strategy.js';
 

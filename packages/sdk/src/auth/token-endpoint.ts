@@ -3,24 +3,14 @@ import { gatewayHeaderValue } from '../client/headers.js';
 import { lazyLoad } from '../client/lazy.js';
 import { AuthError } from './error-codes.js';
 import type { StrategyTransport } from './strategy.js';
-import { type AccessToken, createAccessToken, type RefreshToken, TokenRole, type Tokens } from './tokens.js';
-
-/**
- * Bodies of `POST /oauth2/token` exactly as the reference sends them (wire.md §4.1): camelCase
- * JSON, except the two authorized-client grants, which are snake_case.
- */
-export type TokenGrant =
-  | { clientId: string; grantType: 'anonymous' }
-  | { clientId: string; refreshToken: string; grantType: 'refresh_token' }
-  | {
-      clientId: string;
-      grantType: 'authorization_code';
-      redirectUri?: string;
-      code: string;
-      codeVerifier: string;
-    }
-  | { grant_type: 'authorized_client'; scope: 'offline_access'; member_id: string }
-  | { grant_type: 'authorized_client'; member_id: string; session_token: string };
+import {
+  type AccessToken,
+  createAccessToken,
+  type RefreshToken,
+  type TokenGrant,
+  TokenRole,
+  type Tokens,
+} from './tokens.js';
 
 export type TokenRequestErrorCode =
   | 'token_request_failed'

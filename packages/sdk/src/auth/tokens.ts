@@ -57,3 +57,20 @@ export const isTokens = (value: unknown): value is Tokens => {
     isRole(refreshToken.role)
   );
 };
+
+/**
+ * Bodies of `POST /oauth2/token` exactly as the reference sends them (wire.md §4.1): camelCase
+ * JSON, except the two authorized-client grants, which are snake_case.
+ */
+export type TokenGrant =
+  | { clientId: string; grantType: 'anonymous' }
+  | { clientId: string; refreshToken: string; grantType: 'refresh_token' }
+  | {
+      clientId: string;
+      grantType: 'authorization_code';
+      redirectUri?: string;
+      code: string;
+      codeVerifier: string;
+    }
+  | { grant_type: 'authorized_client'; scope: 'offline_access'; member_id: string }
+  | { grant_type: 'authorized_client'; member_id: string; session_token: string };

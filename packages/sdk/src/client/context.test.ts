@@ -6,7 +6,7 @@ import { redirects } from '../services/redirects/index.js';
 import { fakePlatform, json } from '../testing/fake-fetch.js';
 import { type ContextSlots, clearContext, setRequestContext } from './context.js';
 import { createClient } from './create-client.js';
-import { elevate } from './operation.js';
+import { elevate } from './module-function.js';
 
 const session = {
   redirectSession: {

@@ -6,16 +6,9 @@
  * a bundle ends up with two copies of the SDK. A module context wins over the global one.
  */
 
-import { type ReferenceClient, referenceContextClient } from './create-client.js';
-import type { Transport } from './transport.js';
+import { type ContextClient, type ReferenceClient, referenceContextClient } from './runtime.js';
 
-/** The part of a client that runs operations; kept minimal so this file depends on nothing at run time. */
-export interface ContextClient {
-  readonly elevated: boolean;
-  call(operation: unknown, args: readonly unknown[]): Promise<unknown>;
-  /** For module functions that send their own requests (`clientFunction`, the data items module). */
-  readonly transport: Transport;
-}
+export type { ContextClient } from './runtime.js';
 
 export type ContextType = 'global' | 'module';
 

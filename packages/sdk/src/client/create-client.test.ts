@@ -5,7 +5,8 @@ import { OAuthStrategy } from '../auth/oauth-strategy.js';
 import { redirects } from '../services/redirects/index.js';
 import { fakePlatform, json } from '../testing/fake-fetch.js';
 import { createClient } from './create-client.js';
-import { defineModule, defineOperation } from './operation.js';
+import { defineModule } from './module-function.js';
+import { defineOperation } from './operation.js';
 
 const REDIRECT_PATH = '/_api/redirects-api/v1/redirect-session';
 const session = {

@@ -2,14 +2,13 @@
 import { createHooks } from '#hooks';
 import type { AuthenticationStrategy } from '../auth/strategy.js';
 import type { ServicePlugins, Webhooks } from '../webhooks/types.js';
-import { type AnyContextType, type ContextClient, enableContext } from './context.js';
-import { rejectAsSystemError } from './errors.js';
+import { type AnyContextType, enableContext } from './context.js';
 import { resolveFetch } from './fetch.js';
 import type { GraphQLOptions, GraphQLResult } from './graphql.js';
 import { setAll } from './headers.js';
 import { type HostOptions, resolveHosts } from './hosts.js';
-import { lazyLoad } from './lazy.js';
-import { type Bound, mapOperations, type OperationRef, resolveOperation } from './module-function.js';
+import { type Bound, mapOperations } from './module-function.js';
+import { loadOnDemand, runtimeOf } from './runtime.js';
 import { Transport } from './transport.js';
 
 export interface CreateClientOptions<S extends AuthenticationStrategy | undefined, M> extends HostOptions {
@@ -52,58 +51,6 @@ export interface ClientCore<S> {
 }
 
 export type AtriumClient<S = AuthenticationStrategy | undefined, M = object> = ClientCore<S> & Bound<M>;
-
-/**
- * Loads ../on-demand.ts, the code that runs module calls and `client.graphql`, on a client's first
- * such call. An object so that tests can count and fail the loads. @internal
- */
-export const onDemandLoader = { load: () => import('../on-demand.js') };
-
-/** Shared by every client; a load that fails rejects as an unreachable platform does, and is retried. */
-const loadOnDemand = /* @__PURE__ */ lazyLoad(() => onDemandLoader.load().catch(rejectAsSystemError));
-
-/** What runs a client's module calls: `transport` sends them. */
-function runtimeOf(transport: Transport, elevated: boolean): ContextClient {
-  return {
-    elevated,
-    transport,
-    // The operation (of a module loaded on first call) and the code that runs it load together.
-    call: (ref, args) =>
-      Promise.all([resolveOperation(ref as OperationRef), loadOnDemand()]).then(([op, onDemand]) =>
-        onDemand.invokeOperation(transport, op, args),
-      ),
-  };
-}
-
-/** What `referenceContextClient` uses of a reference client (`@wix/sdk`'s client object). */
-export interface ReferenceClient {
-  /** A path on its API host, sent with its headers (`setHeaders`) and authentication. */
-  fetch(relativeUrl: string, init?: RequestInit): Promise<Response>;
-}
-
-/**
- * Runs module calls through a client that the reference SDK made global (`./context.ts`): each
- * request goes through its `fetch`, so that the app's set-up of that client (host, headers,
- * authentication) applies. Written small: every page carries it. @internal
- */
-export const referenceContextClient = (reference: ReferenceClient, elevated: boolean): ContextClient =>
-  runtimeOf(
-    new Transport({
-      hosts: resolveHosts({}),
-      fetch: ((url: string, init: RequestInit) => {
-        // A plain object (a Headers object spread is empty), without the JSON content type its
-        // `fetch` sets itself (twice would be one invalid header).
-        const headers = Object.fromEntries(new Headers(init.headers));
-        delete headers['content-type'];
-        const { pathname, search } = new URL(url);
-        return reference.fetch(pathname + search, { ...init, headers });
-      }) as typeof fetch,
-      useCDN: false,
-      auth: undefined,
-      headers: {},
-    }),
-    elevated,
-  );
 
 export function createClient<S extends AuthenticationStrategy | undefined = undefined, M = object>(
   options: CreateClientOptions<S, M> = {},

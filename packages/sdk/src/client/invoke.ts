@@ -2,7 +2,7 @@ import { GATEWAY_HEADER } from '@atrium/contract/routes/core';
 import { gatewayHeaderValue } from './headers.js';
 import { readJsonResult } from './json-result.js';
 import { fromWireKeys, toWireKeys } from './key-renames.js';
-import type { ModuleOperation } from './module-function.js';
+import type { ModuleOperation } from './operation.js';
 import { fillPathParams, toQueryString } from './query-string.js';
 import type { HttpMethod, Transport } from './transport.js';
 

@@ -1,4 +1,5 @@
 import { MEDIA_URI_PREFIXES } from '@atrium/contract/routes/media';
+import type { Json } from '@atrium/contract/types';
 
 /**
  * Media URIs (wire.md §1.7.5): callers name platform media as strings
@@ -56,7 +57,6 @@ const dimension = (value: string | undefined): number => {
   return value !== undefined && Number.isFinite(parsed) ? parsed : 0;
 };
 
-type Json = Record<string, unknown>;
 const isRecord = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 /** Wire objects reach the transforms after the `id` → `_id` renames; either name is read. */

@@ -1,31 +1,24 @@
 import type { EventDefinition, EventRegistrar, ServicePluginDefinition } from '../webhooks/types.js';
-import { type ContextClient, contextClient, elevatedContextClient } from './context.js';
-import { rejectAsSystemError } from './errors.js';
+import { contextClient, elevatedContextClient } from './context.js';
 import { lazyLoad } from './lazy.js';
-import type { AnyOperationDefinition, ModuleDefinition, ModuleOf, ModuleOptions } from './operation.js';
+import {
+  type AnyOperationDefinition,
+  type ModuleDefinition,
+  type ModuleFunction,
+  type ModuleOf,
+  type ModuleOptions,
+  OPERATION,
+  type OperationRef,
+} from './operation.js';
+import type { ContextClient } from './runtime.js';
 
 /**
  * Module functions: what `defineModule` returns, a client binds and a call runs. This file is what a
  * page needs up front to bind and call them; the SDK's service modules are plain data loaded on a
  * module's first call (`lazyModule`), and the code that builds the request and reads the answer
- * (./invoke.ts, part of ../on-demand.ts) is loaded by the client on its first module call.
+ * (./invoke.ts, part of ../on-demand.ts) is loaded by the client on its first module call
+ * (./runtime.ts).
  */
-
-/** An operation as a client runs it (see ./invoke.ts): its definition and its module's settings. */
-export interface ModuleOperation {
-  readonly options: ModuleOptions;
-  readonly definition: AnyOperationDefinition;
-}
-
-/** What a module function carries: its operation, or (for a module loaded on first call) a loader of it. */
-export type OperationRef = ModuleOperation | (() => Promise<ModuleOperation>);
-
-const OPERATION = Symbol.for('atrium.sdk.operation');
-
-/** A module function as exported from a service entry point: callable, and bindable to a client. */
-export type ModuleFunction<Args extends unknown[], Result> = ((...args: Args) => Promise<Result>) & {
-  readonly [OPERATION]: OperationRef;
-};
 
 /** What a module (or a single module function) becomes once bound to a client. */
 export type Bound<T> =
@@ -111,14 +104,6 @@ export function clientFunction<F extends (...args: never[]) => unknown>(make: (c
   const fn = make(contextClient);
   Object.defineProperty(fn, CLIENT_FUNCTION, { value: make });
   return fn;
-}
-
-/**
- * The operation itself. A load that fails rejects as an unreachable platform does, with a system
- * error, so that every failed module call still rejects with an SDKError.
- */
-export async function resolveOperation(ref: OperationRef): Promise<ModuleOperation> {
-  return typeof ref === 'function' ? ref().catch(rejectAsSystemError) : ref;
 }
 
 /** The registrar an event or service plugin definition becomes on a client (../webhooks/registry.ts). */

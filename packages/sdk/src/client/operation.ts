@@ -1,9 +1,6 @@
 import type { GatewayDescriptor } from '@atrium/contract/routes/core';
 import type { ServicePrefix } from '@atrium/contract/routes/prefixes';
-import type { ModuleFunction } from './module-function.js';
 import type { HttpMethod } from './transport.js';
-
-export { type Bound, defineModule, elevate, type ModuleFunction } from './module-function.js';
 
 /**
  * Service modules are declarative: each operation states its HTTP method, proto path, gateway
@@ -12,7 +9,8 @@ export { type Bound, defineModule, elevate, type ModuleFunction } from './module
  * `client.use`) or, when called directly, through the context client (`enableContext`).
  *
  * The SDK's own modules are plain data (`ModuleDefinition`) loaded on demand, and import only types
- * from here (see ./define-operation.ts).
+ * from here (see ./define-operation.ts). This file imports nothing at run time, so that every other
+ * client file can import it (./module-function.ts makes and binds the functions).
  */
 export interface OperationDefinition<Args extends unknown[], Result> {
   method: HttpMethod;
@@ -47,6 +45,23 @@ export interface ModuleDefinition<Ops extends Record<string, AnyOperationDefinit
 export const defineOperation = <Args extends unknown[], Result = unknown>(
   definition: OperationDefinition<Args, Result>,
 ): OperationDefinition<Args, Result> => definition;
+
+/** An operation as a client runs it (see ./invoke.ts): its definition and its module's settings. */
+export interface ModuleOperation {
+  readonly options: ModuleOptions;
+  readonly definition: AnyOperationDefinition;
+}
+
+/** What a module function carries: its operation, or (for a module loaded on first call) a loader of it. */
+export type OperationRef = ModuleOperation | (() => Promise<ModuleOperation>);
+
+/** The key under which a module function carries its operation (./module-function.ts). */
+export const OPERATION = Symbol.for('atrium.sdk.operation');
+
+/** A module function as exported from a service entry point: callable, and bindable to a client. */
+export type ModuleFunction<Args extends unknown[], Result> = ((...args: Args) => Promise<Result>) & {
+  readonly [OPERATION]: OperationRef;
+};
 
 export type ModuleOf<Ops> = {
   [K in keyof Ops]: Ops[K] extends OperationDefinition<infer Args, infer Result>

@@ -5,9 +5,9 @@ import {
   MEDIA_ROUTES,
   MEDIA_URI_PREFIXES,
 } from '@atrium/contract/routes/media';
-import type { ContextClient } from '../client/context.js';
 import { type ParsedMediaUri, parseMediaUri } from '../client/media-uris.js';
 import { type ClientOf, clientFunction } from '../client/module-function.js';
+import type { ContextClient } from '../client/runtime.js';
 
 /**
  * `@atrium/sdk/media`: URLs for media URIs (`wix:image://v1/…`, `wix:video://v1/…`,

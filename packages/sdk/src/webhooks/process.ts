@@ -1,8 +1,9 @@
 import { DOMAIN_EVENT_BODIES } from '@atrium/contract/routes/webhooks';
+import type { Json } from '@atrium/contract/types';
 import { invalidJwt, WebhookError } from './errors.js';
-import type { HookState } from './registry.js';
 import type {
   EventDefinition,
+  HookState,
   JwtDecoder,
   ProcessOptions,
   ServicePluginRequest,
@@ -15,8 +16,6 @@ import type {
  * layers, check the event type, run the handlers; for service plugins, pick the implementation and
  * method and answer with its result or its SPI error.
  */
-
-type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,5 +1,11 @@
 import { lazyLoad } from '../client/lazy.js';
-import type { RegisteredEvent, RegisteredServicePlugin, ServicePlugins, Webhooks } from './types.js';
+import type {
+  HookState,
+  RegisteredEvent,
+  RegisteredServicePlugin,
+  ServicePlugins,
+  Webhooks,
+} from './types.js';
 
 /**
  * A client's `webhooks` and `servicePlugins` on servers (a browser bundle gets ./registry.browser.ts:
@@ -8,13 +14,6 @@ import type { RegisteredEvent, RegisteredServicePlugin, ServicePlugins, Webhooks
  * parsing and dispatching (./process.ts, ./jwt.ts) load on the first call (../../BUNDLE.md §1),
  * one load for every client.
  */
-
-/** What the code loaded on demand works on. @internal */
-export interface HookState {
-  auth: () => unknown;
-  events: Map<string, RegisteredEvent[]>;
-  plugins: Map<string, RegisteredServicePlugin[]>;
-}
 
 /** An object so that tests can count and fail the loads. @internal */
 export const webhooksLoader = { load: () => import('./process.js') };

@@ -152,6 +152,13 @@ export interface RegisteredServicePlugin {
 }
 
 /** What a service plugin call carries once verified: the request and its metadata. */
+/** What a client's registry (./registry.ts) hands the code loaded on demand (./process.ts). @internal */
+export interface HookState {
+  auth: () => unknown;
+  events: Map<string, RegisteredEvent[]>;
+  plugins: Map<string, RegisteredServicePlugin[]>;
+}
+
 export interface ServicePluginRequest {
   request?: unknown;
   metadata: { appExtensionType: string; [key: string]: unknown };

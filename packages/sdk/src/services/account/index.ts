@@ -8,7 +8,7 @@
  * Every call needs a member's tokens; the operations load on the module's first call.
  */
 import { lazyModule } from '../../client/module-function.js';
-import type { accountModule } from './operations.js';
+import type { accountModule } from './operations/account.js';
 
 export type * from './types.js';
 
@@ -22,5 +22,5 @@ export const account = /* @__PURE__ */ lazyModule<(typeof accountModule)['operat
     confirmTotpEnrollment: 1,
     disableTotp: 1,
   },
-  () => import('./operations.js').then((module) => module.accountModule),
+  () => import('./operations/account.js').then((module) => module.accountModule),
 );

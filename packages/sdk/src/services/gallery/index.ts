@@ -8,7 +8,7 @@
 import { withErrorRewrite } from '../../client/error-rewrite.js';
 import { lazyModule } from '../../client/module-function.js';
 import { ImageType, LinkRel, LinkType, State, Type, VideoType } from './enums.js';
-import type { proGalleryModule } from './operations.js';
+import type { proGalleryModule } from './operations/pro-gallery.js';
 
 export { ImageType, LinkRel, LinkType, State, Type, VideoType } from './enums.js';
 export type * from './types.js';
@@ -30,10 +30,11 @@ export const proGallery = /* @__PURE__ */ Object.assign(
         updateGalleryItem: 1,
         deleteGalleryItem: 1,
       },
-      () => import('./operations.js').then((module) => module.proGalleryModule),
+      () => import('./operations/pro-gallery.js').then((module) => module.proGalleryModule),
     ),
     // Violations named after the caller's arguments, as the reference reports them.
-    (name, error) => import('./operations.js').then((module) => module.renameGalleryViolations(name, error)),
+    (name, error) =>
+      import('./operations/pro-gallery.js').then((module) => module.renameGalleryViolations(name, error)),
   ),
   { ImageType, LinkRel, LinkType, State, Type, VideoType },
 );

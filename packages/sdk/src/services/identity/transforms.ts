@@ -1,3 +1,6 @@
+import type { ServicePrefix } from '@atrium/contract/routes/prefixes';
+import type { Json } from '@atrium/contract/types';
+import type { AnyOperationDefinition, ModuleDefinition } from '../../client/operation.js';
 import type { IdentityProfile, RawHttpResponse, StateMachineResponse } from './types.js';
 
 /**
@@ -5,7 +8,17 @@ import type { IdentityProfile, RawHttpResponse, StateMachineResponse } from './t
  * module pipeline applies: Dates, special floats, address field names and base64 bytes.
  */
 
-type Json = Record<string, unknown>;
+/**
+ * An identity module's operations (./operations/) with the settings all three share: the package
+ * named in the gateway header, and the `_id` ↔ `id` renames.
+ */
+export const identityModule = <Ops extends Record<string, AnyOperationDefinition>>(
+  prefix: ServicePrefix,
+  operations: Ops,
+): ModuleDefinition<Ops> => ({
+  options: { packageName: '@atrium/sdk/identity', prefix, renameSystemKeys: true },
+  operations,
+});
 
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);

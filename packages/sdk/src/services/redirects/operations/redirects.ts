@@ -1,12 +1,12 @@
 import { REDIRECTS_PREFIX } from '@atrium/contract/routes/prefixes';
 import { CREATE_REDIRECT_SESSION_GATEWAY, REDIRECTS_ROUTES } from '@atrium/contract/routes/redirects';
-import { defineOperation } from '../../client/define-operation.js';
-import type { AnyOperationDefinition, ModuleDefinition } from '../../client/operation.js';
-import type { CreateRedirectSessionOptions, CreateRedirectSessionResponse } from './index.js';
+import { defineOperation } from '../../../client/define-operation.js';
+import type { AnyOperationDefinition, ModuleDefinition } from '../../../client/operation.js';
+import type { CreateRedirectSessionOptions, CreateRedirectSessionResponse } from '../types.js';
 
 /**
- * What each `redirects` call sends and returns, as plain data. Part of ../../on-demand.ts: loaded on
- * the first call of the module or of a member method.
+ * What each `redirects` call sends and returns, as plain data. Part of ../../../on-demand.ts: loaded
+ * on the first call of the module or of a member method.
  */
 export const redirectsModule = {
   options: { packageName: '@atrium/sdk/redirects', prefix: REDIRECTS_PREFIX, renameSystemKeys: true },

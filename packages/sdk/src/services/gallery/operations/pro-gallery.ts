@@ -1,8 +1,8 @@
 import { PRO_GALLERY_GATEWAY, PRO_GALLERY_PREFIX, PRO_GALLERY_ROUTES } from '@atrium/contract/routes/gallery';
-import { type ArgumentPaths, renameViolations } from '../../client/argument-paths.js';
-import { defineOperation } from '../../client/define-operation.js';
-import type { AnyOperationDefinition, ModuleDefinition } from '../../client/operation.js';
-import { galleryFromWire, galleryToWire, itemsFromWire, itemToWire } from './transforms.js';
+import { type ArgumentPaths, renameViolations } from '../../../client/argument-paths.js';
+import { defineOperation } from '../../../client/define-operation.js';
+import type { AnyOperationDefinition, ModuleDefinition } from '../../../client/operation.js';
+import { galleryFromWire, galleryToWire, itemsFromWire, itemToWire } from '../transforms.js';
 import type {
   BulkDeleteGalleryItemsResponse,
   CreateGalleryOptions,
@@ -22,7 +22,7 @@ import type {
   UpdateGallery,
   UpdateGalleryItem,
   UpdateGalleryItemIdentifiers,
-} from './types.js';
+} from '../types.js';
 
 /**
  * What each `proGallery` call sends and returns (wire.md §7), as plain data loaded on the module's
@@ -153,7 +153,7 @@ export const proGalleryModule = {
   },
 } satisfies ModuleDefinition<Record<string, AnyOperationDefinition>>;
 
-/** Payload paths that the reference reports under another argument's name (../../client/argument-paths.ts). */
+/** Payload paths that the reference reports under another argument's name (../../../client/argument-paths.ts). */
 const OPTIONS_PAGING = { itemOffset: 'options.itemOffset', itemLimit: 'options.itemLimit' };
 const IDENTIFIERS = { galleryId: 'identifiers.galleryId', itemId: 'identifiers.itemId' };
 const ARGUMENT_PATHS: Readonly<Record<string, ArgumentPaths>> = {

@@ -1,6 +1,6 @@
 import { ACCOUNT_GATEWAY, ACCOUNT_PREFIX, ACCOUNT_ROUTES } from '@atrium/contract/routes/account';
-import { defineOperation } from '../../client/define-operation.js';
-import type { AnyOperationDefinition, ModuleDefinition } from '../../client/operation.js';
+import { defineOperation } from '../../../client/define-operation.js';
+import type { AnyOperationDefinition, ModuleDefinition } from '../../../client/operation.js';
 import type {
   AccountSecurity,
   ConfirmLoginEmailChangeResponse,
@@ -8,7 +8,7 @@ import type {
   StartLoginEmailChangeResponse,
   StartTotpResponse,
   TotpStatus,
-} from './types.js';
+} from '../types.js';
 
 /**
  * What each `account` call sends and returns: Atrium's own routes (no reference function), plain

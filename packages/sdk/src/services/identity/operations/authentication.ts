@@ -1,0 +1,105 @@
+import { AUTHENTICATION_ROUTES, IDENTITY_GATEWAY } from '@atrium/contract/routes/identity';
+import { AUTHENTICATION_PREFIX } from '@atrium/contract/routes/prefixes';
+import { defineOperation } from '../../../client/define-operation.js';
+import type { FactorType } from '../enums.js';
+import {
+  identityModule,
+  profileToWire,
+  rawHttpResponseFromWire,
+  stateMachineFromWire,
+} from '../transforms.js';
+import type {
+  LoginId,
+  LoginV2Options,
+  LogoutOptions,
+  RawHttpResponse,
+  RegisterV2Options,
+  SignOnOptions,
+  SignOnResponse,
+  ValidateEmailResponse,
+  VerifyOptions,
+} from '../types.js';
+
+/**
+ * What each `authentication` call sends and returns, as plain data. Part of ../../../on-demand.ts:
+ * loaded on the first call of an identity module or member method.
+ */
+export const authenticationModule = identityModule(AUTHENTICATION_PREFIX, {
+  registerV2: defineOperation({
+    method: 'POST',
+    path: AUTHENTICATION_ROUTES.register,
+    gateway: IDENTITY_GATEWAY.registerV2,
+    request: (loginId: LoginId, options: RegisterV2Options = {}) => ({
+      loginId,
+      password: options.password,
+      profile: profileToWire(options.profile),
+      captchaTokens: options.captchaTokens,
+      clientMetaData: options.clientMetaData,
+    }),
+    response: stateMachineFromWire,
+  }),
+  loginV2: defineOperation({
+    method: 'POST',
+    path: AUTHENTICATION_ROUTES.login,
+    gateway: IDENTITY_GATEWAY.loginV2,
+    request: (loginId: LoginId, options: LoginV2Options = {}) => ({
+      loginId,
+      password: options.password,
+      captchaTokens: options.captchaTokens,
+      clientMetaData: options.clientMetaData,
+      stateToken: options.stateToken,
+    }),
+    response: stateMachineFromWire,
+  }),
+  validateEmail: defineOperation({
+    method: 'POST',
+    path: AUTHENTICATION_ROUTES.validateEmail,
+    gateway: IDENTITY_GATEWAY.validateEmail,
+    request: (email: string) => ({ email }),
+    response: (body: ValidateEmailResponse) => body,
+  }),
+  changePassword: defineOperation({
+    method: 'POST',
+    path: AUTHENTICATION_ROUTES.changePassword,
+    gateway: IDENTITY_GATEWAY.changePassword,
+    request: (newPassword: string) => ({ newPassword }),
+    response: (): void => undefined,
+  }),
+  signOn: defineOperation({
+    method: 'POST',
+    path: AUTHENTICATION_ROUTES.signOn,
+    gateway: IDENTITY_GATEWAY.signOn,
+    request: (loginId: LoginId, options: SignOnOptions = {}) => ({
+      loginId,
+      profile: profileToWire(options.profile),
+      verifyEmail: options.verifyEmail,
+      mergeExistingContact: options.mergeExistingContact,
+    }),
+    response: (body: never): SignOnResponse => stateMachineFromWire<SignOnResponse>(body),
+  }),
+  logout: defineOperation({
+    method: 'GET',
+    path: AUTHENTICATION_ROUTES.logout,
+    gateway: IDENTITY_GATEWAY.logout,
+    request: (options: LogoutOptions = {}) => ({
+      postLogoutRedirectUri: options.postLogoutRedirectUri,
+      clientId: options.clientId,
+    }),
+    response: (body: never): RawHttpResponse => rawHttpResponseFromWire(body),
+  }),
+  /**
+   * Completes a REQUIRE_MFA step with a second factor. The reference has no function for it; the
+   * body is its `VerifyRequest` (wire.md §5.2): `{ stateToken, factorType, emailData | totpData | … }`.
+   */
+  verify: defineOperation({
+    method: 'POST',
+    path: AUTHENTICATION_ROUTES.verifyFactor,
+    gateway: IDENTITY_GATEWAY.verify,
+    request: (factorType: FactorType, stateToken: string, options: VerifyOptions = {}) => ({
+      stateToken,
+      factorType,
+      ...options,
+    }),
+    response: stateMachineFromWire,
+  }),
+});
