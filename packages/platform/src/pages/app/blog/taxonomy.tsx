@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { ConfirmButton, ErrorMessage, StatusMessage } from '../kit/index.js';
+import { ActionMessages, ConfirmButton } from '../kit/index.js';
 import { type BlogActions, blog, useBlogActions, useCategories, useTags } from './blog-queries.js';
 
 /** Categories and tags: added, renamed (categories only) and deleted in place. */
@@ -9,8 +9,7 @@ export function Taxonomy() {
   const actions = useBlogActions();
   return (
     <>
-      <ErrorMessage message={actions.error ?? categories.failure ?? tags.failure} />
-      <StatusMessage message={actions.status} />
+      <ActionMessages actions={actions} failure={categories.failure ?? tags.failure} />
       <div className="taxonomy">
         <Terms
           kind="category"

@@ -2,12 +2,12 @@ import type { DataCollection } from '@atrium/contract/types';
 import { type FormEvent, useState } from 'react';
 import { ConsoleLink, navigate, useConsoleLocation } from '../../console-router.js';
 import {
+  ActionMessages,
   type Column,
   ErrorMessage,
   Field,
   PagedTable,
   rowsOf,
-  StatusMessage,
   useActions,
   useConsoleQuery,
   useInvalidate,
@@ -76,8 +76,7 @@ function CollectionsList() {
       <div className="section-head">
         <h1>Data collections</h1>
       </div>
-      <StatusMessage message={actions.status} />
-      <ErrorMessage message={actions.error} />
+      <ActionMessages actions={actions} />
       <PagedTable
         label="Collections"
         columns={COLLECTION_COLUMNS}

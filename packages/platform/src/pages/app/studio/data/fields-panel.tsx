@@ -8,6 +8,7 @@ import type {
 } from '@atrium/contract/types';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import {
+  ActionMessages,
   type ActionState,
   actionsColumn,
   type Column,
@@ -15,7 +16,6 @@ import {
   ErrorMessage,
   Field,
   PagedTable,
-  StatusMessage,
   useActions,
   useConsoleQuery,
   useFieldId,
@@ -68,8 +68,7 @@ export function Panel({
 }) {
   return (
     <>
-      <StatusMessage message={actions.status} />
-      <ErrorMessage message={actions.error} />
+      <ActionMessages actions={actions} />
       <section className="panel" aria-labelledby={id}>
         <h2 id={id}>{heading}</h2>
         {children}

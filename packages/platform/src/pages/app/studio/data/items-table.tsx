@@ -1,11 +1,10 @@
 import type { DataCollection, DataCollectionField, DataFilter, DataItem } from '@atrium/contract/types';
 import { type FormEvent, useState } from 'react';
 import {
+  ActionMessages,
   type Column,
   ConfirmButton,
-  ErrorMessage,
   PagedTable,
-  StatusMessage,
   useActions,
   useConsoleQuery,
   useInvalidate,
@@ -298,8 +297,7 @@ export function ItemsTable({ collection }: { collection: DataCollection }) {
           </button>
         )}
       </form>
-      <StatusMessage message={actions.status} />
-      <ErrorMessage message={actions.error ?? page.failure} />
+      <ActionMessages actions={actions} failure={page.failure} />
       <div className="studio-toolbar">
         <ConfirmButton
           label={`Delete ${selected.size} selected`}

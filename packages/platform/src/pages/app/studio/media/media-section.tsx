@@ -3,14 +3,13 @@ import type { MediaLibraryFile, MediaUsage } from '@atrium/contract/types';
 import { useState } from 'react';
 import { ConsoleLink } from '../../console-router.js';
 import {
+  ActionMessages,
   type Column,
   ConfirmButton,
-  ErrorMessage,
   formatBytes,
   formatDate,
   PagedTable,
   rowsOf,
-  StatusMessage,
   useActions,
   useConsoleQuery,
   useInvalidate,
@@ -104,8 +103,7 @@ export function MediaSection() {
           }}
         />
       </section>
-      <StatusMessage message={actions.status} />
-      <ErrorMessage message={actions.error} />
+      <ActionMessages actions={actions} />
       <PagedTable
         label="Media files"
         columns={columns}

@@ -3,6 +3,7 @@ import type { SiteImage } from '@atrium/contract/types';
 import { type FormEvent, useId, useState } from 'react';
 import { uploadMedia } from '../../blog/blog-api.js';
 import {
+  ActionMessages,
   ApiFailure,
   adminCall,
   Button,
@@ -10,7 +11,6 @@ import {
   Field,
   FilePicker,
   Progress,
-  StatusMessage,
   useActions,
   useAdminQuery,
   useConsoleQuery,
@@ -117,8 +117,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       <p className="hint">
         How the site presents itself: its header, page titles, feed, e-mails and the hosted pages use these.
       </p>
-      <StatusMessage message={actions.status} />
-      <ErrorMessage message={actions.error} />
+      <ActionMessages actions={actions} />
       <div className="settings-layout">
         <form className="panel settings-form" onSubmit={save} noValidate aria-label="Site settings">
           <Field
@@ -283,8 +282,7 @@ function ImageChoice({
         )}
       </div>
       {progress !== undefined && <Progress label={`Uploading the ${label.toLowerCase()}`} value={progress} />}
-      <StatusMessage message={actions.status} />
-      <ErrorMessage message={actions.error ?? (open ? page.failure : undefined)} />
+      <ActionMessages actions={actions} failure={open ? page.failure : undefined} />
       {open && !page.data && !page.failure && <p aria-busy="true">Loading the media library…</p>}
       {library && library.length === 0 && <p className="hint">The media library has no images yet.</p>}
       {library && library.length > 0 && (
