@@ -66,30 +66,32 @@ const REGISTER_CODES: Readonly<Record<string, LoginErrorCode>> = {
 };
 
 /**
+ * A validation error, for login and registration alike (the reference crashes on one): an EMAIL
+ * violation is `invalidEmail` with its description, any other violation a failure with the message.
+ */
+function validationFailure(error: unknown): ErrorState | undefined {
+  if (!(error instanceof SDKError && error.details.validationError)) return undefined;
+  const violation = emailViolation(error);
+  return violation ? failure(violation.description || error.message, 'invalidEmail') : failure(error.message);
+}
+
+/**
  * A failed login (spec §8 login table): known codes by name, any other application error is
- * `invalidEmail`. The reference crashes on a validation error; here an EMAIL violation is
- * `invalidEmail` with its description, any other violation a failure with the message.
+ * `invalidEmail`; a validation error as `validationFailure` says.
  */
 export function loginFailure(error: unknown): ErrorState {
-  if (error instanceof SDKError && error.details.validationError) {
-    const violation = emailViolation(error);
-    return violation
-      ? failure(violation.description || error.message, 'invalidEmail')
-      : failure(error.message);
-  }
   const code = applicationCode(error);
-  if (code === undefined) return failure(messageOf(error));
-  return failure(messageOf(error), LOGIN_CODES[code] ?? 'invalidEmail');
+  return (
+    validationFailure(error) ??
+    failure(messageOf(error), code === undefined ? undefined : (LOGIN_CODES[code] ?? 'invalidEmail'))
+  );
 }
 
 /** A failed registration (spec §8 register table): anything unlisted carries only the message. */
 export function registerFailure(error: unknown): ErrorState {
-  if (error instanceof SDKError && error.details.validationError) {
-    const violation = emailViolation(error);
-    return violation
-      ? failure(violation.description || error.message, 'invalidEmail')
-      : failure(error.message);
-  }
   const code = applicationCode(error);
-  return failure(messageOf(error), code === undefined ? undefined : REGISTER_CODES[code]);
+  return (
+    validationFailure(error) ??
+    failure(messageOf(error), code === undefined ? undefined : REGISTER_CODES[code])
+  );
 }
