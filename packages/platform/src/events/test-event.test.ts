@@ -17,7 +17,7 @@ import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestReceiver, type TestReceiver } from '../../test/support/receiver.js';
-import { asStaff, invite, sessionFrom } from '../services/staff/test-kit.js';
+import { asStaff, signedInStaff } from '../services/staff/test-kit.js';
 import { startTestPlatform, type TestPlatform } from '../testing/index.js';
 import { TEST_EVENT_TYPES, testEvent } from './test-events.js';
 
@@ -177,24 +177,12 @@ describe('POST /v1/webhooks/{id}/test', () => {
     const path = `${ADMIN_PREFIX}/v1/webhooks/${webhookId}/test`;
     const body = { eventType: BLOG_EVENT_TYPES.tagCreated };
     const before = receiver.requests.length;
-    const editor = await invite(platform, `cms-${Date.now()}@example.com`, 'CMS_EDITOR');
-    const refused = await asStaff(
-      platform,
-      await sessionFrom(platform, editor.inviteUrl),
-      'POST',
-      path,
-      body,
-    );
+    const editor = await signedInStaff(platform, `cms-${Date.now()}@example.com`, 'CMS_EDITOR');
+    const refused = await asStaff(platform, editor, 'POST', path, body);
     expect(refused.status).toBe(403);
     expect(receiver.requests.length).toBe(before);
-    const adminStaff = await invite(platform, `admin-${Date.now()}@example.com`, 'ADMIN');
-    const sent = await asStaff(
-      platform,
-      await sessionFrom(platform, adminStaff.inviteUrl),
-      'POST',
-      path,
-      body,
-    );
+    const adminStaff = await signedInStaff(platform, `admin-${Date.now()}@example.com`, 'ADMIN');
+    const sent = await asStaff(platform, adminStaff, 'POST', path, body);
     expect(sent.status).toBe(200);
     expect(((await sent.json()) as { delivery: { delivered: boolean } }).delivery.delivered).toBe(true);
     expect(receiver.requests.length).toBe(before + 1);

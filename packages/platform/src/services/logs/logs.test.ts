@@ -5,7 +5,7 @@ import { redactedPath } from '../../http/request-log.js';
 import { startTestPlatform, type TestPlatform } from '../../testing/index.js';
 import { type IdentityKit, PASSWORD, startIdentityKit, uniqueEmail } from '../identity/test-kit.js';
 import { CSRF_HEADER } from '../staff/service.js';
-import { invite, type StaffSession, sessionFrom } from '../staff/test-kit.js';
+import { type StaffSession, signedInStaff } from '../staff/test-kit.js';
 import { actionOf, activityOf, isUnrecorded } from './service.js';
 
 /**
@@ -25,8 +25,7 @@ afterAll(() => kit?.close());
 /** A staff member of `role`, invited with the platform's key and signed in through the link. */
 async function staffSession(target: TestPlatform, role: string): Promise<StaffSession & { email: string }> {
   const email = uniqueEmail(`staff-${role.toLowerCase()}`);
-  const { inviteUrl } = await invite(target, email, role);
-  return { ...(await sessionFrom(target, inviteUrl)), email };
+  return { ...(await signedInStaff(target, email, role)), email };
 }
 
 const asStaff = (session: StaffSession, method: string, path: string, body?: unknown) =>

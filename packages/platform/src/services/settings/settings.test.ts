@@ -2,7 +2,7 @@ import { ADMIN_PREFIX, ADMIN_ROUTES, BLOG_FEED_ROUTES, MEDIA_ROUTES, SITE_ROUTES
 import { describe, expect, it } from 'vitest';
 import { testImageBytes } from '../../testing/index.js';
 import { identityKitPerFile, PATHS, uniqueEmail } from '../identity/test-kit.js';
-import { invite, type StaffSession, sessionFrom, asStaff as staffCall } from '../staff/test-kit.js';
+import { type StaffSession, signedInStaff, asStaff as staffCall } from '../staff/test-kit.js';
 
 /**
  * P11 site settings: the site's name, description, language, address, logo and favicon, edited by
@@ -31,8 +31,7 @@ async function upload(
 
 /** A staff member of `role`, signed in through their invitation: the session cookie and its CSRF token. */
 async function staffSession(role: string): Promise<StaffSession> {
-  const { inviteUrl } = await invite(kit.platform, uniqueEmail(role.toLowerCase()), role);
-  return sessionFrom(kit.platform, inviteUrl);
+  return signedInStaff(kit.platform, uniqueEmail(role.toLowerCase()), role);
 }
 
 const asStaff = (session: StaffSession, method: string, body?: unknown) =>

@@ -61,6 +61,16 @@ export const asKey = (platform: TestPlatform, key: string, method: string, path:
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
+/** A staff member of `role`, invited as `email` and signed in through the invitation's link. */
+export async function signedInStaff(
+  platform: TestPlatform,
+  email: string,
+  role: string,
+): Promise<StaffSession> {
+  const { inviteUrl } = await invite(platform, email, role);
+  return sessionFrom(platform, inviteUrl);
+}
+
 /** A new one-time sign-in link of the owner, as a start prints one. */
 export async function newOwnerLink(platform: TestPlatform): Promise<string> {
   return signInUrl({ publicUrl: platform.url }, (await ownerSignInLink(platform.db)).token);

@@ -100,6 +100,16 @@ async function freshPglite(name: string): Promise<{ db: Db; dataDir: string; med
   };
 }
 
+/** A platform on a restored data directory, as `npm start` would start it. */
+const startRestored = (dataDir: string) =>
+  startPlatform({
+    host: '127.0.0.1',
+    port: 0,
+    logLevel: 'silent',
+    database: { kind: 'pglite', dataDir },
+    seed: 'demo',
+  });
+
 describe('export', () => {
   it('writes a manifest with the schema version, site id, row counts and every file digested', async () => {
     const listing = execFileSync('tar', ['-tzf', archive], { encoding: 'utf8' }).split('\n');
@@ -232,13 +242,7 @@ describe('import into a fresh PGlite', { timeout: 120_000 }, () => {
 
   it('starts as the exported platform: the member signs in with the password, the refresh token works', async () => {
     await target.db.destroy();
-    const platform = await startPlatform({
-      host: '127.0.0.1',
-      port: 0,
-      logLevel: 'silent',
-      database: { kind: 'pglite', dataDir: target.dataDir },
-      seed: 'demo',
-    });
+    const platform = await startRestored(target.dataDir);
     try {
       expect(platform.siteId).toBe(kit.platform.siteId);
       const login = await post(platform.url, '/_api/iam/authentication/v2/login', {
@@ -271,13 +275,7 @@ describe('import into a fresh PGlite', { timeout: 120_000 }, () => {
     } finally {
       await db.destroy();
     }
-    const platform = await startPlatform({
-      host: '127.0.0.1',
-      port: 0,
-      logLevel: 'silent',
-      database: { kind: 'pglite', dataDir: target.dataDir },
-      seed: 'demo',
-    });
+    const platform = await startRestored(target.dataDir);
     try {
       expect(platform.siteId).not.toBe(kit.platform.siteId);
       const runs = await platform.db.selectFrom('seed_runs').select('name').execute();
