@@ -74,36 +74,41 @@ function filterOf(record: PageRecord, builder: unknown): Filter {
   return other?.dialect === record.dialect ? replay(other).filter : undefined;
 }
 
+/** The paging calls: the part of the state each sets. */
+const PAGING: Readonly<Record<string, 'limit' | 'offset' | 'cursor'>> = {
+  limit: 'limit',
+  skip: 'offset',
+  skipTo: 'cursor',
+};
+
 function replay(record: PageRecord): QueryState {
-  let state: QueryState = { filter: {}, sort: [], limit: DEFAULT_LIMIT, offset: 0 };
+  let filter: Filter = {};
+  const sort: Sort[] = [];
+  const paging: { limit: number; offset: number; cursor?: string } = { limit: DEFAULT_LIMIT, offset: 0 };
+  const add = (condition: Json) => {
+    filter = addCondition(filter, condition);
+  };
   for (const [name, args] of record.steps) {
     const [field, value, to] = args;
     const key = fieldName(field);
     if (name in OPERATORS || name === 'eq' || name === 'isEmpty' || name === 'isNotEmpty') {
-      state = { ...state, filter: addCondition(state.filter, { [key]: condition(record, name, args) }) };
+      add({ [key]: condition(record, name, args) });
     } else if (name === 'between') {
-      const from = addCondition(state.filter, { [key]: { $gte: value } });
-      state = { ...state, filter: addCondition(from, { [key]: { $lt: to } }) };
+      add({ [key]: { $gte: value } });
+      add({ [key]: { $lt: to } });
     } else if (name === 'and' || name === 'or') {
-      state = { ...state, filter: merge(state.filter, filterOf(record, field), `$${name}`) };
+      filter = merge(filter, filterOf(record, field), `$${name}`);
     } else if (name === 'not') {
       const other = filterOf(record, field);
-      state = { ...state, filter: isEmpty(other) ? undefined : { $not: other } };
+      filter = isEmpty(other) ? undefined : { $not: other };
     } else if (name === 'ascending' || name === 'descending') {
-      const order = name === 'ascending' ? 'ASC' : 'DESC';
-      state = {
-        ...state,
-        sort: [...state.sort, ...args.map((f) => ({ fieldName: fieldName(f), order }) as const)],
-      };
-    } else if (name === 'limit') {
-      state = { ...state, limit: field as number };
-    } else if (name === 'skip') {
-      state = { ...state, offset: field as number };
-    } else if (name === 'skipTo') {
-      state = { ...state, cursor: field as string };
+      for (const f of args)
+        sort.push({ fieldName: fieldName(f), order: name === 'ascending' ? 'ASC' : 'DESC' });
+    } else if (PAGING[name]) {
+      (paging as Json)[PAGING[name]] = field;
     }
   }
-  return state;
+  return { ...paging, filter, sort };
 }
 
 /** The request's `query`: the cursor alone when paging on (wire.md §3). */
