@@ -7,9 +7,9 @@ import type { Static } from '@fastify/type-provider-typebox';
 import { DRAFT_FIELDS } from '../fields.js';
 import { listMetaData, listPage, pagingMetadata } from '../paging.js';
 import { countPosts, selectPosts } from '../posts/store.js';
-import { compileFilter, compileSort } from '../query.js';
+import { compileSort } from '../query.js';
 import { type BlogContext, type Editor, editorOf, type Reader, viewOf } from '../shared/context.js';
-import { fieldsetsOf, pageRows, queryPlan } from '../shared/query-page.js';
+import { fieldsetsOf, runQuery } from '../shared/query-page.js';
 import { renderDraft } from '../shared/render.js';
 import { draftListWhere, draftQueryWhere, editingOrder } from './store.js';
 import { withTranslations } from './translations.js';
@@ -78,20 +78,20 @@ export async function queryDraftPosts(
   request: Static<typeof QueryDraftPostsRequest>,
 ) {
   const editor = await editorOf(ctx, reader.caller, 'Querying draft posts');
-  const { page, filter, sort } = queryPlan(request.query, 'draft-query');
-  const where = draftQueryWhere(ownerOf(editor), compileFilter(filter, DRAFT_FIELDS));
-  const order = compileSort(Array.isArray(sort) ? sort : undefined, DRAFT_FIELDS);
-  const { rows, hasNext } = await pageRows(page, (offset, limit) =>
-    selectPosts(ctx.db, 'drafts', where, order, offset, limit),
-  );
   // `skipCount` is not in the draft query's schema, and is honoured as for posts when sent.
   const skipCount = 'skipCount' in request && Boolean(request.skipCount);
-  const total = skipCount ? undefined : await countPosts(ctx.db, 'drafts', where);
+  const { rows, pagingMetadata } = await runQuery(request.query, 'draft-query', {
+    fields: DRAFT_FIELDS,
+    where: (filter) => draftQueryWhere(ownerOf(editor), filter),
+    order: (sort) => compileSort(Array.isArray(sort) ? sort : undefined, DRAFT_FIELDS),
+    select: (where, order, offset, limit) => selectPosts(ctx.db, 'drafts', where, order, offset, limit),
+    count: skipCount ? undefined : (where) => countPosts(ctx.db, 'drafts', where),
+  });
   const view = await viewOf(ctx, reader.origin);
   const fieldsets = fieldsetsOf(request.fieldsets);
   const draftPosts = rows.map((row) => renderDraft(view, row, fieldsets));
   return {
     draftPosts: await withTranslations(ctx.db, view, rows, draftPosts, fieldsets),
-    pagingMetadata: pagingMetadata(page, rows.length, total, hasNext, filter, sort, 'draft-query'),
+    pagingMetadata,
   };
 }

@@ -3,13 +3,11 @@ import { BLOG_ENTITY_FQDNS, type CreateLikeRequest, type QueryLikesRequest } fro
 import type { Static } from '@fastify/type-provider-typebox';
 import { inTransaction, type Tx } from '../../../storage/transaction.js';
 import { alreadyLiked, invalidField, likeNotFound, permissionDenied } from '../errors.js';
-import { pagingMetadata } from '../paging.js';
 import { requirePublished } from '../posts/service.js';
 import { addToCounter, findPost } from '../posts/store.js';
-import { compileFilter } from '../query.js';
 import { type BlogContext, nowOf, type Reader } from '../shared/context.js';
 import { entityEvent, likeEvent } from '../shared/events.js';
-import { pageRows, queryPlan } from '../shared/query-page.js';
+import { runQuery } from '../shared/query-page.js';
 import { renderLike } from '../shared/render.js';
 import {
   countLikeRows,
@@ -113,14 +111,12 @@ export async function queryLikes(
   _reader: Reader,
   request: Static<typeof QueryLikesRequest>,
 ) {
-  const { page, filter } = queryPlan(request.query, 'like-query');
-  const where = compileFilter(filter, LIKE_FIELDS);
-  const { rows, hasNext } = await pageRows(page, (offset, limit) =>
-    selectLikes(ctx.db, where, offset, limit),
-  );
-  const total = await countLikeRows(ctx.db, where);
-  return {
-    likes: rows.map(renderLike),
-    pagingMetadata: pagingMetadata(page, rows.length, total, hasNext, filter, undefined, 'like-query'),
-  };
+  const { rows, pagingMetadata } = await runQuery(request.query, 'like-query', {
+    fields: LIKE_FIELDS,
+    order: () => undefined,
+    sorted: false,
+    select: (where, _order, offset, limit) => selectLikes(ctx.db, where, offset, limit),
+    count: (where) => countLikeRows(ctx.db, where),
+  });
+  return { likes: rows.map(renderLike), pagingMetadata };
 }

@@ -3,10 +3,10 @@ import type { Static } from '@fastify/type-provider-typebox';
 import { inTransaction } from '../../../storage/transaction.js';
 import { permissionDenied, postNotFound } from '../errors.js';
 import { POST_FIELDS } from '../fields.js';
-import { listMetaData, listPage, pagingMetadata } from '../paging.js';
+import { listMetaData, listPage } from '../paging.js';
 import { compileFilter, compileSort } from '../query.js';
 import { type BlogContext, nowOf, type Reader, viewOf } from '../shared/context.js';
-import { fieldsetsOf, pageRows, queryPlan } from '../shared/query-page.js';
+import { fieldsetsOf, runQuery } from '../shared/query-page.js';
 import { metricsOf, partsOf, renderPost } from '../shared/render.js';
 import {
   addToCounter,
@@ -86,20 +86,17 @@ export async function queryPosts(
   reader: Reader,
   request: Static<typeof QueryPostsRequest>,
 ) {
-  const { page, filter, sort } = queryPlan(request.query, 'post-query');
-  const where = compileFilter(filter, POST_FIELDS);
-  const order = compileSort(Array.isArray(sort) ? sort : undefined, POST_FIELDS);
   const fieldsets = fieldsetsOf(request.fieldsets);
   const parts = partsOf(fieldsets);
-  const { rows, hasNext } = await pageRows(page, (offset, limit) =>
-    selectPosts(ctx.db, 'published', where, order, offset, limit, parts),
-  );
-  const total = request.skipCount ? undefined : await countPosts(ctx.db, 'published', where);
+  const { rows, pagingMetadata } = await runQuery(request.query, 'post-query', {
+    fields: POST_FIELDS,
+    order: (sort) => compileSort(Array.isArray(sort) ? sort : undefined, POST_FIELDS),
+    select: (where, order, offset, limit) =>
+      selectPosts(ctx.db, 'published', where, order, offset, limit, parts),
+    count: request.skipCount ? undefined : (where) => countPosts(ctx.db, 'published', where),
+  });
   const view = await viewOf(ctx, reader.origin);
-  return {
-    posts: rows.map((row) => renderPost(view, row, fieldsets)),
-    pagingMetadata: pagingMetadata(page, rows.length, total, hasNext, filter, sort, 'post-query'),
-  };
+  return { posts: rows.map((row) => renderPost(view, row, fieldsets)), pagingMetadata };
 }
 
 // ── Views ────────────────────────────────────────────────────────────────────────────────────────

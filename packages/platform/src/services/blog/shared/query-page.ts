@@ -1,5 +1,5 @@
-import { type Page, type PagingInput, resolvePage } from '../paging.js';
-import type { SortEntry } from '../query.js';
+import { type Page, type PagingInput, pagingMetadata, resolvePage } from '../paging.js';
+import { compileFilter, type FieldTable, type SortEntry, type Sql } from '../query.js';
 
 /**
  * What the blog's queries share (wire.md §3): the page, and the filter and sort a cursor carries
@@ -32,6 +32,39 @@ export async function pageRows<Row>(
 ): Promise<{ rows: Row[]; hasNext: boolean }> {
   const rows = await select(page.offset, page.limit + 1);
   return { rows: rows.slice(0, page.limit), hasNext: rows.length > page.limit };
+}
+
+/** How one resource runs a query: its fields, its order, its select and its count. */
+export interface QueryRun<Row, Order> {
+  readonly fields: FieldTable;
+  /** The ORDER BY of the query's sort (compiled after the filter, so a bad filter is named first). */
+  readonly order: (sort: SortEntry[] | undefined) => Order;
+  /** Whether the sort travels in the next page's cursor (false: the resource has no sort). */
+  readonly sorted?: boolean;
+  /** The compiled filter as run (e.g. a writer's own drafts only); default as compiled. */
+  readonly where?: (filter: Sql) => Sql;
+  readonly select: (where: Sql, order: Order, offset: number, limit: number) => Promise<Row[]>;
+  /** Absent: not counted (`skipCount`). */
+  readonly count?: ((where: Sql) => Promise<number>) | undefined;
+}
+
+/** A query (wire.md §3) run for one resource: a page of rows and its `pagingMetadata`. */
+export async function runQuery<Row, Order>(
+  query: QueryInput | undefined,
+  kind: string,
+  run: QueryRun<Row, Order>,
+) {
+  const { page, filter, sort } = queryPlan(query, kind);
+  const compiled = compileFilter(filter, run.fields);
+  const where = run.where ? run.where(compiled) : compiled;
+  const order = run.order(sort);
+  const { rows, hasNext } = await pageRows(page, (offset, limit) => run.select(where, order, offset, limit));
+  const total = run.count ? await run.count(where) : undefined;
+  const cursorSort = run.sorted === false ? undefined : sort;
+  return {
+    rows,
+    pagingMetadata: pagingMetadata(page, rows.length, total, hasNext, filter, cursorSort, kind),
+  };
 }
 
 export const fieldsetsOf = (fieldsets: readonly string[] | undefined): ReadonlySet<string> =>

@@ -10,12 +10,12 @@ import {
 import type { Static } from '@fastify/type-provider-typebox';
 import { inTransaction } from '../../../storage/transaction.js';
 import { categoryNotFound, duplicateLabel, duplicateSlug, tooManyCategories } from '../errors.js';
-import { listMetaData, listPage, pagingMetadata } from '../paging.js';
-import { compileFilter, compileSort } from '../query.js';
+import { listMetaData, listPage } from '../paging.js';
+import { compileSort } from '../query.js';
 import { type BlogContext, nowOf, type Reader, viewOf } from '../shared/context.js';
 import { entityEvent } from '../shared/events.js';
 import { DEFAULT_LANGUAGE, resolveImage } from '../shared/post-data.js';
-import { fieldsetsOf, pageRows, queryPlan } from '../shared/query-page.js';
+import { fieldsetsOf, runQuery } from '../shared/query-page.js';
 import { renderCategory } from '../shared/render.js';
 import { slugify } from '../shared/rich-content.js';
 import { detach, requireSite, unique } from './service.js';
@@ -199,18 +199,14 @@ export async function queryCategories(
   reader: Reader,
   request: Static<typeof QueryCategoriesRequest>,
 ) {
-  const { page, filter, sort } = queryPlan(request.query, 'category-query');
-  const where = compileFilter(filter, CATEGORY_FIELDS);
-  const order = sort?.length ? compileSort(sort, CATEGORY_FIELDS) : undefined;
-  if (!order) compileSort(undefined, CATEGORY_FIELDS);
-  const { rows, hasNext } = await pageRows(page, (offset, limit) =>
-    selectCategories(ctx.db, where, order, offset, limit),
-  );
-  const total = await countCategoryRows(ctx.db, where);
-  return {
-    categories: await renderCategories(ctx, reader, rows, request.fieldsets),
-    pagingMetadata: pagingMetadata(page, rows.length, total, hasNext, filter, sort, 'category-query'),
-  };
+  const { rows, pagingMetadata } = await runQuery(request.query, 'category-query', {
+    fields: CATEGORY_FIELDS,
+    // No sort: the categories' own order (display position, then creation).
+    order: (sort) => (sort?.length ? compileSort(sort, CATEGORY_FIELDS) : undefined),
+    select: (where, order, offset, limit) => selectCategories(ctx.db, where, order, offset, limit),
+    count: (where) => countCategoryRows(ctx.db, where),
+  });
+  return { categories: await renderCategories(ctx, reader, rows, request.fieldsets), pagingMetadata };
 }
 
 export async function deleteCategory(ctx: BlogContext, reader: Reader, id: string) {

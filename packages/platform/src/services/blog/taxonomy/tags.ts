@@ -3,12 +3,11 @@ import type { CreateTagRequest, GetTagByNameQuery, QueryTagsRequest } from '@atr
 import type { Static } from '@fastify/type-provider-typebox';
 import { inTransaction } from '../../../storage/transaction.js';
 import { duplicateLabel, duplicateSlug, tagNotFound } from '../errors.js';
-import { pagingMetadata } from '../paging.js';
-import { compileFilter, compileSort } from '../query.js';
+import { compileSort } from '../query.js';
 import { type BlogContext, nowOf, type Reader, viewOf } from '../shared/context.js';
 import { entityEvent } from '../shared/events.js';
 import { DEFAULT_LANGUAGE } from '../shared/post-data.js';
-import { fieldsetsOf, pageRows, queryPlan } from '../shared/query-page.js';
+import { fieldsetsOf, runQuery } from '../shared/query-page.js';
 import { renderTag } from '../shared/render.js';
 import { slugify } from '../shared/rich-content.js';
 import { detach, requireSite, unique } from './service.js';
@@ -90,17 +89,13 @@ export async function getTagBy(
 }
 
 export async function queryTags(ctx: BlogContext, reader: Reader, request: Static<typeof QueryTagsRequest>) {
-  const { page, filter, sort } = queryPlan(request.query, 'tag-query');
-  const where = compileFilter(filter, TAG_FIELDS);
-  const order = compileSort(sort, TAG_FIELDS);
-  const { rows, hasNext } = await pageRows(page, (offset, limit) =>
-    selectTags(ctx.db, where, order, offset, limit),
-  );
-  const total = await countTagRows(ctx.db, where);
-  return {
-    tags: await renderTags(ctx, reader, rows, request.fieldsets),
-    pagingMetadata: pagingMetadata(page, rows.length, total, hasNext, filter, sort, 'tag-query'),
-  };
+  const { rows, pagingMetadata } = await runQuery(request.query, 'tag-query', {
+    fields: TAG_FIELDS,
+    order: (sort) => compileSort(sort, TAG_FIELDS),
+    select: (where, order, offset, limit) => selectTags(ctx.db, where, order, offset, limit),
+    count: (where) => countTagRows(ctx.db, where),
+  });
+  return { tags: await renderTags(ctx, reader, rows, request.fieldsets), pagingMetadata };
 }
 
 export async function deleteTag(ctx: BlogContext, reader: Reader, id: string) {
