@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import type { WebhookKeys } from './keys.js';
 import { WEBHOOK_SIGNING_ALGORITHM } from './keys.js';
+import type { EventRow } from './store.js';
 
 /**
  * The blog cache's `id` (services/blog/cache.ts). Webhooks no longer use it: their `instanceId` and
@@ -11,17 +12,9 @@ export const WEBHOOK_INSTANCE_ID = 'atrium-local-site';
 const JWT_LIFETIME_SECONDS = 60 * 60;
 
 /** An outbox event, as the delivery loop reads it. */
-export interface StoredEvent {
+export interface StoredEvent extends EventRow {
   readonly id: string;
-  readonly eventType: string;
-  readonly entityFqdn: string;
-  readonly entityId: string;
-  readonly slug: string;
   readonly entityEventSequence: string;
-  /** `{ createdEvent }`, `{ updatedEvent }`, `{ deletedEvent }` or `{ actionEvent }`. */
-  readonly body: Record<string, unknown>;
-  readonly identity: Record<string, unknown>;
-  readonly eventTime: Date;
 }
 
 /**

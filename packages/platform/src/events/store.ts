@@ -8,6 +8,7 @@ export interface EventRow {
   readonly entityFqdn: string;
   readonly entityId: string;
   readonly slug: string;
+  /** `{ createdEvent }`, `{ updatedEvent }`, `{ deletedEvent }` or `{ actionEvent }`. */
   readonly body: Record<string, unknown>;
   readonly identity: Record<string, unknown>;
   readonly eventTime: Date;

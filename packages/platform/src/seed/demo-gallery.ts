@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { GalleryItemInput } from '@atrium/contract/types';
+import type { GalleryItemInput, GalleryLinkRel } from '@atrium/contract/types';
 import sharp from 'sharp';
 import type { MediaFile, MediaStore } from '../media/types.js';
 import { assetPath } from '../pages/pages-dir.js';
@@ -182,23 +182,20 @@ const renderedImages = (images: readonly DemoImage[]) => {
 const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const EXTENSIONS = { jpeg: 'jpg', png: 'png', webp: 'webp' } as const;
 
+const externalLink = (text: string, url: string, rel: GalleryLinkRel[]): GalleryItemInput['link'] => ({
+  text,
+  url,
+  target: '_blank',
+  rel,
+});
+
 /** Links of some demo items: external ones with each rel value, and one to a page of the site. */
 function linkOf(index: number): GalleryItemInput['link'] {
   switch (index % 6) {
     case 0:
-      return {
-        text: 'Read more',
-        url: 'https://example.com/stories',
-        target: '_blank',
-        rel: ['noopener', 'noreferrer'],
-      };
+      return externalLink('Read more', 'https://example.com/stories', ['noopener', 'noreferrer']);
     case 2:
-      return {
-        text: 'Sponsor',
-        url: 'https://example.com/sponsor',
-        target: '_blank',
-        rel: ['sponsored', 'nofollow'],
-      };
+      return externalLink('Sponsor', 'https://example.com/sponsor', ['sponsored', 'nofollow']);
     case 4:
       return { text: 'Our books', url: '/books', target: '_self' };
     default:

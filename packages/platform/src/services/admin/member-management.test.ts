@@ -1,6 +1,13 @@
 import { ADMIN_PREFIX, HOSTED_ROUTES, MEMBER_EVENT_TYPES } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
-import { errorCode, identityKitPerFile, PASSWORD, PATHS, uniqueEmail } from '../identity/test-kit.js';
+import {
+  createTitleCollection,
+  errorCode,
+  identityKitPerFile,
+  PASSWORD,
+  PATHS,
+  uniqueEmail,
+} from '../identity/test-kit.js';
 import { invite, type StaffSession, sessionFrom, asStaff as staffCall } from '../staff/test-kit.js';
 
 /**
@@ -259,22 +266,7 @@ describe('deleting a member', () => {
       draftPost: { title: 'Written by another', memberId: keep.id },
     });
     const collection = `Owned_${Date.now()}`;
-    expect(
-      (
-        await kit.call(
-          'POST',
-          '/wix-data/v2/collections',
-          {
-            collection: {
-              id: collection,
-              fields: [{ key: 'title', type: 'TEXT' }],
-              permissions: { read: 'ANYONE', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' },
-            },
-          },
-          kit.platform.apiKey,
-        )
-      ).status,
-    ).toBe(200);
+    expect((await createTitleCollection(kit, collection)).status).toBe(200);
     const insert = (owner: string) =>
       kit.call(
         'POST',

@@ -130,5 +130,23 @@ export async function startIdentityKit(options: TestPlatformOptions = {}): Promi
   return kit;
 }
 
+/**
+ * Creates a data collection of one TEXT field, `title`, that anyone reads and admins write, with
+ * the platform's API key: the answer (its status, body and request id).
+ */
+export const createTitleCollection = (kit: IdentityKit, id: string): Promise<Answer> =>
+  kit.call(
+    'POST',
+    '/wix-data/v2/collections',
+    {
+      collection: {
+        id,
+        fields: [{ key: 'title', type: 'TEXT' }],
+        permissions: { read: 'ANYONE', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' },
+      },
+    },
+    kit.platform.apiKey,
+  );
+
 /** The application error code of an error answer. */
 export const errorCode = (answer: Answer): string | undefined => answer.body?.details?.applicationError?.code;

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Body, requestJson } from '../../../test/support/http.js';
 import { redactedPath } from '../../http/request-log.js';
 import { startTestPlatform, type TestPlatform } from '../../testing/index.js';
-import { type IdentityKit, PASSWORD, startIdentityKit, uniqueEmail } from '../identity/test-kit.js';
+import {
+  createTitleCollection,
+  type IdentityKit,
+  PASSWORD,
+  startIdentityKit,
+  uniqueEmail,
+} from '../identity/test-kit.js';
 import { CSRF_HEADER } from '../staff/service.js';
 import { type StaffSession, signedInStaff } from '../staff/test-kit.js';
 import { actionOf, activityOf, isUnrecorded } from './service.js';
@@ -290,18 +296,7 @@ describe('the activity log', () => {
 
   it("records an API key's writes, filterable by section, and not its queries", async () => {
     const collection = `logs_${Date.now()}`;
-    const insert = await kit.call(
-      'POST',
-      '/wix-data/v2/collections',
-      {
-        collection: {
-          id: collection,
-          fields: [{ key: 'title', type: 'TEXT' }],
-          permissions: { read: 'ANYONE', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' },
-        },
-      },
-      platform.apiKey,
-    );
+    const insert = await createTitleCollection(kit, collection);
     expect(insert.status).toBe(200);
     const query = await kit.call(
       'POST',
