@@ -3,7 +3,7 @@ import { type Any, type BlogRun, canonical, runBlog, type StepResult } from './s
 import { blogScenario } from './support/blog-scenario';
 
 // The reference client's blog modules (@wix/blog 1.0.660: posts, categories, tags, draftPosts,
-// likes, blogCache) and `@atrium/sdk/blog` run the same scenario (./support/blog-scenario.ts),
+// likes, blogCache) and `@atrium/sdk/blog` run the same scenario (./support/blog-scenario/),
 // each against a fresh local platform whose blog clock both runs drive alike: the site (API key)
 // writes, publishes, translates and changes languages, a visitor and a member (OAuth) read, query
 // with every operator of spec §7, page both ways and like. Each step must return the same result and send the same requests (method, path,

@@ -1,55 +1,43 @@
-import { startTestPlatform, type TestPlatform } from '@atrium/platform/testing';
 import { OAuthStrategy as AtriumOAuthStrategy, createClient as createAtriumClient } from '@atrium/sdk';
 import { redirects as atriumRedirects } from '@atrium/sdk/redirects';
 import { redirects } from '@wix/redirects';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jwtClaims, platformFetch, type RecordedRequest, wireOf } from './support/wire';
+import { describe, expect, it, vi } from 'vitest';
+import { jwtClaims, platformFetch, type RecordedRequest, recordedPlatform, wireOf } from './support/wire';
 
 // The published reference client, as a black box, pointed at the local platform: visitor tokens,
 // their renewal, and a service call with each kind of credential.
-let platform: TestPlatform;
-let log: RecordedRequest[];
-
-beforeAll(async () => {
-  // The redirect session scenario's callbacks are on https://site.example: the platform refuses
-  // callbacks on origins not registered for the client.
-  platform = await startTestPlatform({ redirectOrigins: ['http://localhost:5173', 'https://site.example'] });
-});
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await platform.close();
-});
-beforeEach(() => {
-  const wire = platformFetch(platform.url);
-  log = wire.log;
-  vi.stubGlobal('fetch', wire.fetch);
-});
+// The redirect session scenario's callbacks are on https://site.example: the platform refuses
+// callbacks on origins not registered for the client.
+const session = recordedPlatform({ redirectOrigins: ['http://localhost:5173', 'https://site.example'] });
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 describe('reference client: visitor tokens', () => {
   it('obtains visitor tokens: a signed JWT with role visitor, expiring in 14400 s', async () => {
-    const client = createClient({ auth: OAuthStrategy({ clientId: platform.clientId }) });
+    const client = createClient({ auth: OAuthStrategy({ clientId: session.platform.clientId }) });
     const tokens = await client.auth.generateVisitorTokens();
 
     expect(tokens.refreshToken.role).toBe('visitor');
     // Opaque to the client (wire.md: the token answer's refresh_token is a string it keeps as is); the platform signs it (issue P8), so it has dots.
     expect(tokens.refreshToken.value).toMatch(/^[A-Za-z0-9_.-]{40,}$/);
     expect(tokens.accessToken.expiresAt).toBeGreaterThanOrEqual(nowSeconds() + 14_390);
-    expect(jwtClaims(tokens.accessToken.value)).toMatchObject({ role: 'visitor', cid: platform.clientId });
-    expect(log.map(wireOf)).toEqual([
+    expect(jwtClaims(tokens.accessToken.value)).toMatchObject({
+      role: 'visitor',
+      cid: session.platform.clientId,
+    });
+    expect(session.log.map(wireOf)).toEqual([
       {
         method: 'POST',
         path: '/oauth2/token',
         query: '',
-        body: { clientId: platform.clientId, grantType: 'anonymous' },
+        body: { clientId: session.platform.clientId, grantType: 'anonymous' },
       },
     ]);
   });
 
   it('renews the access token with the refresh token, which stays valid for later renewals', async () => {
-    const client = createClient({ auth: OAuthStrategy({ clientId: platform.clientId }) });
+    const client = createClient({ auth: OAuthStrategy({ clientId: session.platform.clientId }) });
     const tokens = await client.auth.generateVisitorTokens();
     const renewed = await client.auth.renewToken(tokens.refreshToken);
     const again = await client.auth.renewToken(tokens.refreshToken);
@@ -59,8 +47,8 @@ describe('reference client: visitor tokens', () => {
       expect(next.accessToken.value).not.toBe(tokens.accessToken.value);
       expect(jwtClaims(next.accessToken.value).sub).toBe(jwtClaims(tokens.accessToken.value).sub);
     }
-    expect(log.at(-1)?.body).toEqual({
-      clientId: platform.clientId,
+    expect(session.log.at(-1)?.body).toEqual({
+      clientId: session.platform.clientId,
       refreshToken: tokens.refreshToken.value,
       grantType: 'refresh_token',
     });
@@ -68,23 +56,23 @@ describe('reference client: visitor tokens', () => {
 
   it('renews a stale access token with the refresh token before a service call', async () => {
     const visitor = await createClient({
-      auth: OAuthStrategy({ clientId: platform.clientId }),
+      auth: OAuthStrategy({ clientId: session.platform.clientId }),
     }).auth.generateVisitorTokens();
     const stale = {
       ...visitor,
       accessToken: { value: visitor.accessToken.value, expiresAt: nowSeconds() - 10 },
     };
     const client = createClient({
-      auth: OAuthStrategy({ clientId: platform.clientId, tokens: stale }),
+      auth: OAuthStrategy({ clientId: session.platform.clientId, tokens: stale }),
       modules: { redirects },
     });
-    log.length = 0;
+    session.log.length = 0;
 
     const { redirectSession } = await client.redirects.createRedirectSession({ login: {} });
 
     expect(redirectSession?.fullUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/_hosted\/redirect\//);
     expect(
-      log.map((r) => [r.host, r.path, (r.body as { grantType?: string } | undefined)?.grantType]),
+      session.log.map((r) => [r.host, r.path, (r.body as { grantType?: string } | undefined)?.grantType]),
     ).toEqual([
       ['api', '/oauth2/token', 'refresh_token'],
       ['edge', '/_api/redirects-api/v1/redirect-session', undefined],
@@ -98,13 +86,13 @@ describe('reference client: visitor tokens', () => {
       refreshToken: { value: 'not-a-refresh-token-the-platform-issued', role: 'visitor' as const },
     };
     const client = createClient({
-      auth: OAuthStrategy({ clientId: platform.clientId, tokens: forged }),
+      auth: OAuthStrategy({ clientId: session.platform.clientId, tokens: forged }),
       modules: { redirects },
     });
 
     await client.redirects.createRedirectSession({ login: {} });
 
-    expect(log.map((r) => (r.body as { grantType?: string } | undefined)?.grantType)).toEqual([
+    expect(session.log.map((r) => (r.body as { grantType?: string } | undefined)?.grantType)).toEqual([
       'refresh_token',
       'anonymous',
       undefined,
@@ -123,17 +111,17 @@ describe('reference client: visitor tokens', () => {
 describe('reference client: elevated calls', () => {
   it('calls a service with an API key, sent as the reference ApiKeyStrategy sends it', async () => {
     const client = createClient({
-      auth: ApiKeyStrategy({ apiKey: platform.apiKey, siteId: 'site-1' }),
+      auth: ApiKeyStrategy({ apiKey: session.platform.apiKey, siteId: 'site-1' }),
       modules: { redirects },
     });
     const { redirectSession } = await client.redirects.createRedirectSession({
-      logout: { clientId: platform.clientId },
+      logout: { clientId: session.platform.clientId },
     });
 
     expect(redirectSession?._id).toBeTruthy();
-    expect(log[0]).toMatchObject({
+    expect(session.log[0]).toMatchObject({
       host: 'api',
-      headers: { authorization: platform.apiKey, 'wix-site-id': 'site-1' },
+      headers: { authorization: session.platform.apiKey, 'wix-site-id': 'site-1' },
     });
   });
 
@@ -168,17 +156,20 @@ describe('the Atrium SDK sends the same requests as the reference client', () =>
       } as never);
     };
 
-    const reference = platformFetch(platform.url);
+    const reference = platformFetch(session.platform.url);
     vi.stubGlobal('fetch', reference.fetch);
     await scenario(
-      createClient({ auth: OAuthStrategy({ clientId: platform.clientId }), modules: { redirects } }) as never,
+      createClient({
+        auth: OAuthStrategy({ clientId: session.platform.clientId }),
+        modules: { redirects },
+      }) as never,
     );
 
-    const atrium = platformFetch(platform.url);
+    const atrium = platformFetch(session.platform.url);
     vi.stubGlobal('fetch', atrium.fetch);
     await scenario(
       createAtriumClient({
-        auth: AtriumOAuthStrategy({ clientId: platform.clientId }),
+        auth: AtriumOAuthStrategy({ clientId: session.platform.clientId }),
         modules: { redirects: atriumRedirects },
       }) as never,
     );

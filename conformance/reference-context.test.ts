@@ -1,11 +1,10 @@
-import { startTestPlatform, type TestPlatform } from '@atrium/platform/testing';
 import { createClient as createAtriumClient, elevate } from '@atrium/sdk';
 import { posts } from '@atrium/sdk/blog';
 import { redirects } from '@atrium/sdk/redirects';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { clearContext } from '../packages/sdk/src/client/context';
-import { platformFetch, type RecordedRequest } from './support/wire';
+import { recordedPlatform } from './support/wire';
 
 /**
  * The reference's global context (issue P10): an app makes a reference client global
@@ -13,21 +12,7 @@ import { platformFetch, type RecordedRequest } from './support/wire';
  * modules come from Atrium, they find that client (the reference keeps it at
  * `globalThis.__wix_context__`) and send through it, its authentication and headers included.
  */
-let platform: TestPlatform;
-let log: RecordedRequest[];
-
-beforeAll(async () => {
-  platform = await startTestPlatform({ redirectOrigins: ['https://site.example'] });
-});
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await platform.close();
-});
-beforeEach(() => {
-  const wire = platformFetch(platform.url);
-  log = wire.log;
-  vi.stubGlobal('fetch', wire.fetch);
-});
+const session = recordedPlatform({ redirectOrigins: ['https://site.example'] });
 afterEach(() => {
   delete (globalThis as { __wix_context__?: unknown }).__wix_context__;
   clearContext();
@@ -35,7 +20,7 @@ afterEach(() => {
 
 describe("Atrium's module functions called directly, under a reference client made global", () => {
   it('send through the reference client: its visitor tokens and the headers its middleware set', async () => {
-    const reference = createClient({ auth: OAuthStrategy({ clientId: platform.clientId }) });
+    const reference = createClient({ auth: OAuthStrategy({ clientId: session.platform.clientId }) });
     reference.setHeaders({ 'x-app-middleware': 'on' });
     reference.enableContext('global');
 
@@ -46,33 +31,37 @@ describe("Atrium's module functions called directly, under a reference client ma
 
     expect(redirectSession?.fullUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/_hosted\/redirect\//);
     // The reference got its own visitor tokens, then Atrium's call went out with them.
-    expect(log.map((r) => [r.path, (r.body as { grantType?: string } | undefined)?.grantType])).toEqual([
+    expect(
+      session.log.map((r) => [r.path, (r.body as { grantType?: string } | undefined)?.grantType]),
+    ).toEqual([
       ['/oauth2/token', 'anonymous'],
       ['/_api/redirects-api/v1/redirect-session', undefined],
     ]);
-    const sent = log.at(-1)!;
+    const sent = session.log.at(-1)!;
     expect(sent.headers.authorization).toBe(reference.auth.getTokens().accessToken.value);
     expect(sent.headers['x-app-middleware']).toBe('on');
   });
 
   it("run builders too (posts.queryPosts().find()) on the reference client's tokens", async () => {
-    createClient({ auth: OAuthStrategy({ clientId: platform.clientId }) }).enableContext('global');
+    createClient({ auth: OAuthStrategy({ clientId: session.platform.clientId }) }).enableContext('global');
     const result = await posts.queryPosts().limit(2).find();
     expect(Array.isArray(result.items)).toBe(true);
-    const query = log.find((r) => r.path.includes('/posts/query'));
+    const query = session.log.find((r) => r.path.includes('/posts/query'));
     expect(query?.headers.authorization).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   });
 
   it("run elevated calls through the reference's elevated client (an API key)", async () => {
-    createClient({ auth: ApiKeyStrategy({ apiKey: platform.apiKey, siteId: 'site-1' }) }).enableContext(
-      'global',
-      { elevated: true },
-    );
+    createClient({
+      auth: ApiKeyStrategy({ apiKey: session.platform.apiKey, siteId: 'site-1' }),
+    }).enableContext('global', { elevated: true });
     const { redirectSession } = await elevate(redirects.createRedirectSession)({
-      logout: { clientId: platform.clientId },
+      logout: { clientId: session.platform.clientId },
     });
     expect(redirectSession?._id).toBeTruthy();
-    expect(log.at(-1)?.headers).toMatchObject({ authorization: platform.apiKey, 'wix-site-id': 'site-1' });
+    expect(session.log.at(-1)?.headers).toMatchObject({
+      authorization: session.platform.apiKey,
+      'wix-site-id': 'site-1',
+    });
   });
 
   it('prefer an Atrium client in context, and fail as before when there is neither', async () => {
@@ -80,9 +69,9 @@ describe("Atrium's module functions called directly, under a reference client ma
       'Wix context is not available',
     );
     createClient({ auth: OAuthStrategy({ clientId: 'not-this-one' }) }).enableContext('global');
-    createAtriumClient({ baseUrl: platform.url }).enableContext('module');
+    createAtriumClient({ baseUrl: session.platform.url }).enableContext('module');
     await redirects.createRedirectSession({ login: {} }).catch(() => undefined);
     // The Atrium client (no auth) sent the call; the reference client requested no tokens.
-    expect(log.map((r) => r.path)).toEqual(['/_api/redirects-api/v1/redirect-session']);
+    expect(session.log.map((r) => r.path)).toEqual(['/_api/redirects-api/v1/redirect-session']);
   });
 });

@@ -1,28 +1,13 @@
-import { startTestPlatform, type TestPlatform } from '@atrium/platform/testing';
 import { AppStrategy as AtriumAppStrategy, createClient as createAtriumClient } from '@atrium/sdk';
 import { AppStrategy, createClient, OAuthStrategy } from '@wix/sdk';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jwtClaims, platformFetch, type RecordedRequest, wireOf } from './support/wire';
+import { describe, expect, it } from 'vitest';
+import { jwtClaims, recordedPlatform, wireOf } from './support/wire';
 
 // Token info (the hosted platform's OAuth 2 "Token Info"): the reference's AppStrategy
 // `getTokenInfo` posts `{ token }` to the hosted api host (rewritten to the local platform) and
 // reads the answer its types describe: active, subjectType, subjectId, exp, iat, clientId, siteId,
 // instanceId. The Atrium SDK's AppStrategy must send the same request and get the same answer.
-let platform: TestPlatform;
-let log: RecordedRequest[];
-
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await platform.close();
-});
-beforeEach(() => {
-  const wire = platformFetch(platform.url);
-  log = wire.log;
-  vi.stubGlobal('fetch', wire.fetch);
-});
+const session = recordedPlatform();
 
 /** The fields and types the reference's `getTokenInfo` declares (its published types). */
 const tokenInfoShape = {
@@ -38,15 +23,15 @@ const tokenInfoShape = {
 
 describe('reference client: AppStrategy getTokenInfo against the local platform', () => {
   it("answers a visitor's access token in the documented shape, and as the Atrium SDK gets it", async () => {
-    const visitor = createClient({ auth: OAuthStrategy({ clientId: platform.clientId }) });
+    const visitor = createClient({ auth: OAuthStrategy({ clientId: session.platform.clientId }) });
     const token = (await visitor.auth.generateVisitorTokens()).accessToken.value;
-    log.length = 0;
+    session.log.length = 0;
 
     const reference = await createClient({
       auth: AppStrategy({ appId: 'app-1', accessToken: token }),
     }).auth.getTokenInfo();
-    const referenceWire = log.map(wireOf);
-    log.length = 0;
+    const referenceWire = session.log.map(wireOf);
+    session.log.length = 0;
     const atrium = await createAtriumClient({
       auth: AtriumAppStrategy({ appId: 'app-1', accessToken: token }),
       baseUrl: 'https://www.wixapis.com',
@@ -59,15 +44,15 @@ describe('reference client: AppStrategy getTokenInfo against the local platform'
       subjectId: jwtClaims(token).sub,
       exp: jwtClaims(token).exp,
       iat: jwtClaims(token).iat,
-      clientId: platform.clientId,
-      siteId: platform.siteId,
-      instanceId: platform.siteId,
+      clientId: session.platform.clientId,
+      siteId: session.platform.siteId,
+      instanceId: session.platform.siteId,
     });
     expect(atrium).toEqual(reference);
     expect(referenceWire).toEqual([
       { method: 'POST', path: '/oauth2/token-info', query: '', body: { token } },
     ]);
-    expect(log.map(wireOf)).toEqual(referenceWire);
+    expect(session.log.map(wireOf)).toEqual(referenceWire);
   });
 
   it('rejects a token the platform did not issue, as the Atrium SDK does', async () => {

@@ -14,7 +14,7 @@ import {
   DEMO_POSTS_ES,
   DEMO_SCHEDULED,
 } from '../../packages/platform/src/seed/demo-blog-posts.ts';
-import { acceptRichContent } from '../../packages/platform/src/services/blog/rich-content.ts';
+import { acceptRichContent } from '../../packages/platform/src/services/blog/shared/rich-content.ts';
 
 const AT = '2025-01-01T00:00:00.000Z';
 // A GIF of one transparent pixel: the showcase's GIF travels as data URLs.

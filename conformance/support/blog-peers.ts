@@ -10,6 +10,7 @@ import * as atriumBlog from '@atrium/sdk/blog';
 import * as referenceBlog from '@wix/blog';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import { vi } from 'vitest';
+import type { BlogApi, QueryPage } from './blog-clients';
 import { realFetch } from './mailbox';
 import { platformFetch, type RecordedRequest } from './wire';
 
@@ -31,11 +32,11 @@ const MODULES = ['posts', 'categories', 'tags', 'draftPosts', 'likes', 'blogCach
 /** The blog modules of one client, per caller. */
 export interface BlogClients {
   /** The site (API key). */
-  readonly owner: Any;
+  readonly owner: BlogApi;
   /** An anonymous visitor (OAuth). */
-  readonly visitor: Any;
+  readonly visitor: BlogApi;
   /** A site member (OAuth with member tokens). */
-  readonly member: Any;
+  readonly member: BlogApi;
 }
 
 /** The blog's clock: starts at START; every step moves it one minute on; `set` jumps. */
@@ -78,11 +79,11 @@ export interface BlogRun {
 }
 
 /** Runs a call; answers its value (undefined after a rejection) for the steps after it. */
-export type Step = (
+export type Step = <T>(
   label: string,
-  action: () => Promise<Any>,
-  read?: (value: Any) => unknown,
-) => Promise<Any>;
+  action: () => Promise<T>,
+  read?: (value: T) => unknown,
+) => Promise<T | undefined>;
 export type Scenario = (clients: BlogClients, setup: Setup, step: Step) => Promise<void>;
 
 async function upload(
@@ -121,43 +122,55 @@ async function memberTokens(platform: TestPlatform) {
   return client.auth.getMemberTokensForDirectLogin(registered.data.sessionToken);
 }
 
+/** The six modules of a package, by name. */
+function modulesOf<S extends Record<(typeof MODULES)[number], object>>(source: S) {
+  const { posts, categories, tags, draftPosts, likes, blogCache } = source;
+  return { posts, categories, tags, draftPosts, likes, blogCache };
+}
+
+/**
+ * Each client seen through the scenario's interface (support/blog-clients.ts): a cast, as the
+ * reference's query builders take only the field names of its types, and the scenario queries an
+ * unknown one too.
+ */
+const asBlogApi = (client: unknown) => client as BlogApi;
+
 function clientsOf(
   peer: Peer,
   platform: TestPlatform,
   tokens: Awaited<ReturnType<typeof memberTokens>>,
   fetchImpl: typeof fetch,
 ): BlogClients {
-  const source: Any = peer === 'reference' ? referenceBlog : atriumBlog;
-  const modules = Object.fromEntries(MODULES.map((name) => [name, source[name]]));
+  const { apiKey, clientId } = platform;
   if (peer === 'reference') {
+    const modules = modulesOf(referenceBlog);
     return {
-      owner: createClient({
-        auth: ApiKeyStrategy({ apiKey: platform.apiKey, siteId: 'site-1' }),
-        modules,
-      } as Any),
-      visitor: createClient({ auth: OAuthStrategy({ clientId: platform.clientId }), modules } as Any),
-      member: createClient({
-        auth: OAuthStrategy({ clientId: platform.clientId, tokens: structuredClone(tokens) as Any }),
-        modules,
-      } as Any),
+      owner: asBlogApi(createClient({ auth: ApiKeyStrategy({ apiKey, siteId: 'site-1' }), modules })),
+      visitor: asBlogApi(createClient({ auth: OAuthStrategy({ clientId }), modules })),
+      member: asBlogApi(
+        createClient({ auth: OAuthStrategy({ clientId, tokens: structuredClone(tokens) }), modules }),
+      ),
     };
   }
+  const modules = modulesOf(atriumBlog);
   return {
-    owner: createAtriumClient({
-      auth: AtriumApiKeyStrategy({ apiKey: platform.apiKey, siteId: 'site-1' }),
-      modules,
-      fetch: fetchImpl,
-    } as Any),
-    visitor: createAtriumClient({
-      auth: AtriumOAuthStrategy({ clientId: platform.clientId }),
-      modules,
-      fetch: fetchImpl,
-    } as Any),
-    member: createAtriumClient({
-      auth: AtriumOAuthStrategy({ clientId: platform.clientId, tokens: structuredClone(tokens) }),
-      modules,
-      fetch: fetchImpl,
-    } as Any),
+    owner: asBlogApi(
+      createAtriumClient({
+        auth: AtriumApiKeyStrategy({ apiKey, siteId: 'site-1' }),
+        modules,
+        fetch: fetchImpl,
+      }),
+    ),
+    visitor: asBlogApi(
+      createAtriumClient({ auth: AtriumOAuthStrategy({ clientId }), modules, fetch: fetchImpl }),
+    ),
+    member: asBlogApi(
+      createAtriumClient({
+        auth: AtriumOAuthStrategy({ clientId, tokens: structuredClone(tokens) }),
+        modules,
+        fetch: fetchImpl,
+      }),
+    ),
   };
 }
 
@@ -209,7 +222,7 @@ export async function runBlog(peer: Peer, scenario: Scenario): Promise<BlogRun> 
     const run: BlogRun = { steps: [], requests: [], notes };
     const step: Step = async (label, action, read = (value) => value) => {
       clock.tick();
-      let value: Any;
+      let value: Awaited<ReturnType<typeof action>> | undefined;
       try {
         value = await action();
         run.steps.push({ step: label, result: await read(value) });
@@ -223,16 +236,7 @@ export async function runBlog(peer: Peer, scenario: Scenario): Promise<BlogRun> 
       }
       return value;
     };
-    const clients = clientsOf(peer, platform, tokens, wire.fetch);
-    await scenario(
-      {
-        owner: clients.owner as Any,
-        visitor: clients.visitor as Any,
-        member: clients.member as Any,
-      },
-      setup,
-      step,
-    );
+    await scenario(clientsOf(peer, platform, tokens, wire.fetch), setup, step);
     return run;
   } finally {
     vi.unstubAllGlobals();
@@ -241,7 +245,7 @@ export async function runBlog(peer: Peer, scenario: Scenario): Promise<BlogRun> 
 }
 
 /** What a query builder's result exposes (the reference's is a class with getters). */
-export function pageOf(result: Any) {
+export function pageOf(result: QueryPage) {
   return {
     items: result.items,
     length: result.length,

@@ -1,4 +1,6 @@
 import { DEFAULT_HOSTS } from '@atrium/contract/routes';
+import { startTestPlatform, type TestPlatform, type TestPlatformOptions } from '@atrium/platform/testing';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 
 /** One request as it travelled: what the conformance tests compare between the two clients. */
 export interface RecordedRequest {
@@ -61,4 +63,25 @@ export function jwtClaims(token: string): Record<string, unknown> {
   const payload = token.split('.')[1];
   if (!payload) throw new Error('not a JWT');
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+}
+
+/**
+ * One test platform for the test file, and for every test a fresh recording fetch as the global
+ * one (the reference client reads the global fetch): `session.platform`, `session.log`.
+ */
+export function recordedPlatform(options?: TestPlatformOptions) {
+  const session = {} as { platform: TestPlatform; log: RecordedRequest[] };
+  beforeAll(async () => {
+    session.platform = await startTestPlatform(options);
+  });
+  afterAll(async () => {
+    vi.unstubAllGlobals();
+    await session.platform.close();
+  });
+  beforeEach(() => {
+    const wire = platformFetch(session.platform.url);
+    session.log = wire.log;
+    vi.stubGlobal('fetch', wire.fetch);
+  });
+  return session;
 }
