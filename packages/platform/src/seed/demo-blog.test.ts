@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRichContent } from '../services/blog/shared/rich-content.js';
 import {
   type BlogKit,
+  type Body,
   CATEGORIES,
   DRAFTS,
-  type Json,
   LIKES,
   POSTS,
   startBlogKit,
@@ -33,14 +33,14 @@ afterAll(() => kit?.close(), 60_000);
 
 const ids = (list: { id: string }[]) => list.map((item) => item.id);
 
-async function allPosts(query = ''): Promise<Json[]> {
+async function allPosts(query = ''): Promise<Body[]> {
   const body = await kit.ok('GET', `${POSTS}?paging.limit=100${query}`, undefined, 'anonymous');
   expect(body.metaData.total).toBe(body.posts.length);
   return body.posts;
 }
 
 /** Every node of a document, depth first. */
-function nodesOf(nodes: Json[] | undefined): Json[] {
+function nodesOf(nodes: Body[] | undefined): Body[] {
   return (nodes ?? []).flatMap((node) => [node, ...nodesOf(node.nodes)]);
 }
 
@@ -89,7 +89,7 @@ describe('the demo blog', () => {
 
   it('keeps a draft, a post scheduled a week ahead and a blog writer’s post in review', async () => {
     const byStatus = async (status: string) =>
-      (await kit.ok('GET', `${DRAFTS}?status=${status}&paging.limit=100`)).draftPosts as Json[];
+      (await kit.ok('GET', `${DRAFTS}?status=${status}&paging.limit=100`)).draftPosts as Body[];
     const drafts = await byStatus('UNPUBLISHED');
     expect(drafts.map((draft) => draft.title)).toEqual([DEMO_BLOG.draftTitle]);
     const scheduled = await byStatus('SCHEDULED');
@@ -138,7 +138,7 @@ describe('the demo blog', () => {
       if (field) expect(node[field], `${node.type} ${node.id}`).toBeTypeOf('object');
     }
     const decorations = nodes.flatMap((node) => node.textData?.decorations ?? []);
-    expect(new Set(decorations.map((decoration: Json) => decoration.type))).toEqual(
+    expect(new Set(decorations.map((decoration: Body) => decoration.type))).toEqual(
       new Set(RICH_CONTENT_DECORATION_TYPES),
     );
     for (const decoration of decorations) {
@@ -146,7 +146,7 @@ describe('the demo blog', () => {
       if (field) expect(decoration[field], decoration.type).toBeDefined();
     }
     // The anchor points at a node of the document; media-store files are served.
-    const anchors = decorations.filter((decoration: Json) => decoration.type === 'ANCHOR');
+    const anchors = decorations.filter((decoration: Body) => decoration.type === 'ANCHOR');
     const nodeIds = new Set(nodes.map((node) => node.id));
     for (const anchor of anchors) expect(nodeIds.has(anchor.anchorData.anchor)).toBe(true);
     const file = nodes.find((node) => node.type === 'FILE');
