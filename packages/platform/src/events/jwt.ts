@@ -4,7 +4,7 @@ import { WEBHOOK_SIGNING_ALGORITHM } from './keys.js';
 import type { EventRow } from './store.js';
 
 /**
- * The blog cache's `id` (services/blog/cache.ts). Webhooks no longer use it: their `instanceId` and
+ * The blog cache's `id` (services/blog/feed/cache.ts). Webhooks no longer use it: their `instanceId` and
  * `accountInfo.siteId` are the site's id (site/site-id.ts).
  */
 export const WEBHOOK_INSTANCE_ID = 'atrium-local-site';

@@ -76,7 +76,7 @@ export function sectionOf(routeUrl: string): Section {
 /**
  * The blog calls a WRITER makes besides reading: queries and their own drafts (creating, editing,
  * submitting for review, the trash bin). Which drafts are theirs, and that what they publish waits
- * for review, is the blog service's rule (services/blog/context.ts editorOf: a writer).
+ * for review, is the blog service's rule (services/blog/shared/context.ts editorOf: a writer).
  */
 const WRITER_CALLS = /(\/query|\/draft-posts(\/.*)?|\/bulk\/draft-posts\/create)$/;
 

@@ -4,7 +4,7 @@ import type { CreatedAt } from './core.js';
 
 /** The blog's tables (services/blog/). */
 
-/** Blog tables (migration 10): a draft and its published snapshot in one row (services/blog/store.ts). */
+/** Blog tables (migration 10): a draft and its published snapshot in one row (services/blog/posts/store.ts). */
 export interface BlogPostsTable {
   id: string;
   status: 'UNPUBLISHED' | 'PUBLISHED' | 'SCHEDULED' | 'IN_REVIEW';
