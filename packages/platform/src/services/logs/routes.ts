@@ -1,6 +1,5 @@
 import type { ActivityAnswer, RequestAnswer, RequestLogAnswer } from '@atrium/contract/admin';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { applicationError } from '../../errors.js';
 import { requireCaller } from '../../http/callers.js';
 import { RECORDED_CALLER_KINDS } from '../../http/request-log.js';
 import { fastifyPath as path } from '../../http/routing.js';
@@ -46,8 +45,7 @@ export function logsRoutes(ctx: LogsContext): FastifyPluginAsyncTypebox {
       { schema: { querystring: RequestLogQuery } },
       async (request): Promise<RequestLogAnswer> => {
         await requireCaller(request, ctx, ['elevated']);
-        await ctx.logs.flush();
-        return listRequests(ctx.db, request.query);
+        return listRequests(ctx, request.query);
       },
     );
 
@@ -56,12 +54,7 @@ export function logsRoutes(ctx: LogsContext): FastifyPluginAsyncTypebox {
       { schema: { params: RequestParams, querystring: NoQuery } },
       async (request): Promise<RequestAnswer> => {
         await requireCaller(request, ctx, ['elevated']);
-        await ctx.logs.flush();
-        const entry = await findRequest(ctx.db, request.params.requestId);
-        if (entry === undefined) {
-          throw applicationError(404, 'REQUEST_NOT_FOUND', 'no request with this id in the request log');
-        }
-        return { entry };
+        return findRequest(ctx, request.params.requestId);
       },
     );
 
@@ -70,8 +63,7 @@ export function logsRoutes(ctx: LogsContext): FastifyPluginAsyncTypebox {
       { schema: { querystring: ActivityQuery } },
       async (request): Promise<ActivityAnswer> => {
         await requireCaller(request, ctx, ['elevated']);
-        await ctx.logs.flush();
-        return listActivity(ctx.db, request.query);
+        return listActivity(ctx, request.query);
       },
     );
   };

@@ -9,6 +9,7 @@ import {
   type RequestLogQuery,
   relativePath,
 } from '@atrium/contract/admin';
+import { applicationError } from '../../errors.js';
 import type { RecordedCaller, RecordedRequest } from '../../http/request-log.js';
 import type { Logger } from '../../logger.js';
 import type { Db } from '../../storage/database.js';
@@ -206,23 +207,11 @@ export class LogWriter {
     if (dropped > 0) this.logger.warn(`request log: ${dropped} entries dropped (the database fell behind)`);
     try {
       if (requests.length > 0) {
-        let newest = 0;
-        for (let start = 0; start < requests.length; start += INSERT_CHUNK) {
-          newest = Math.max(
-            newest,
-            await insertRequestRows(this.db, requests.slice(start, start + INSERT_CHUNK)),
-          );
-        }
+        const newest = await inChunks(requests, (chunk) => insertRequestRows(this.db, chunk));
         await pruneLog(this.db, 'request_log', this.sizes.requests, newest);
       }
       if (activity.length > 0) {
-        let newest = 0;
-        for (let start = 0; start < activity.length; start += INSERT_CHUNK) {
-          newest = Math.max(
-            newest,
-            await insertActivityRows(this.db, activity.slice(start, start + INSERT_CHUNK)),
-          );
-        }
+        const newest = await inChunks(activity, (chunk) => insertActivityRows(this.db, chunk));
         await pruneLog(this.db, 'activity_log', this.sizes.activity, newest);
       }
     } catch (error) {
@@ -233,9 +222,31 @@ export class LogWriter {
   }
 }
 
+/** Inserts `rows` a chunk at a time; the newest id inserted. */
+async function inChunks<Row>(
+  rows: readonly Row[],
+  insert: (chunk: Row[]) => Promise<number>,
+): Promise<number> {
+  let newest = 0;
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    newest = Math.max(newest, await insert(rows.slice(start, start + INSERT_CHUNK)));
+  }
+  return newest;
+}
+
 export const DEFAULT_PAGE = 50;
 
-export async function listRequests(db: Db, query: RequestLogQuery): Promise<LogPage<RequestLogEntry>> {
+/** What the log reads need: the database, and this process's writer (flushed first, so a read sees its own calls). */
+export interface LogReadContext {
+  readonly db: Db;
+  readonly logs: LogWriter;
+}
+
+export async function listRequests(
+  { db, logs }: LogReadContext,
+  query: RequestLogQuery,
+): Promise<LogPage<RequestLogEntry>> {
+  await logs.flush();
   const limit = query.limit ?? DEFAULT_PAGE;
   const rows = await listRequestRows(db, {
     status: statusRange(query.status),
@@ -247,12 +258,24 @@ export async function listRequests(db: Db, query: RequestLogQuery): Promise<LogP
   return pageOf(rows, limit, requestEntry);
 }
 
-export async function findRequest(db: Db, requestId: string): Promise<RequestLogEntry | undefined> {
+/** One request of the log; 404 when the log has none with this id (or no longer has it). */
+export async function findRequest(
+  { db, logs }: LogReadContext,
+  requestId: string,
+): Promise<{ entry: RequestLogEntry }> {
+  await logs.flush();
   const row = await findRequestRow(db, requestId);
-  return row && requestEntry(row);
+  if (row === undefined) {
+    throw applicationError(404, 'REQUEST_NOT_FOUND', 'no request with this id in the request log');
+  }
+  return { entry: requestEntry(row) };
 }
 
-export async function listActivity(db: Db, query: ActivityQuery): Promise<LogPage<ActivityEntry>> {
+export async function listActivity(
+  { db, logs }: LogReadContext,
+  query: ActivityQuery,
+): Promise<LogPage<ActivityEntry>> {
+  await logs.flush();
   const limit = query.limit ?? DEFAULT_PAGE;
   const rows = await listActivityRows(db, {
     actor: query.actor,

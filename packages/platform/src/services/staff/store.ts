@@ -162,18 +162,17 @@ export const findLiveSession = (db: Db, tokenHash: string, now: Date) =>
     .where('staff_accounts.status', '=', 'ACTIVE')
     .executeTakeFirst();
 
-export const endSessionByHash = (db: Db, tokenHash: string, now: Date) =>
+/** Ends the open sessions whose `column` is `value`. */
+const endSessionsWhere = (db: Db, column: 'token_hash' | 'staff_id', value: string, now: Date) =>
   db
     .updateTable('staff_sessions')
     .set({ ended_at: now })
-    .where('token_hash', '=', tokenHash)
+    .where(column, '=', value)
     .where('ended_at', 'is', null)
     .execute();
 
+export const endSessionByHash = (db: Db, tokenHash: string, now: Date) =>
+  endSessionsWhere(db, 'token_hash', tokenHash, now);
+
 export const endSessionsOf = (db: Db, staffId: string, now: Date) =>
-  db
-    .updateTable('staff_sessions')
-    .set({ ended_at: now })
-    .where('staff_id', '=', staffId)
-    .where('ended_at', 'is', null)
-    .execute();
+  endSessionsWhere(db, 'staff_id', staffId, now);
