@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../storage/database.js';
 import type { Tx } from '../../../storage/transaction.js';
 import type { FieldRef, Sql } from '../query/field-ref.js';
-import { sortKeys } from '../query/sort.js';
+import { sortKeys } from '../query/sql.js';
 
 /**
  * The `data_indexes` table and the expression indexes on data_items it describes (service.ts says

@@ -7,8 +7,8 @@ import type { Grant } from '../permissions.js';
 import type { AggregationStatement } from '../query/aggregation.js';
 import { type FieldRef, type Sql, valueRef } from '../query/field-ref.js';
 import type { DataFilter, DeclaredType } from '../query/filter.js';
-import { orderTerms, type SortSpec, sortKeys } from '../query/sort.js';
-import { compileFilter } from '../query/sql.js';
+import type { SortSpec } from '../query/sort.js';
+import { compileFilter, orderTerms, sortKeys } from '../query/sql.js';
 import type { JsonObject } from '../values.js';
 import type { ItemRow } from './item-data.js';
 

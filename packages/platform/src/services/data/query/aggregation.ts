@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import { invalidRequest } from '../errors.js';
 import { type FieldSource, type FilterScope, fieldRef, parseFieldPath, type Sql } from './field-ref.js';
 import { parseFilter } from './filter.js';
-import { orderTerms, parseSort } from './sort.js';
-import { compileFilter } from './sql.js';
+import { parseSort } from './sort.js';
+import { compileFilter, orderTerms } from './sql.js';
 
 /**
  * An aggregation as SQL (a builder the items store runs, items/store.ts selectAggregatePage): the

@@ -1,18 +1,8 @@
 import { DATA_ERROR_CODES } from '@atrium/contract';
 import type { SortOrder } from '@atrium/contract/types';
-import { sql } from 'kysely';
 import { invalidRequest } from '../errors.js';
 import { isPlainObject } from '../values.js';
-import {
-  type FieldPath,
-  type FieldRef,
-  type FilterScope,
-  fieldRef,
-  ITEM_SOURCE,
-  isScalarShape,
-  parseFieldPath,
-  type Sql,
-} from './field-ref.js';
+import { type FieldPath, parseFieldPath } from './field-ref.js';
 import { describe } from './filter.js';
 
 /**
@@ -23,7 +13,7 @@ import { describe } from './filter.js';
  * of several types; they sort by type first (missing or null < boolean < number < string < date <
  * object or array, objects and arrays unordered among themselves), then by value. `_id` breaks
  * ties, in the direction of the last sort field, so that an index on the sort fields serves both
- * directions.
+ * directions. This file parses a sort; the stores compile it (./sql.ts orderTerms).
  */
 export interface SortSpec {
   readonly path: FieldPath;
@@ -64,32 +54,3 @@ export function parseSort(sort: unknown, where: string): SortSpec[] {
     return { path: parseFieldPath(entry.fieldName, `${at}.fieldName`), order };
   });
 }
-
-/** The ORDER BY terms of a sort, the tie-breaker included. */
-export function orderTerms(
-  specs: readonly SortSpec[],
-  scope: FilterScope,
-  tieBreaker: Sql = sql.raw('id'),
-): Sql[] {
-  const effective = specs.length > 0 ? specs : DEFAULT_SORT;
-  const terms = effective.flatMap((spec) =>
-    sortKeys(
-      fieldRef(spec.path, scope.declaredType(spec.path.segments[0]!), scope.source ?? ITEM_SOURCE),
-    ).map((key) => direction(key, spec.order)),
-  );
-  const last = effective[effective.length - 1]!.order;
-  return [...terms, sql`${tieBreaker} ${sql.raw(last)}`];
-}
-
-/** The typed values a field sorts by, most significant first. */
-export function sortKeys(field: FieldRef): Sql[] {
-  if (isScalarShape(field.shape)) {
-    const view = { text: field.text, number: field.num, boolean: field.bool, date: field.date }[field.shape];
-    return [view];
-  }
-  return [sql`atrium_data_rank(${field.raw})`, field.bool, field.num, field.text, field.date];
-}
-
-/** Missing values lowest: first ascending, last descending (one index serves both directions). */
-const direction = (key: Sql, order: SortOrder): Sql =>
-  order === 'ASC' ? sql`${key} ASC NULLS FIRST` : sql`${key} DESC NULLS LAST`;

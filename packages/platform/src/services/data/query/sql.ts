@@ -1,17 +1,21 @@
+import type { SortOrder } from '@atrium/contract/types';
 import { sql } from 'kysely';
 import { and, compileTree, not, or } from '../../../query/index.js';
 import {
   type FieldRef,
   type FieldSource,
+  type FilterScope,
   fieldRef,
   ITEM_SOURCE,
   isScalarShape,
   type Sql,
 } from './field-ref.js';
 import type { DataCondition, DataFilter, RangeOperator, Scalar } from './filter.js';
+import { DEFAULT_SORT, type SortSpec } from './sort.js';
 
 /**
- * The data service's filter tree (./filter.ts) as one SQL boolean expression over JSONB: the
+ * The data service's filter tree (./filter.ts) as one SQL boolean expression over JSONB, and its
+ * parsed sorts (./sort.ts) as ORDER BY terms (sort.ts states the order): the
  * stores call this with where the fields are read from (item rows, or an aggregation's result
  * documents). It never refuses: the parse checked everything. The semantics are filter.ts's.
  */
@@ -149,3 +153,32 @@ function shapeMismatch(field: FieldRef, scalar: Scalar): boolean {
 export function wireValue(scalar: Scalar): unknown {
   return scalar.kind === 'date' ? { $date: scalar.value } : scalar.value;
 }
+
+/** The ORDER BY terms of a sort, the tie-breaker included. */
+export function orderTerms(
+  specs: readonly SortSpec[],
+  scope: FilterScope,
+  tieBreaker: Sql = sql.raw('id'),
+): Sql[] {
+  const effective = specs.length > 0 ? specs : DEFAULT_SORT;
+  const terms = effective.flatMap((spec) =>
+    sortKeys(
+      fieldRef(spec.path, scope.declaredType(spec.path.segments[0]!), scope.source ?? ITEM_SOURCE),
+    ).map((key) => direction(key, spec.order)),
+  );
+  const last = effective[effective.length - 1]!.order;
+  return [...terms, sql`${tieBreaker} ${sql.raw(last)}`];
+}
+
+/** The typed values a field sorts by, most significant first. */
+export function sortKeys(field: FieldRef): Sql[] {
+  if (isScalarShape(field.shape)) {
+    const view = { text: field.text, number: field.num, boolean: field.bool, date: field.date }[field.shape];
+    return [view];
+  }
+  return [sql`atrium_data_rank(${field.raw})`, field.bool, field.num, field.text, field.date];
+}
+
+/** Missing values lowest: first ascending, last descending (one index serves both directions). */
+const direction = (key: Sql, order: SortOrder): Sql =>
+  order === 'ASC' ? sql`${key} ASC NULLS FIRST` : sql`${key} DESC NULLS LAST`;
