@@ -11,6 +11,7 @@ import {
   useAuth,
   useVisitorSession,
 } from './index.js';
+import { recordingClient } from './testing/fake-platform.js';
 
 function Status() {
   const { role } = useAuth();
@@ -25,12 +26,7 @@ function Status() {
 describe('server rendering', () => {
   it('renders on a server without window, and makes no request there', () => {
     expect(typeof window).toBe('undefined');
-    const requests: string[] = [];
-    const fetch = async (input: string | URL | Request) => {
-      requests.push(String(input));
-      return new Response('{}');
-    };
-    const client = createClient({ auth: OAuthStrategy({ clientId: 'cid' }), fetch });
+    const { client, requests } = recordingClient();
     const html = renderToString(
       <AtriumProvider client={client}>
         <Status />

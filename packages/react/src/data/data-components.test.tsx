@@ -1,7 +1,6 @@
-import type { TestPlatform } from '@atrium/platform/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   type CollectionViewChange,
   type CollectionViewState,
@@ -13,24 +12,18 @@ import {
 } from '../index.js';
 import {
   DIARY,
+  dataPlatformForFile,
   GADGET_ITEMS,
   GADGETS,
   type Gadget,
   memberClient,
   renderWithData,
-  startDataPlatform,
   visitorClient,
 } from './test-platform.js';
 
 /** DataTable and DataList in happy-dom against the real local platform. */
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startDataPlatform();
-});
-afterAll(async () => {
-  await platform?.close();
-});
+const data = dataPlatformForFile();
 afterEach(cleanup);
 
 const COLUMNS: DataTableColumn<Gadget>[] = [
@@ -41,7 +34,7 @@ const COLUMNS: DataTableColumn<Gadget>[] = [
 ];
 
 function renderGadgets() {
-  const { client } = visitorClient(platform);
+  const { client } = visitorClient(data.platform);
   return renderWithData(
     client,
     <DataTable<Gadget>
@@ -202,7 +195,7 @@ describe('DataTable', () => {
   it('controlled: shows the state it is given, reports each change with its cause, typed text once settled', async () => {
     const changes: [CollectionViewState, CollectionViewChange][] = [];
     let setOutside: (state: Partial<CollectionViewState>) => void = () => {};
-    const { client } = visitorClient(platform);
+    const { client } = visitorClient(data.platform);
     renderWithData(
       client,
       <Controlled
@@ -236,7 +229,7 @@ describe('DataTable', () => {
   });
 
   it('shows a refused read as an alert with the platform message', async () => {
-    const { client } = visitorClient(platform);
+    const { client } = visitorClient(data.platform);
     renderWithData(
       client,
       <DataTable collectionId={DIARY} caption="Diary" columns={[{ field: 'title', header: 'Title' }]} />,
@@ -284,7 +277,7 @@ function Diary() {
 
 describe('DataList', () => {
   it('renders items with the render prop, pages them, and refetches after inserts and removes', async () => {
-    const { client } = await memberClient(platform);
+    const { client } = await memberClient(data.platform);
     renderWithData(client, <Diary />);
     await screen.findByText('Nothing written yet.');
     expect(pageLabel()).toBe('Page 1 of 1');

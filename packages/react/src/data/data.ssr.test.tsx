@@ -1,19 +1,14 @@
 // @vitest-environment node
-import { createClient, OAuthStrategy } from '@atrium/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AtriumProvider, DataList, DataTable } from '../index.js';
+import { recordingClient } from '../testing/fake-platform.js';
 
 describe('data components on a server', () => {
   it('render their loading state without window and without a request', () => {
     expect(typeof window).toBe('undefined');
-    const requests: string[] = [];
-    const fetch = async (input: string | URL | Request) => {
-      requests.push(String(input));
-      return new Response('{}');
-    };
-    const client = createClient({ auth: OAuthStrategy({ clientId: 'cid' }), fetch });
+    const { client, requests } = recordingClient();
     const html = renderToString(
       <AtriumProvider client={client}>
         <QueryClientProvider client={new QueryClient()}>

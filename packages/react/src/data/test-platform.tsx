@@ -4,7 +4,7 @@ import { collections, items } from '@atrium/sdk/data';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { AtriumProvider } from '../provider.js';
 
 /**
@@ -50,6 +50,18 @@ const adminClient = (platform: TestPlatform) =>
     modules: { items, collections },
     baseUrl: platform.url,
   });
+
+/** The data platform for one test file (started before its tests, closed after): `data.platform`. */
+export function dataPlatformForFile(): { readonly platform: TestPlatform } {
+  const data = {} as { platform: TestPlatform };
+  beforeAll(async () => {
+    data.platform = await startDataPlatform();
+  });
+  afterAll(async () => {
+    await data.platform?.close();
+  });
+  return data;
+}
 
 export async function startDataPlatform(): Promise<TestPlatform> {
   const platform = await startTestPlatform({ registration: 'open' });

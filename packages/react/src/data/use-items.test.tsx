@@ -1,6 +1,5 @@
-import type { TestPlatform } from '@atrium/platform/testing';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   type DataFilterCondition,
   type DataSort,
@@ -13,25 +12,19 @@ import {
 } from '../index.js';
 import {
   DIARY,
+  dataPlatformForFile,
   GADGET_ITEMS,
   GADGETS,
   type Gadget,
   memberClient,
   ownerItems,
   providersFor,
-  startDataPlatform,
   visitorClient,
 } from './test-platform.js';
 
 /** The data hooks against the real local platform, over HTTP. */
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startDataPlatform();
-});
-afterAll(async () => {
-  await platform?.close();
-});
+const data = dataPlatformForFile();
 afterEach(cleanup);
 
 const names = (items: { name: string }[]) => items.map((item) => item.name);
@@ -39,7 +32,7 @@ const byPrice = (a: Gadget, b: Gadget) => a.price - b.price || a._id.localeCompa
 
 describe('useItems', () => {
   it('reads page by page: totals, page count, hasNext/hasPrev, the previous page kept while the next loads', async () => {
-    const { client } = visitorClient(platform);
+    const { client } = visitorClient(data.platform);
     const { wrapper } = providersFor(client);
     const sort: DataSort = { field: 'name' };
     const { result, rerender } = renderHook(
@@ -78,7 +71,7 @@ describe('useItems', () => {
   });
 
   it('translates filter conditions and sorts to the query builder', async () => {
-    const { client } = visitorClient(platform);
+    const { client } = visitorClient(data.platform);
     const { wrapper } = providersFor(client);
     const cases: { filter: DataFilterCondition[]; sort: DataSort[]; expected: Gadget[] }[] = [
       {
@@ -139,7 +132,7 @@ describe('useItems', () => {
   });
 
   it('waits while disabled, then reads', async () => {
-    const { client, requests } = visitorClient(platform);
+    const { client, requests } = visitorClient(data.platform);
     const { wrapper } = providersFor(client);
     const { result, rerender } = renderHook(({ enabled }) => useItems(GADGETS, { enabled }), {
       wrapper,
@@ -152,7 +145,7 @@ describe('useItems', () => {
   });
 
   it('reports a refused read as the platform error at once, without retrying it', async () => {
-    const { client, requests } = visitorClient(platform);
+    const { client, requests } = visitorClient(data.platform);
     const { wrapper } = providersFor(client);
     const { result } = renderHook(() => useItems(DIARY), { wrapper });
     await waitFor(() => expect(result.current.error).not.toBeNull());
@@ -165,7 +158,7 @@ describe('useItems', () => {
 
 describe('useDistinctValues', () => {
   it('lists the distinct values of a field, narrowed by a filter', async () => {
-    const { client } = visitorClient(platform);
+    const { client } = visitorClient(data.platform);
     const { wrapper } = providersFor(client);
     const all = renderHook(() => useDistinctValues<string>(GADGETS, 'kind'), { wrapper });
     await waitFor(() => expect(all.result.current.values).toEqual(['book', 'tool', 'toy']));
@@ -206,8 +199,8 @@ describe('mutation hooks', () => {
   }
 
   it('insert, update and remove refetch the lists; each member sees and changes only their own items', async () => {
-    const alice = await memberClient(platform);
-    const bob = await memberClient(platform);
+    const alice = await memberClient(data.platform);
+    const bob = await memberClient(data.platform);
     const mine = renderDiary(alice.client);
     await waitFor(() => expect(mine.result.current.list.totalCount).toBe(0));
 
@@ -247,17 +240,17 @@ describe('mutation hooks', () => {
         code: 'WDE0027',
       });
     });
-    expect((await ownerItems(platform).get(DIARY, first!._id))?.title).toBe('Gamma');
+    expect((await ownerItems(data.platform).get(DIARY, first!._id))?.title).toBe('Gamma');
 
     await act(async () => {
       expect((await mine.result.current.remove.mutateAsync(first!._id))?._id).toBe(first!._id);
     });
     await waitFor(() => expect(titles(mine.result.current.list.items)).toEqual(['Beta']));
-    expect(await ownerItems(platform).get(DIARY, first!._id)).toBeNull();
+    expect(await ownerItems(data.platform).get(DIARY, first!._id)).toBeNull();
   });
 
   it('keeps cached lists per caller: signing out never shows the member’s items to the visitor', async () => {
-    const member = await memberClient(platform);
+    const member = await memberClient(data.platform);
     const { wrapper } = providersFor(member.client);
     const { result } = renderHook(() => ({ list: useItems(DIARY), insert: useInsertItem(DIARY) }), {
       wrapper,

@@ -39,3 +39,13 @@ export const freshTokens = (role: 'visitor' | 'member' = 'visitor'): Tokens => (
   accessToken: { value: `${role}-access`, expiresAt: Math.floor(Date.now() / 1000) + 3600 },
   refreshToken: { value: `${role}-refresh`, role },
 });
+
+/** A visitor client whose fetch answers `{}` and records every URL asked for (a server render asks none). */
+export function recordingClient() {
+  const requests: string[] = [];
+  const fetch = async (input: string | URL | Request) => {
+    requests.push(String(input));
+    return new Response('{}');
+  };
+  return { client: createClient({ auth: OAuthStrategy({ clientId: 'cid' }), fetch }), requests };
+}
