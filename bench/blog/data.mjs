@@ -2,19 +2,10 @@
  * The generated posts of bench/blog/run.mjs: deterministic, each as the draft a client would send
  * and the blog_posts row the platform would hold once it is published.
  */
+import { random } from '../random.mjs';
 
 // ── Data: generated deterministically ───────────────────────────────────────────────────────────
 
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 const uuid = (next) => {
   const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16));
   hex[12] = '4';

@@ -27,6 +27,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { random } from '../random.mjs';
 
 const DATABASE_URL = process.env.ATRIUM_BENCH_DATABASE_URL;
 if (!DATABASE_URL) {
@@ -66,16 +67,6 @@ const CLI = fileURLToPath(new URL('../../packages/platform/bin/atrium-platform.j
 
 // ── Data: generated deterministically ───────────────────────────────────────────────────────────
 
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 const WORDS = [
   'silent',
   'golden',
