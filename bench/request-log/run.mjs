@@ -12,7 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { call, json, startServer } from '../token/servers.mjs';
+import { call, json, seedBenchNotes, startServer } from '../token/servers.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -44,40 +44,7 @@ async function requests(url) {
   const anonymous = json({ grantType: 'anonymous', clientId: 'bench' });
   const visitor = await call(url, '/oauth2/token', anonymous);
   const key = { authorization: 'bench-key' };
-  await call(
-    url,
-    '/wix-data/v2/collections',
-    json(
-      {
-        collection: {
-          id: 'BenchNotes',
-          fields: [
-            { key: 'title', type: 'TEXT' },
-            { key: 'rank', type: 'NUMBER' },
-          ],
-          permissions: { read: 'ANYONE', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' },
-        },
-      },
-      key,
-    ),
-  );
-  for (let rank = 1; rank <= 25; rank += 1) {
-    await call(
-      url,
-      '/wix-data/v2/items',
-      json({ dataCollectionId: 'BenchNotes', dataItem: { data: { title: `Note ${rank}`, rank } } }, key),
-    );
-  }
-  const query = Buffer.from(
-    JSON.stringify({
-      dataCollectionId: 'BenchNotes',
-      query: {
-        filter: { rank: { $gt: 5 } },
-        sort: [{ fieldName: 'rank', order: 'ASC' }],
-        paging: { limit: 10 },
-      },
-    }),
-  ).toString('base64url');
+  const query = await seedBenchNotes(url, key);
   return [
     { name: 'anonymous grant', request: { ...anonymous, path: '/oauth2/token' } },
     {

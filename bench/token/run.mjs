@@ -19,7 +19,7 @@
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { call, json, startServer } from './servers.mjs';
+import { call, json, seedBenchNotes, startServer } from './servers.mjs';
 
 const fail = (message) => {
   console.error(`bench/token: ${message}`);
@@ -83,40 +83,7 @@ async function scenarios(url) {
   const renewed = await call(url, '/oauth2/token', refresh);
 
   const key = { authorization: 'bench-key' };
-  await call(
-    url,
-    '/wix-data/v2/collections',
-    json(
-      {
-        collection: {
-          id: 'BenchNotes',
-          fields: [
-            { key: 'title', type: 'TEXT' },
-            { key: 'rank', type: 'NUMBER' },
-          ],
-          permissions: { read: 'ANYONE', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' },
-        },
-      },
-      key,
-    ),
-  );
-  for (let rank = 1; rank <= 25; rank += 1) {
-    await call(
-      url,
-      '/wix-data/v2/items',
-      json({ dataCollectionId: 'BenchNotes', dataItem: { data: { title: `Note ${rank}`, rank } } }, key),
-    );
-  }
-  const queryRequest = Buffer.from(
-    JSON.stringify({
-      dataCollectionId: 'BenchNotes',
-      query: {
-        filter: { rank: { $gt: 5 } },
-        sort: [{ fieldName: 'rank', order: 'ASC' }],
-        paging: { limit: 10 },
-      },
-    }),
-  ).toString('base64url');
+  const queryRequest = await seedBenchNotes(url, key);
   const query = {
     method: 'GET',
     path: `/wix-data/v2/items/query?.r=${queryRequest}`,

@@ -43,3 +43,44 @@ export async function call(url, path, init) {
   if (response.status !== 200) throw new Error(`${path}: ${response.status} ${text.slice(0, 300)}`);
   return { body: JSON.parse(text), bytes: Buffer.byteLength(text) };
 }
+
+/**
+ * The BenchNotes collection (anyone reads, the owner writes) with 25 notes, through the API with
+ * the owner's `key` headers; answers the base64url data query of the notes ranked above 5.
+ */
+export async function seedBenchNotes(url, key) {
+  await call(
+    url,
+    '/wix-data/v2/collections',
+    json(
+      {
+        collection: {
+          id: 'BenchNotes',
+          fields: [
+            { key: 'title', type: 'TEXT' },
+            { key: 'rank', type: 'NUMBER' },
+          ],
+          permissions: { read: 'ANYONE', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' },
+        },
+      },
+      key,
+    ),
+  );
+  for (let rank = 1; rank <= 25; rank += 1) {
+    await call(
+      url,
+      '/wix-data/v2/items',
+      json({ dataCollectionId: 'BenchNotes', dataItem: { data: { title: `Note ${rank}`, rank } } }, key),
+    );
+  }
+  return Buffer.from(
+    JSON.stringify({
+      dataCollectionId: 'BenchNotes',
+      query: {
+        filter: { rank: { $gt: 5 } },
+        sort: [{ fieldName: 'rank', order: 'ASC' }],
+        paging: { limit: 10 },
+      },
+    }),
+  ).toString('base64url');
+}
