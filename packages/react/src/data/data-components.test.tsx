@@ -2,15 +2,6 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  type CollectionViewChange,
-  type CollectionViewState,
-  DataList,
-  DataTable,
-  type DataTableColumn,
-  useInsertItem,
-  useRemoveItem,
-} from '../index.js';
-import {
   DIARY,
   dataPlatformForFile,
   GADGET_ITEMS,
@@ -19,7 +10,16 @@ import {
   memberClient,
   renderWithData,
   visitorClient,
-} from './test-platform.js';
+} from '../../test/support/test-platform.js';
+import {
+  type CollectionViewChange,
+  type CollectionViewState,
+  DataList,
+  DataTable,
+  type DataTableColumn,
+  useInsertItem,
+  useRemoveItem,
+} from '../index.js';
 
 /** DataTable and DataList in happy-dom against the real local platform. */
 

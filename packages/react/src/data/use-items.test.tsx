@@ -1,16 +1,6 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  type DataFilterCondition,
-  type DataSort,
-  dataQueryKeys,
-  useDistinctValues,
-  useInsertItem,
-  useItems,
-  useRemoveItem,
-  useUpdateItem,
-} from '../index.js';
-import {
   DIARY,
   dataPlatformForFile,
   GADGET_ITEMS,
@@ -20,7 +10,17 @@ import {
   ownerItems,
   providersFor,
   visitorClient,
-} from './test-platform.js';
+} from '../../test/support/test-platform.js';
+import {
+  type DataFilterCondition,
+  type DataSort,
+  dataQueryKeys,
+  useDistinctValues,
+  useInsertItem,
+  useItems,
+  useRemoveItem,
+  useUpdateItem,
+} from '../index.js';
 
 /** The data hooks against the real local platform, over HTTP. */
 

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, vi } from 'vitest';
-import { AtriumProvider } from '../provider.js';
+import { AtriumProvider } from '../../src/provider.js';
 
 /**
  * Test support for the data hooks and components: a real local platform (open registration) with
