@@ -10,7 +10,7 @@ import {
 } from '@atrium/contract/admin';
 import { ADMIN_PREFIX } from '@atrium/contract/routes';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { requireCaller } from '../http/callers.js';
+import { elevatedOnly } from '../http/callers.js';
 import { fastifyPath as path } from '../http/routing.js';
 import { NoBody, NoQuery } from '../http/schemas.js';
 import type { CallerAuthority } from '../oauth/caller.js';
@@ -63,62 +63,46 @@ const DeliveriesQuery = Type.Object({
 });
 
 export function webhookRoutes(ctx: CallerAuthority & WebhooksContext): FastifyPluginAsyncTypebox {
+  const elevated = elevatedOnly(ctx);
   return async (app) => {
     app.get(
       path(WEBHOOK_ROUTES.webhooks),
-      { schema: { querystring: NoQuery } },
-      async (request): Promise<WebhooksAnswer> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return listWebhooks(ctx);
-      },
+      { schema: { querystring: NoQuery }, preHandler: elevated },
+      (): Promise<WebhooksAnswer> => listWebhooks(ctx),
     );
     app.post(
       path(WEBHOOK_ROUTES.webhooks),
-      { schema: { querystring: NoQuery, body: CreateWebhookRequest } },
-      async (request): Promise<WebhookAnswer> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return createWebhook(ctx, request.body);
-      },
+      { schema: { querystring: NoQuery, body: CreateWebhookRequest }, preHandler: elevated },
+      (request): Promise<WebhookAnswer> => createWebhook(ctx, request.body),
     );
     app.delete(
       path(WEBHOOK_ROUTES.webhook),
-      { schema: { params: WebhookParams, querystring: NoQuery } },
-      async (request): Promise<WebhookAnswer> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return removeWebhook(ctx, request.params.webhookId);
-      },
+      { schema: { params: WebhookParams, querystring: NoQuery }, preHandler: elevated },
+      (request): Promise<WebhookAnswer> => removeWebhook(ctx, request.params.webhookId),
     );
     app.post(
       path(WEBHOOK_ROUTES.testEvent),
-      { schema: { params: WebhookParams, querystring: NoQuery, body: TestEventRequest } },
-      async (request): Promise<TestEventAnswer> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return sendTestEvent(ctx, request.params.webhookId, request.body.eventType);
+      {
+        schema: { params: WebhookParams, querystring: NoQuery, body: TestEventRequest },
+        preHandler: elevated,
       },
+      (request): Promise<TestEventAnswer> =>
+        sendTestEvent(ctx, request.params.webhookId, request.body.eventType),
     );
     app.get(
       path(WEBHOOK_ROUTES.deliveries),
-      { schema: { querystring: DeliveriesQuery } },
-      async (request): Promise<DeliveriesAnswer> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return listDeliveries(ctx, request.query);
-      },
+      { schema: { querystring: DeliveriesQuery }, preHandler: elevated },
+      (request): Promise<DeliveriesAnswer> => listDeliveries(ctx, request.query),
     );
     app.post(
       path(WEBHOOK_ROUTES.retryDelivery),
-      { schema: { params: DeliveryParams, querystring: NoQuery, body: NoBody } },
-      async (request): Promise<DeliveryAnswer> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return retryDelivery(ctx, request.params.deliveryId);
-      },
+      { schema: { params: DeliveryParams, querystring: NoQuery, body: NoBody }, preHandler: elevated },
+      (request): Promise<DeliveryAnswer> => retryDelivery(ctx, request.params.deliveryId),
     );
     app.get(
       path(WEBHOOK_ROUTES.publicKey),
-      { schema: { querystring: NoQuery } },
-      async (request): Promise<WebhookPublicKeyAnswer> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return webhookPublicKey(ctx);
-      },
+      { schema: { querystring: NoQuery }, preHandler: elevated },
+      (): Promise<WebhookPublicKeyAnswer> => webhookPublicKey(ctx),
     );
   };
 }

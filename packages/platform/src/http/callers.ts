@@ -134,6 +134,16 @@ export async function requireCaller<Kind extends CallerKind>(
   );
 }
 
+/**
+ * A route's `preHandler` for the staff and API-key routes: the caller must be elevated (else 401 or
+ * 403, as requireCaller answers), so that the handler is the one service call.
+ */
+export const elevatedOnly =
+  (authority: CallerAuthority) =>
+  async (request: FastifyRequest): Promise<void> => {
+    await requireCaller(request, authority, ['elevated']);
+  };
+
 const isKindList = <Kind extends CallerKind>(rule: CallerRule<Kind>): rule is readonly Kind[] =>
   Array.isArray(rule);
 

@@ -13,7 +13,7 @@ import {
 } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from '../errors.js';
-import { requireCaller } from '../http/callers.js';
+import { elevatedOnly, requireCaller } from '../http/callers.js';
 import { fastifyPath } from '../http/routing.js';
 import { NoQuery } from '../http/schemas.js';
 import type { CallerAuthority } from '../oauth/caller.js';
@@ -47,6 +47,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * and the elevated upload that adds a file to the store.
  */
 export function mediaRoutes(ctx: MediaRoutesContext): FastifyPluginAsyncTypebox {
+  const elevated = elevatedOnly(ctx);
   return async (app) => {
     const fileOf = async (id: string): Promise<MediaFile> => {
       const file = await ctx.media.get(id);
@@ -81,22 +82,17 @@ export function mediaRoutes(ctx: MediaRoutesContext): FastifyPluginAsyncTypebox 
     // The media library: every file with where it is used; a delete refuses a file in use (409).
     app.get(
       MEDIA_ROUTES.upload,
-      { schema: { querystring: LibraryQuery } },
-      async (request): Promise<ListMediaFilesResponse> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return listMediaLibrary(ctx, request.publicOrigin, {
+      { schema: { querystring: LibraryQuery }, preHandler: elevated },
+      (request): Promise<ListMediaFilesResponse> =>
+        listMediaLibrary(ctx, request.publicOrigin, {
           offset: request.query.offset ?? 0,
           limit: request.query.limit ?? MEDIA_LIBRARY_LIMITS.defaultPageSize,
-        });
-      },
+        }),
     );
     app.delete(
       fastifyPath(MEDIA_ROUTES.libraryFile),
-      { schema: { params: IdParams, querystring: NoQuery } },
-      async (request): Promise<DeleteMediaFileResponse> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return deleteMediaFile(ctx, request.params.id);
-      },
+      { schema: { params: IdParams, querystring: NoQuery }, preHandler: elevated },
+      (request): Promise<DeleteMediaFileResponse> => deleteMediaFile(ctx, request.params.id),
     );
 
     await app.register(async (scope) => {

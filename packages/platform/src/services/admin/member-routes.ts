@@ -10,7 +10,7 @@ import {
 } from '@atrium/contract/admin';
 import { ADMIN_PREFIX } from '@atrium/contract/routes';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { requireCaller } from '../../http/callers.js';
+import { elevatedOnly, requireCaller } from '../../http/callers.js';
 import { fastifyPath as path } from '../../http/routing.js';
 import { NoBody, NoQuery } from '../../http/schemas.js';
 import type { CallerAuthority } from '../../oauth/caller.js';
@@ -51,6 +51,7 @@ export const adminPath = (endpoint: { path: string }) => path(relativePath(endpo
 export function memberManagementRoutes(ctx: MemberManagementRoutesContext): FastifyPluginAsyncTypebox {
   // Read per request: ctx.publicUrl is known once the platform listens.
   const links = (): LinkMailing => ({ publicUrl: ctx.publicUrl, limits: ctx.emailRateLimit, requester: {} });
+  const elevated = elevatedOnly(ctx);
   return async (app) => {
     app.post(
       adminPath(MEMBERS_API.create),
@@ -62,19 +63,15 @@ export function memberManagementRoutes(ctx: MemberManagementRoutesContext): Fast
     );
     app.delete(
       adminPath(MEMBERS_API.delete),
-      { schema: { params: MemberParams, querystring: NoQuery } },
-      async (request): Promise<MemberResponse> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return deleteMemberWithContent(ctx, request.params.identityId);
-      },
+      { schema: { params: MemberParams, querystring: NoQuery }, preHandler: elevated },
+      (request): Promise<MemberResponse> => deleteMemberWithContent(ctx, request.params.identityId),
     );
     app.post(
       adminPath(MEMBERS_API.unblock),
-      { schema: { params: MemberParams, body: NoBody } },
-      async (request): Promise<MemberResponse> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return { identity: await unblockMember(ctx, request.params.identityId) };
-      },
+      { schema: { params: MemberParams, body: NoBody }, preHandler: elevated },
+      async (request): Promise<MemberResponse> => ({
+        identity: await unblockMember(ctx, request.params.identityId),
+      }),
     );
     app.post(
       adminPath(MEMBERS_API.sendEmail),
@@ -88,27 +85,19 @@ export function memberManagementRoutes(ctx: MemberManagementRoutesContext): Fast
     );
     app.get(
       adminPath(MEMBERS_API.sessions),
-      { schema: { params: MemberParams, querystring: NoQuery } },
-      async (request): Promise<MemberSessionsResponse> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return listMemberSessions(ctx, request.params.identityId);
-      },
+      { schema: { params: MemberParams, querystring: NoQuery }, preHandler: elevated },
+      (request): Promise<MemberSessionsResponse> => listMemberSessions(ctx, request.params.identityId),
     );
     app.delete(
       adminPath(MEMBERS_API.endSessions),
-      { schema: { params: MemberParams, querystring: NoQuery } },
-      async (request): Promise<EndMemberSessionsResponse> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return endAllMemberSessions(ctx, request.params.identityId);
-      },
+      { schema: { params: MemberParams, querystring: NoQuery }, preHandler: elevated },
+      (request): Promise<EndMemberSessionsResponse> => endAllMemberSessions(ctx, request.params.identityId),
     );
     app.delete(
       adminPath(MEMBERS_API.endSession),
-      { schema: { params: SessionParams, querystring: NoQuery } },
-      async (request): Promise<EndMemberSessionsResponse> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return endMemberSession(ctx, request.params.identityId, request.params.sessionId);
-      },
+      { schema: { params: SessionParams, querystring: NoQuery }, preHandler: elevated },
+      (request): Promise<EndMemberSessionsResponse> =>
+        endMemberSession(ctx, request.params.identityId, request.params.sessionId),
     );
   };
 }

@@ -17,7 +17,7 @@ import type { IdentityStatusName, ListOAuthClientsResponse } from '@atrium/contr
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { applicationError } from '../../errors.js';
-import { requireCaller } from '../../http/callers.js';
+import { elevatedOnly, requireCaller } from '../../http/callers.js';
 import { fastifyPath as path } from '../../http/routing.js';
 import { NoBody, NoQuery } from '../../http/schemas.js';
 import type { CallerAuthority } from '../../oauth/caller.js';
@@ -74,79 +74,58 @@ const presentedKey = (request: FastifyRequest): string | undefined =>
 
 /** The admin API, registered under ADMIN_PREFIX: elevated callers only, except a member enrolling their own factor. */
 export function adminRoutes(ctx: CallerAuthority & IdentityContext): FastifyPluginAsyncTypebox {
+  const elevated = elevatedOnly(ctx);
   return async (app) => {
     app.get(
       adminPath(MEMBERS_API.list),
-      { schema: { querystring: ListMembersQuery } },
-      async (request): Promise<ListMembersResponse> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return listMembers(ctx.db, request.query);
-      },
+      { schema: { querystring: ListMembersQuery }, preHandler: elevated },
+      (request): Promise<ListMembersResponse> => listMembers(ctx.db, request.query),
     );
     // DELETE MEMBERS_API.delete, with the rest of the console's member management: member-routes.ts.
     app.get(
       path(ADMIN_ROUTES.oauthClients),
-      { schema: { querystring: NoQuery } },
-      async (request): Promise<ListOAuthClientsResponse> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return { clients: await listOAuthClients(ctx.db) };
-      },
+      { schema: { querystring: NoQuery }, preHandler: elevated },
+      async (): Promise<ListOAuthClientsResponse> => ({ clients: await listOAuthClients(ctx.db) }),
     );
     app.post(
       adminPath(MEMBERS_API.approve),
-      { schema: { params: MemberParams, body: NoBody } },
-      async (request): Promise<MemberResponse> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return { identity: await approveMember(ctx.db, request.params.identityId) };
-      },
+      { schema: { params: MemberParams, body: NoBody }, preHandler: elevated },
+      async (request): Promise<MemberResponse> => ({
+        identity: await approveMember(ctx.db, request.params.identityId),
+      }),
     );
     app.post(
       adminPath(MEMBERS_API.block),
-      { schema: { params: MemberParams, body: NoBody } },
-      async (request): Promise<MemberResponse> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return { identity: await blockMember(ctx, request.params.identityId) };
-      },
+      { schema: { params: MemberParams, body: NoBody }, preHandler: elevated },
+      async (request): Promise<MemberResponse> => ({
+        identity: await blockMember(ctx, request.params.identityId),
+      }),
     );
     app.get(
       adminPath(MEMBERS_API.policy),
-      { schema: { querystring: NoQuery } },
-      async (request): Promise<SitePolicyAnswer> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return getSitePolicy(ctx.db);
-      },
+      { schema: { querystring: NoQuery }, preHandler: elevated },
+      (): Promise<SitePolicyAnswer> => getSitePolicy(ctx.db),
     );
     app.put(
       adminPath(MEMBERS_API.savePolicy),
-      { schema: { body: SitePolicy } },
-      async (request): Promise<SitePolicyAnswer> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return putSitePolicy(ctx.db, request.body);
-      },
+      { schema: { body: SitePolicy }, preHandler: elevated },
+      (request): Promise<SitePolicyAnswer> => putSitePolicy(ctx.db, request.body),
     );
     app.get(
       path(API_KEY_ROUTES.apiKeys),
-      { schema: { querystring: NoQuery } },
-      async (request): Promise<ApiKeysAnswer> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return { apiKeys: await listApiKeys(ctx.db) };
-      },
+      { schema: { querystring: NoQuery }, preHandler: elevated },
+      async (): Promise<ApiKeysAnswer> => ({ apiKeys: await listApiKeys(ctx.db) }),
     );
     app.post(
       path(API_KEY_ROUTES.apiKeys),
-      { schema: { body: CreateApiKeyRequest } },
-      async (request): Promise<CreatedApiKeyAnswer> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return createApiKey(ctx.db, request.body.label, request.body.role);
-      },
+      { schema: { body: CreateApiKeyRequest }, preHandler: elevated },
+      (request): Promise<CreatedApiKeyAnswer> => createApiKey(ctx.db, request.body.label, request.body.role),
     );
     app.delete(
       path(API_KEY_ROUTES.apiKey),
-      { schema: { params: ApiKeyParams, querystring: NoQuery } },
-      async (request): Promise<RevokedApiKeyAnswer> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return revokeApiKey(ctx.db, request.params.keyId, presentedKey(request));
-      },
+      { schema: { params: ApiKeyParams, querystring: NoQuery }, preHandler: elevated },
+      (request): Promise<RevokedApiKeyAnswer> =>
+        revokeApiKey(ctx.db, request.params.keyId, presentedKey(request)),
     );
     app.post(
       adminPath(MEMBERS_API.enrollFactor),
@@ -163,11 +142,8 @@ export function adminRoutes(ctx: CallerAuthority & IdentityContext): FastifyPlug
     // Member roles (CMS_EDITOR, the data collections' permission level): read, and replace.
     app.get(
       adminPath(MEMBERS_API.roles),
-      { schema: { params: MemberParams, querystring: NoQuery } },
-      async (request): Promise<MemberRolesResponse> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return getMemberRoles(ctx.db, request.params.identityId);
-      },
+      { schema: { params: MemberParams, querystring: NoQuery }, preHandler: elevated },
+      (request): Promise<MemberRolesResponse> => getMemberRoles(ctx.db, request.params.identityId),
     );
     for (const method of ['POST', 'PUT'] as const) {
       app.route({

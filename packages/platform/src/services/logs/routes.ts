@@ -1,6 +1,6 @@
 import type { ActivityAnswer, RequestAnswer, RequestLogAnswer } from '@atrium/contract/admin';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { requireCaller } from '../../http/callers.js';
+import { elevatedOnly } from '../../http/callers.js';
 import { RECORDED_CALLER_KINDS } from '../../http/request-log.js';
 import { fastifyPath as path } from '../../http/routing.js';
 import { NoQuery } from '../../http/schemas.js';
@@ -39,32 +39,24 @@ export interface LogsContext extends CallerAuthority {
  * ADMIN_PREFIX. Each read first writes this process's buffered entries, so it sees its own calls.
  */
 export function logsRoutes(ctx: LogsContext): FastifyPluginAsyncTypebox {
+  const elevated = elevatedOnly(ctx);
   return async (app) => {
     app.get(
       path(LOG_ROUTES.requests),
-      { schema: { querystring: RequestLogQuery } },
-      async (request): Promise<RequestLogAnswer> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return listRequests(ctx, request.query);
-      },
+      { schema: { querystring: RequestLogQuery }, preHandler: elevated },
+      (request): Promise<RequestLogAnswer> => listRequests(ctx, request.query),
     );
 
     app.get(
       path(LOG_ROUTES.request),
-      { schema: { params: RequestParams, querystring: NoQuery } },
-      async (request): Promise<RequestAnswer> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return findRequest(ctx, request.params.requestId);
-      },
+      { schema: { params: RequestParams, querystring: NoQuery }, preHandler: elevated },
+      (request): Promise<RequestAnswer> => findRequest(ctx, request.params.requestId),
     );
 
     app.get(
       path(LOG_ROUTES.activity),
-      { schema: { querystring: ActivityQuery } },
-      async (request): Promise<ActivityAnswer> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return listActivity(ctx, request.query);
-      },
+      { schema: { querystring: ActivityQuery }, preHandler: elevated },
+      (request): Promise<ActivityAnswer> => listActivity(ctx, request.query),
     );
   };
 }
