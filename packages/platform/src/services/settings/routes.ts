@@ -2,7 +2,7 @@ import { ADMIN_PREFIX, SITE_ROUTES } from '@atrium/contract';
 import { relativePath, SITE_SETTINGS_API } from '@atrium/contract/admin';
 import type { SiteSettingsResponse } from '@atrium/contract/types';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { requireCaller } from '../../http/callers.js';
+import { elevatedOnly, requireCaller } from '../../http/callers.js';
 import { fastifyPath as path } from '../../http/routing.js';
 import { NoQuery } from '../../http/schemas.js';
 import type { CallerAuthority } from '../../oauth/caller.js';
@@ -38,6 +38,7 @@ export interface SettingsRoutesContext extends SettingsContext, CallerAuthority 
  * Paths and answers are the contract's (SITE_SETTINGS_API), so the console's client and these agree.
  */
 export function siteSettingsAdminRoutes(ctx: SettingsRoutesContext): FastifyPluginAsyncTypebox {
+  const elevated = elevatedOnly(ctx);
   return async (app) => {
     const get = SITE_SETTINGS_API.get.path;
     app.get(
@@ -53,11 +54,10 @@ export function siteSettingsAdminRoutes(ctx: SettingsRoutesContext): FastifyPlug
     const update = SITE_SETTINGS_API.update.path;
     app.patch(
       path(relativePath(update, ADMIN_PREFIX)),
-      { schema: { body: UpdateRequest } },
-      async (request): Promise<SiteSettingsResponse> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return { settings: await updateSiteSettings(ctx, request.body) };
-      },
+      { schema: { body: UpdateRequest }, preHandler: elevated },
+      async (request): Promise<SiteSettingsResponse> => ({
+        settings: await updateSiteSettings(ctx, request.body),
+      }),
     );
   };
 }

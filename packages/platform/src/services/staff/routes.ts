@@ -11,7 +11,7 @@ import { ADMIN_PREFIX } from '@atrium/contract/routes';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { applicationError } from '../../errors.js';
-import { requireCaller, staffCookieOf } from '../../http/callers.js';
+import { elevatedOnly, staffCookieOf } from '../../http/callers.js';
 import { acceptFormBodies } from '../../http/form-body.js';
 import { fastifyPath as path } from '../../http/routing.js';
 import { NoBody, NoQuery } from '../../http/schemas.js';
@@ -86,6 +86,7 @@ const fromOtherSite = (request: FastifyRequest): boolean => {
 };
 
 export function staffRoutes(ctx: StaffContext): FastifyPluginAsyncTypebox {
+  const elevated = elevatedOnly(ctx);
   return async (app) => {
     app.get(
       path(STAFF_ROUTES.session),
@@ -150,29 +151,22 @@ export function staffRoutes(ctx: StaffContext): FastifyPluginAsyncTypebox {
 
     app.get(
       path(STAFF_ROUTES.staff),
-      { schema: { querystring: NoQuery } },
-      async (request): Promise<StaffListAnswer> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return { staff: await listStaff(ctx.db) };
-      },
+      { schema: { querystring: NoQuery }, preHandler: elevated },
+      async (): Promise<StaffListAnswer> => ({ staff: await listStaff(ctx.db) }),
     );
 
     app.post(
       path(STAFF_ROUTES.staff),
-      { schema: { body: InviteRequest } },
-      async (request): Promise<StaffInviteAnswer> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return inviteByMail(ctx, request.body);
-      },
+      { schema: { body: InviteRequest }, preHandler: elevated },
+      (request): Promise<StaffInviteAnswer> => inviteByMail(ctx, request.body),
     );
 
     app.patch(
       path(STAFF_ROUTES.member),
-      { schema: { params: StaffParams, body: UpdateRequest } },
-      async (request): Promise<StaffAnswer> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return { staff: await updateStaff(ctx.db, request.params.staffId, request.body) };
-      },
+      { schema: { params: StaffParams, body: UpdateRequest }, preHandler: elevated },
+      async (request): Promise<StaffAnswer> => ({
+        staff: await updateStaff(ctx.db, request.params.staffId, request.body),
+      }),
     );
   };
 }

@@ -18,7 +18,7 @@ import {
 } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { applicationError } from '../../errors.js';
-import { requireCaller, staffCookieOf } from '../../http/callers.js';
+import { elevatedOnly, requireCaller, staffCookieOf } from '../../http/callers.js';
 import { NoQuery } from '../../http/schemas.js';
 import type { LocalMediaStore } from '../../media/store.js';
 import type { CallerAuthority } from '../../oauth/caller.js';
@@ -76,6 +76,7 @@ const summaryOf = (summary: StateSummary): ImportStateResponse['imported'] => ({
 });
 
 export function stateRoutes(ctx: StateContext): FastifyPluginAsyncTypebox {
+  const elevated = elevatedOnly(ctx);
   return async (app) => {
     app.get(STATE_ROUTES.export, { schema: { querystring: NoQuery } }, async (request, reply) => {
       await requireCaller(request, ctx, ['elevated']);
@@ -100,14 +101,11 @@ export function stateRoutes(ctx: StateContext): FastifyPluginAsyncTypebox {
 
     app.post(
       STATE_ROUTES.reset,
-      { schema: { body: ResetRequest } },
-      async (request): Promise<ResetStateResponse> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return {
-          reset: await resetState(ctx.db, ctx.media.dir, keptCredential(request)),
-          restartRequired: true,
-        };
-      },
+      { schema: { body: ResetRequest }, preHandler: elevated },
+      async (request): Promise<ResetStateResponse> => ({
+        reset: await resetState(ctx.db, ctx.media.dir, keptCredential(request)),
+        restartRequired: true,
+      }),
     );
 
     await app.register(async (plugin) => {
