@@ -20,8 +20,6 @@ export const LIKES = '/blog/v1/likes';
 /** An answer's body, read field by field as parsed JSON. */
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field, as JSON.
 export type Body = any;
-/** The old name of Body, for query.property.test.ts (owned elsewhere); new tests name Body. */
-export type Json = Body;
 
 export interface Answer<T = Body> {
   readonly status: number;

@@ -4,10 +4,10 @@ import type {
   QueryDraftPostsRequest,
 } from '@atrium/contract';
 import type { Static } from '@fastify/type-provider-typebox';
-import { DRAFT_FIELDS } from '../fields.js';
-import { listMetaData, listPage, pagingMetadata } from '../paging.js';
 import { countPosts, selectPosts } from '../posts/store.js';
-import { compileSort } from '../query.js';
+import { compileSort } from '../query/compile.js';
+import { DRAFT_FIELDS } from '../query/fields.js';
+import { listMetaData, listPage, pagingMetadata } from '../query/paging.js';
 import { type BlogContext, type Editor, editorOf, type Reader, viewOf } from '../shared/context.js';
 import { fieldsetsOf, runQuery } from '../shared/query-page.js';
 import { renderDraft } from '../shared/render.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Tx } from '../../../storage/transaction.js';
 import type { PostRow } from '../posts/store.js';
-import type { Sql } from '../query.js';
+import type { Sql } from '../query/compile.js';
 import { idIn, type Queries, textArray } from '../shared/store.js';
 
 /**

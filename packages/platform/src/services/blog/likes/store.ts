@@ -1,7 +1,7 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { BlogLikesTable } from '../../../storage/schema.js';
 import type { Tx } from '../../../storage/transaction.js';
-import type { FieldTable, Sql } from '../query.js';
+import type { FieldTable, Sql } from '../query/compile.js';
 import { countRows, type Queries } from '../shared/store.js';
 
 /** The likes' SQL (blog_likes, migration 10): one row per liker and entity. */

@@ -2,9 +2,9 @@ import type { GetPostBySlugQuery, GetPostQuery, ListPostsQuery, QueryPostsReques
 import type { Static } from '@fastify/type-provider-typebox';
 import { inTransaction } from '../../../storage/transaction.js';
 import { permissionDenied, postNotFound } from '../errors.js';
-import { POST_FIELDS } from '../fields.js';
-import { listMetaData, listPage } from '../paging.js';
-import { compileFilter, compileSort } from '../query.js';
+import { compileFilter, compileSort } from '../query/compile.js';
+import { POST_FIELDS } from '../query/fields.js';
+import { listMetaData, listPage } from '../query/paging.js';
 import { type BlogContext, nowOf, type Reader, viewOf } from '../shared/context.js';
 import { fieldsetsOf, runQuery } from '../shared/query-page.js';
 import { metricsOf, partsOf, renderPost } from '../shared/render.js';

@@ -1,7 +1,7 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { BlogPostsTable } from '../../../storage/schema.js';
 import type { Tx } from '../../../storage/transaction.js';
-import type { Sql } from '../query.js';
+import type { Sql } from '../query/compile.js';
 import { countRows, type Queries } from '../shared/store.js';
 
 /**

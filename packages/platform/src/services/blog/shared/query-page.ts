@@ -1,5 +1,5 @@
-import { type Page, type PagingInput, pagingMetadata, resolvePage } from '../paging.js';
-import { compileFilter, type FieldTable, type SortEntry, type Sql } from '../query.js';
+import { compileFilter, type FieldTable, type SortEntry, type Sql } from '../query/compile.js';
+import { type Page, type PagingInput, pagingMetadata, resolvePage } from '../query/paging.js';
 
 /**
  * What the blog's queries share (wire.md §3): the page, and the filter and sort a cursor carries

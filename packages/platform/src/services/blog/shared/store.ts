@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../storage/schema.js';
-import type { Sql } from '../query.js';
+import type { Sql } from '../query/compile.js';
 
 /**
  * What the blog's stores share (migration 10's tables): the query runner type, a text array of ids

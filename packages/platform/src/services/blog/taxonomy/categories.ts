@@ -10,8 +10,8 @@ import {
 import type { Static } from '@fastify/type-provider-typebox';
 import { inTransaction } from '../../../storage/transaction.js';
 import { categoryNotFound, duplicateLabel, duplicateSlug, tooManyCategories } from '../errors.js';
-import { listMetaData, listPage } from '../paging.js';
-import { compileSort } from '../query.js';
+import { compileSort } from '../query/compile.js';
+import { listMetaData, listPage } from '../query/paging.js';
 import { type BlogContext, nowOf, type Reader, viewOf } from '../shared/context.js';
 import { entityEvent } from '../shared/events.js';
 import { DEFAULT_LANGUAGE, resolveImage } from '../shared/post-data.js';

@@ -2,7 +2,7 @@ import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { BlogCategoriesTable, BlogTagsTable } from '../../../storage/schema.js';
 import type { Tx } from '../../../storage/transaction.js';
 import type { PostRow } from '../posts/store.js';
-import type { FieldTable, Sql } from '../query.js';
+import type { FieldTable, Sql } from '../query/compile.js';
 import { countRows, type Queries, textArray } from '../shared/store.js';
 
 /**

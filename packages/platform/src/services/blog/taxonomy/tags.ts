@@ -3,7 +3,7 @@ import type { CreateTagRequest, GetTagByNameQuery, QueryTagsRequest } from '@atr
 import type { Static } from '@fastify/type-provider-typebox';
 import { inTransaction } from '../../../storage/transaction.js';
 import { duplicateLabel, duplicateSlug, tagNotFound } from '../errors.js';
-import { compileSort } from '../query.js';
+import { compileSort } from '../query/compile.js';
 import { type BlogContext, nowOf, type Reader, viewOf } from '../shared/context.js';
 import { entityEvent } from '../shared/events.js';
 import { DEFAULT_LANGUAGE } from '../shared/post-data.js';

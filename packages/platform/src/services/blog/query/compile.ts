@@ -10,8 +10,8 @@ import {
   not,
   or,
   parseFilterTree,
-} from '../../query/index.js';
-import { invalidQuery } from './errors.js';
+} from '../../../query/index.js';
+import { invalidQuery } from '../errors.js';
 
 /**
  * The blog's query language (wire.md §3, spec §7) (the platform's one parser, query/tree.ts) compiled to SQL

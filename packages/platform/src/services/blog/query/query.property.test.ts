@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runQueryCases } from '../../query/common.case.js';
-import { FIELD_OPERATORS } from './query.js';
-import { type Kind, type ModelPost, matches, sortPosts } from './query.oracle.js';
-import { type BlogKit, CATEGORIES, DRAFTS, type Json, POSTS, startBlogKit, TAGS } from './test-kit.js';
+import { runQueryCases } from '../../../query/common.case.js';
+import { type BlogKit, type Body, CATEGORIES, DRAFTS, POSTS, startBlogKit, TAGS } from '../test-kit.js';
+import { FIELD_OPERATORS } from './compile.js';
+import { type Kind, type ModelPost, matches, sortPosts } from './oracle.js';
 
 /**
  * Property: for generated posts and generated queries (blog-wire.md §B.2 fields, the spec §7
@@ -166,7 +166,7 @@ async function makePosts(list: GeneratedPost[]): Promise<ModelPost[]> {
     fieldsets: ['METRICS'],
   });
   expect(answer.posts).toHaveLength(list.length);
-  return answer.posts.map((post: Json): ModelPost => {
+  return answer.posts.map((post: Body): ModelPost => {
     return {
       id: post.id,
       title: post.title,

@@ -6,8 +6,8 @@ import {
   encodeCursor as pageCursor,
   pageCursors,
   resolvePage as pageOf,
-} from '../../query/index.js';
-import { invalidPaging } from './errors.js';
+} from '../../../query/index.js';
+import { invalidPaging } from '../errors.js';
 
 /**
  * Paging of blog lists and queries (wire.md §3), by the platform's one paging module

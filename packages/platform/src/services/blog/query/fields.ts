@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { FieldKind, FieldTable, QueryField } from './query.js';
+import type { FieldKind, FieldTable, QueryField } from './compile.js';
 
 /** The fields queries may name (blog-wire.md §A.3, §B.2) and the blog_posts columns they read. */
 const f = (column: string, kind: FieldKind, sortable: boolean): QueryField => ({

@@ -9,7 +9,7 @@ import {
   POSTS,
   startBlogKit,
   TAGS,
-} from './test-kit.js';
+} from '../test-kit.js';
 
 /**
  * Every paging number is checked at the boundary (the contract's schemas): an offset beyond
