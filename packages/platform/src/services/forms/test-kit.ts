@@ -1,6 +1,7 @@
 import type { FormField } from '@atrium/contract/types';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import type { Body } from '../../../test/support/http.js';
 import type { TestPlatformOptions } from '../../testing/index.js';
 import {
   type Answer,
@@ -20,9 +21,6 @@ export const SCHEMAS = '/form-schema-service/v4';
 export const CONTACTS = '/form-submission-contact-mapping-service/v4';
 export const NAMESPACE = 'wix.form_app.form';
 
-// biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field, as JSON.
-type Json = any;
-
 export interface Member {
   readonly id: string;
   readonly token: string;
@@ -34,13 +32,13 @@ export interface FormsKit {
   readonly url: string;
   readonly apiKey: string;
   /** A request; `authorization` null sends none, undefined the API key. */
-  call<T = Json>(
+  call<T = Body>(
     method: string,
     path: string,
     body?: unknown,
     authorization?: string | null,
   ): Promise<Answer<T>>;
-  createForm(form: object): Promise<Json>;
+  createForm(form: object): Promise<Body>;
   /** A contact form (name, email, phone, message, attachment); its id. */
   contactForm(extra?: object): Promise<string>;
   submit(formId: string, submissions: object, authorization?: string | null): Promise<Answer>;
@@ -161,6 +159,6 @@ export const codeOf = (answer: Answer): string | undefined => answer.body?.detai
 
 /** The submission validation errors of a 400 answer, as `[errorPath, errorType]` pairs. */
 export const violationsOf = (answer: Answer): [string, string][] =>
-  (answer.body?.details?.validationError?.fieldViolations ?? []).flatMap((violation: Json) =>
-    (violation.data?.errors ?? []).map((error: Json) => [error.errorPath, error.errorType]),
+  (answer.body?.details?.validationError?.fieldViolations ?? []).flatMap((violation: Body) =>
+    (violation.data?.errors ?? []).map((error: Body) => [error.errorPath, error.errorType]),
   );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type As,
-  type Json,
+  type Body,
   MEMBERS,
   type MembersKit,
   startMembersKit,
@@ -20,7 +20,7 @@ let cat: TestMember; // public, pending (not approved)
 let dan: TestMember; // public
 let visitor: As;
 
-const ids = (page: Json): string[] => page.members.map((member: Json) => member.id).sort();
+const ids = (page: Body): string[] => page.members.map((member: Body) => member.id).sort();
 const sorted = (...members: TestMember[]) => members.map((member) => member.id).sort();
 
 beforeAll(async () => {
@@ -131,14 +131,14 @@ describe('listMembers and queryMembers', () => {
 
   it('gives a member its own fields in full and the others PUBLIC ones in one list', async () => {
     const page = await kit.ok('POST', `${MEMBERS}/query`, { fieldsets: ['FULL'] }, bob.as);
-    const byId = new Map(page.members.map((member: Json) => [member.id, member]));
-    expect((byId.get(bob.id) as Json).loginEmail).toBe(bob.email);
-    expect((byId.get(ann.id) as Json).loginEmail).toBeUndefined();
-    expect((byId.get(ann.id) as Json).contact).toBeUndefined();
+    const byId = new Map(page.members.map((member: Body) => [member.id, member]));
+    expect((byId.get(bob.id) as Body).loginEmail).toBe(bob.email);
+    expect((byId.get(ann.id) as Body).loginEmail).toBeUndefined();
+    expect((byId.get(ann.id) as Body).contact).toBeUndefined();
   });
 
   it('filters with the shared query language, sorts and pages by offset', async () => {
-    const query = async (body: Json, as: As = 'key') => kit.ok('POST', `${MEMBERS}/query`, body, as);
+    const query = async (body: Body, as: As = 'key') => kit.ok('POST', `${MEMBERS}/query`, body, as);
     expect(ids(await query({ query: { filter: { 'profile.nickname': { $startsWith: 'AN' } } } }))).toEqual(
       sorted(ann),
     );
@@ -160,14 +160,14 @@ describe('listMembers and queryMembers', () => {
       query: { sorting: [{ fieldName: 'profile.nickname', order: 'DESC' }], paging: { limit: 2, offset: 1 } },
     });
     // Nicknames by code point, descending: dan, bobby, Cat, Annie.
-    expect(ordered.members.map((member: Json) => member.profile.nickname)).toEqual(['bobby', 'Cat']);
+    expect(ordered.members.map((member: Body) => member.profile.nickname)).toEqual(['bobby', 'Cat']);
     expect(ordered.metadata).toEqual({ count: 2, offset: 1, total: 4, tooManyToCount: false });
     // The list takes the same options, as the reference sends them (`.r`).
     const encoded = Buffer.from(
       JSON.stringify({ paging: { limit: 1 }, sorting: [{ fieldName: 'profile.nickname', order: 'ASC' }] }),
     ).toString('base64url');
     const listed = await kit.ok('GET', `${MEMBERS}?.r=${encoded}`, undefined, 'key');
-    expect(listed.members.map((member: Json) => member.id)).toEqual([ann.id]);
+    expect(listed.members.map((member: Body) => member.id)).toEqual([ann.id]);
     expect(listed.metadata.total).toBe(4);
     expect(
       ids(await kit.ok('GET', `${MEMBERS}?paging.limit=1&paging.offset=1`, undefined, visitor)),
@@ -317,7 +317,7 @@ describe('updateMember', () => {
   });
 
   it('refuses bad values by field: privacy, birthdate, a body id that is not the path id', async () => {
-    const refused = async (member: Json) => {
+    const refused = async (member: Body) => {
       const answer = await kit.call('PATCH', `${MEMBERS}/${dan.id}`, { member }, dan.as);
       expect(answer.status).toBe(400);
       return answer.body.details.validationError.fieldViolations[0].field;

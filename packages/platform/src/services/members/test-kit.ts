@@ -1,3 +1,7 @@
+import type { Body } from '../../../test/support/http.js';
+
+export type { Body };
+
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { postJson, visitorTokens } from '../../../test/support/sign-in.js';
@@ -12,12 +16,9 @@ import { insertIdentity } from '../identity/store.js';
  */
 export const MEMBERS = '/members/v1/members';
 
-// biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field, as JSON.
-export type Json = any;
-
 export interface Answer {
   readonly status: number;
-  readonly body: Json;
+  readonly body: Body;
 }
 
 /** Who calls: the API key, nobody, or an Authorization value (a token). */
@@ -33,7 +34,7 @@ export interface MembersKit {
   readonly platform: TestPlatform;
   call(method: string, path: string, body?: unknown, as?: As): Promise<Answer>;
   /** 200 expected; the body. */
-  ok(method: string, path: string, body?: unknown, as?: As): Promise<Json>;
+  ok(method: string, path: string, body?: unknown, as?: As): Promise<Body>;
   visitor(): Promise<As>;
   /** A new member with a token; `profile` is stored as given (privacy, names, nickname). */
   member(profile?: Record<string, unknown>, status?: IdentityStatusName): Promise<TestMember>;

@@ -1,4 +1,4 @@
-import type { Form, FormField, FormLimitationRule } from '@atrium/contract/types';
+import type { Form, FormField, FormLimitationRule, Json } from '@atrium/contract/types';
 import { sql } from 'kysely';
 import type { Db } from '../../../storage/database.js';
 import type { Tx } from '../../../storage/transaction.js';
@@ -9,7 +9,6 @@ import type { Sql } from '../query/filter.js';
  * columns (id, namespace, name, enabled, revision, dates); `toWireForm` puts them back.
  */
 export type Queryable = Db | Tx;
-type Json = Record<string, unknown>;
 
 export interface StoredForm {
   readonly id: string;

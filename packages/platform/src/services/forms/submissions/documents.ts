@@ -1,6 +1,6 @@
 import { FORM_SUBMISSIONS_PREFIX, FORM_SUBMISSIONS_ROUTES, FORMS_ERROR_CODES } from '@atrium/contract';
 import { fieldRules } from '@atrium/contract/forms-validation';
-import type { FormattedSubmissionResponse, SubmissionDocumentResponse } from '@atrium/contract/types';
+import type { FormattedSubmissionResponse, Json, SubmissionDocumentResponse } from '@atrium/contract/types';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Caller } from '../../../oauth/caller.js';
 import { SIGNING_ALGORITHM } from '../../../oauth/keys.js';
@@ -73,7 +73,6 @@ export async function documentSubmission(
   return submission;
 }
 
-type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
