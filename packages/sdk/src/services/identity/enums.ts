@@ -88,17 +88,3 @@ export type DeliveryMethod = (typeof DeliveryMethod)[keyof typeof DeliveryMethod
 /** Verification targets (`verification.start`). */
 export const Target = enumOf('EMAIL');
 export type Target = (typeof Target)[keyof typeof Target];
-
-/** The enums all three identity modules carry (each adds its own few, as the reference does). */
-export const IDENTITY_ENUMS = {
-  AddressTag,
-  EmailTag,
-  FactorStatus,
-  FactorType,
-  MfaReason,
-  PhoneTag,
-  PrivacyStatus,
-  StateType,
-  Status,
-  StatusName,
-};

@@ -6,28 +6,15 @@
  */
 import { lazyModule } from '../../client/module-function.js';
 import type { AnyOperationDefinition, ModuleDefinition } from '../../client/operation.js';
-import { DeliveryMethod, IDENTITY_ENUMS, Reason, Target, TenantType, V1Reason } from './enums.js';
+import * as enums from './enums.js';
 
-export {
-  AddressTag,
-  DeliveryMethod,
-  EmailTag,
-  FactorStatus,
-  FactorType,
-  MfaReason,
-  PhoneTag,
-  PrivacyStatus,
-  Reason,
-  StateType,
-  Status,
-  StatusName,
-  Target,
-  TenantType,
-  V1Reason,
-} from './enums.js';
+export * from './enums.js';
 export type * from './types.js';
 
 type OnDemand = typeof import('../../on-demand.js');
+
+/** The enums all three identity modules carry; each adds its own few below, as the reference does. */
+const { DeliveryMethod, Reason, Target, TenantType, V1Reason, ...IDENTITY_ENUMS } = enums;
 
 /** A module's functions, named up front by `names` and loaded by `pick` from the on-demand code, and its enums. */
 /* @__NO_SIDE_EFFECTS__ */
