@@ -92,6 +92,30 @@ async function deliver(event: DomainEventInput): Promise<Received> {
   }
 }
 
+/** A post event (`wix.blog.v3.post_<slug>`) for `postId`, as deliver() returns it. */
+const deliverPost = (
+  slug: 'created' | 'updated' | 'deleted' | 'liked',
+  postId: string,
+  body: DomainEventInput['body'],
+  identity: DomainEventInput['identity'],
+): Promise<Received> =>
+  deliver({
+    entityFqdn: 'wix.blog.v3.post',
+    slug,
+    eventType: `wix.blog.v3.post_${slug}`,
+    entityId: postId,
+    body,
+    identity,
+  });
+
+/** The delivery as the receiver's HTTP request (what processRequest reads). */
+const receivedRequest = (delivered: Received): Request =>
+  new Request('http://receiver.example/webhooks', {
+    method: 'POST',
+    headers: { 'content-type': delivered.contentType! },
+    body: delivered.body,
+  });
+
 /** The reference client with the platform's public key and every post registrar recording. */
 function reference(key = publicKey) {
   const client: AnyClient = createClient({
@@ -147,14 +171,12 @@ const post = (id: string) => ({
 describe('webhooks delivered by the platform, verified by the reference and the Atrium SDK', () => {
   it('posts a JWT (RS256, text/plain) that AppStrategy verifies; onPostCreated receives the entity', async () => {
     const postId = newId('post');
-    const delivered = await deliver({
-      entityFqdn: 'wix.blog.v3.post',
-      slug: 'created',
-      eventType: 'wix.blog.v3.post_created',
-      entityId: postId,
-      body: { createdEvent: { entity: post(postId) } },
-      identity: { identityType: 'MEMBER', memberId: 'member-1' },
-    });
+    const delivered = await deliverPost(
+      'created',
+      postId,
+      { createdEvent: { entity: post(postId) } },
+      { identityType: 'MEMBER', memberId: 'member-1' },
+    );
     expect(delivered.contentType).toBe('text/plain');
     expect(decodeProtectedHeader(delivered.body)).toMatchObject({ alg: 'RS256', typ: 'JWT' });
 
@@ -197,13 +219,7 @@ describe('webhooks delivered by the platform, verified by the reference and the 
 
     // processRequest reads the body of the request as the receiver got it.
     const again = reference();
-    await again.client.webhooks.processRequest(
-      new Request('http://receiver.example/webhooks', {
-        method: 'POST',
-        headers: { 'content-type': delivered.contentType! },
-        body: delivered.body,
-      }),
-    );
+    await again.client.webhooks.processRequest(receivedRequest(delivered));
     expect(again.seen.map((s) => s.type)).toEqual(['onPostCreated']);
 
     // The Atrium SDK verifies the same delivery; its handler receives the reference's entity.
@@ -211,42 +227,30 @@ describe('webhooks delivered by the platform, verified by the reference and the 
     expect(both.atrium.seen.map((s) => s.type)).toEqual(['onPostCreated']);
     expect(both.atrium.seen[0]!.event).toEqual(seen[0]!.event);
     const request = atrium();
-    await request.client.webhooks.processRequest(
-      new Request('http://receiver.example/webhooks', {
-        method: 'POST',
-        headers: { 'content-type': delivered.contentType! },
-        body: delivered.body,
-      }),
-    );
+    await request.client.webhooks.processRequest(receivedRequest(delivered));
     expect(request.seen).toEqual(again.seen);
   });
 
   it('delivers updated, deleted and liked events in the shapes the reference dispatches', async () => {
     const postId = newId('post');
-    const updated = await deliver({
-      entityFqdn: 'wix.blog.v3.post',
-      slug: 'updated',
-      eventType: 'wix.blog.v3.post_updated',
-      entityId: postId,
-      body: { updatedEvent: { currentEntity: { ...post(postId), title: 'Renamed' } } },
-      identity: { identityType: 'WIX_USER', wixUserId: 'owner-1' },
-    });
-    const liked = await deliver({
-      entityFqdn: 'wix.blog.v3.post',
-      slug: 'liked',
-      eventType: 'wix.blog.v3.post_liked',
-      entityId: postId,
-      body: { actionEvent: { body: { postId, anonymousVisitorId: 'visitor-1' } } },
-      identity: { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: 'visitor-1' },
-    });
-    const deleted = await deliver({
-      entityFqdn: 'wix.blog.v3.post',
-      slug: 'deleted',
-      eventType: 'wix.blog.v3.post_deleted',
-      entityId: postId,
-      body: { deletedEvent: { deletedEntity: post(postId) } },
-      identity: { identityType: 'WIX_USER', wixUserId: 'owner-1' },
-    });
+    const updated = await deliverPost(
+      'updated',
+      postId,
+      { updatedEvent: { currentEntity: { ...post(postId), title: 'Renamed' } } },
+      { identityType: 'WIX_USER', wixUserId: 'owner-1' },
+    );
+    const liked = await deliverPost(
+      'liked',
+      postId,
+      { actionEvent: { body: { postId, anonymousVisitorId: 'visitor-1' } } },
+      { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: 'visitor-1' },
+    );
+    const deleted = await deliverPost(
+      'deleted',
+      postId,
+      { deletedEvent: { deletedEntity: post(postId) } },
+      { identityType: 'WIX_USER', wixUserId: 'owner-1' },
+    );
     const { client, seen } = reference();
     for (const delivered of [updated, liked, deleted]) await client.webhooks.process(delivered.body);
     expect(seen.map((s) => s.type)).toEqual(['onPostUpdated', 'onPostLiked', 'onPostDeleted']);
@@ -265,14 +269,12 @@ describe('webhooks delivered by the platform, verified by the reference and the 
 
   it('is refused by the reference and the Atrium SDK when tampered with or signed by another key', async () => {
     const postId = newId('post');
-    const delivered = await deliver({
-      entityFqdn: 'wix.blog.v3.post',
-      slug: 'created',
-      eventType: 'wix.blog.v3.post_created',
-      entityId: postId,
-      body: { createdEvent: { entity: post(postId) } },
-      identity: { identityType: 'APP', appId: 'app-9' },
-    });
+    const delivered = await deliverPost(
+      'created',
+      postId,
+      { createdEvent: { entity: post(postId) } },
+      { identityType: 'APP', appId: 'app-9' },
+    );
     const [header, payload, signature] = delivered.body.split('.') as [string, string, string];
 
     // The payload changed (the event type of another registrar), the signature kept.
