@@ -10,7 +10,7 @@ import { QueryError } from './fields.js';
  * `l` of the page it opens, and what the call carries to its next page (the reference's next page
  * sends the cursor alone, without filter or sort), checked like any request when it comes back.
  * Permissions never travel in it: every page is authorised anew. Each service states its limits and
- * its refusals (PagingRules); the answer's metadata comes from pageMetadata or pageCursors.
+ * its refusals (PagingRules); the answer's metadata and cursors come from ./page-metadata.ts.
  */
 export interface Page {
   readonly mode: 'offset' | 'cursor';
@@ -60,10 +60,6 @@ export function resolvePage(input: PagingInput, call: Json, rules: PagingRules, 
   };
 }
 
-/** A cursor to the page at `offset` of `call`, carrying `carried` (e.g. `{ q: query }`). */
-export const encodeCursor = (call: Json, offset: number, limit: number, carried: Json = {}): string =>
-  Buffer.from(JSON.stringify({ ...call, o: offset, l: limit, ...carried }), 'utf8').toString('base64url');
-
 function decodeCursor(cursor: string, call: Json, rules: PagingRules, at: string) {
   const refuse = () => rules.badCursor(at, call);
   // Base64url JSON of an object, through the input guard (the kit's one decoder).
@@ -85,33 +81,6 @@ function decodeCursor(cursor: string, call: Json, rules: PagingRules, at: string
   )
     throw refuse();
   return { o: o as number, l: l as number, resumed };
-}
-
-/** The next and previous cursors of a page of `count` rows (`more`: a row followed them). */
-export const pageCursors = (
-  page: Page,
-  count: number,
-  more: boolean,
-  cursorAt: (offset: number) => string,
-) => ({
-  next: more ? cursorAt(page.offset + count) : null,
-  prev: page.offset > 0 ? cursorAt(Math.max(0, page.offset - page.limit)) : null,
-});
-
-/**
- * The metadata of a page fetched with one extra row (`more` tells whether it was there): the
- * offset for offset paging, the cursors for cursor paging; `total` only when counted.
- */
-export function pageMetadata(
-  page: Page,
-  count: number,
-  more: boolean,
-  total: number | undefined,
-  cursorAt: (offset: number) => string,
-) {
-  const counted = total === undefined ? {} : { total, tooManyToCount: false };
-  if (page.mode === 'offset') return { count, offset: page.offset, ...counted, hasNext: more };
-  return { count, ...counted, cursors: pageCursors(page, count, more, cursorAt), hasNext: more };
 }
 
 /** Offset paging within a policy, refused as QueryErrors (the members service's). */

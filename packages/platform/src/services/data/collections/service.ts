@@ -65,10 +65,10 @@ export async function requireCollection(db: Db | Tx, id: unknown): Promise<Store
 }
 
 /**
- * Definitions read earlier in this process, per database. Queries and single inserts use them
- * (`withRememberedCollection`), and only together with the revision their own statement reads: a
- * definition changed elsewhere is noticed by the very statement that would have used it, which
- * then runs again with the new one.
+ * Definitions read earlier in this process, per database. Queries (items/reads.ts) and single
+ * inserts (`withRememberedCollection`) use them, and only together with the revision their own
+ * statement reads: a definition changed elsewhere is noticed by the very statement that would have
+ * used it, which then runs again with the new one.
  */
 const definitions = new WeakMap<object, Map<string, StoredCollection>>();
 
@@ -82,26 +82,40 @@ function remember(db: Db | Tx, collection: StoredCollection): void {
   known.set(collection.id, collection);
 }
 
+/** The definition this process read before (the current one the first time): its user confirms it. */
+export async function rememberedCollection(db: Db, id: unknown): Promise<StoredCollection> {
+  return definitions.get(db)?.get(checkCollectionId(id)) ?? (await requireCollection(db, id));
+}
+
+/** The current definition, read again after `stale` was found to be no longer the current one. */
+export async function refreshedCollection(db: Db, stale: StoredCollection): Promise<StoredCollection> {
+  forgetCollection(db, stale.id);
+  return requireCollection(db, stale.id);
+}
+
+/** A refusal that a remembered definition's stale permissions may have given (then read it again). */
+export const mayBeStaleRefusal = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 403;
+
 /**
- * `attempt`'s answer with the definition this process read before (`current` false): the attempt
- * must confirm it by its own statement, and answer undefined when it was no longer the current one.
- * Then, or on a 403 that stale permissions gave, the definition is read again and `attempt` runs
- * with it (`current` true: its answer is final).
+ * `attempt`'s answer with the remembered definition (`current` false): the attempt must confirm it
+ * by its own statement, and answer undefined when it was no longer the current one. Then, or on a
+ * 403 that stale permissions gave, the definition is read again and `attempt` runs with it
+ * (`current` true: its answer is final).
  */
 export async function withRememberedCollection<T>(
   db: Db,
   id: unknown,
   attempt: (collection: StoredCollection, current: boolean) => Promise<T | undefined>,
 ): Promise<T> {
-  const remembered = definitions.get(db)?.get(checkCollectionId(id)) ?? (await requireCollection(db, id));
+  const remembered = await rememberedCollection(db, id);
   try {
     const answer = await attempt(remembered, false);
     if (answer !== undefined) return answer;
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 403)) throw error;
+    if (!mayBeStaleRefusal(error)) throw error;
   }
-  forgetCollection(db, remembered.id);
-  return (await attempt(await requireCollection(db, id), true))!;
+  return (await attempt(await refreshedCollection(db, remembered), true))!;
 }
 
 function forgetCollection(db: Db, id: string): void {
@@ -271,17 +285,3 @@ async function refuseRetypingIndexedFields(
 }
 
 const invalidCollection = (text: string) => invalidRequest(DATA_ERROR_CODES.invalidCollection, text);
-
-/** Declared types by field key (top-level fields only). */
-/** Per definition (definitions are never changed in place: a change is a new object). */
-const typesOf = new WeakMap<StoredCollection, (name: string) => DataFieldType | undefined>();
-
-export function declaredTypes(collection: StoredCollection): (name: string) => DataFieldType | undefined {
-  let lookup = typesOf.get(collection);
-  if (lookup === undefined) {
-    const types = new Map(collection.fields.map((field) => [field.key, field.type]));
-    lookup = (name) => types.get(name);
-    typesOf.set(collection, lookup);
-  }
-  return lookup;
-}

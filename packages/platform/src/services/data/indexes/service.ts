@@ -6,7 +6,8 @@ import { inTransaction, type Tx } from '../../../storage/transaction.js';
 import type { StoredCollection } from '../collections/store.js';
 import { dataError, invalidRequest } from '../errors.js';
 import { hasControlCharacter } from '../items/item-data.js';
-import { type FieldRef, fieldRef, isScalarShape, parseFieldPath } from '../query/field-ref.js';
+import { parseFieldPath } from '../query/field-path.js';
+import { type FieldRef, fieldRef, isScalarShape } from '../query/field-ref.js';
 import {
   deleteIndex,
   deleteIndexesOf,

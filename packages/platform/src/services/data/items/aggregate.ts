@@ -8,8 +8,9 @@ import { requireCollection } from '../collections/service.js';
 import { invalidRequest } from '../errors.js';
 import { authorize, type DataCaller } from '../permissions.js';
 import { compileAggregation } from '../query/aggregation.js';
-import { parseFieldPath } from '../query/field-ref.js';
-import { pageMetadata, resolvePage } from '../query/paging.js';
+import { parseFieldPath } from '../query/field-path.js';
+import { pageMetadata } from '../query/page-metadata.js';
+import { resolvePage } from '../query/paging.js';
 import { itemRead } from './reads.js';
 import { readWhere, selectAggregatePage } from './store.js';
 
@@ -57,7 +58,7 @@ export async function aggregate(
   const results = rows.slice(0, page.limit).map((row) => row.doc);
   return {
     results,
-    pagingMetadata: pageMetadata(call, page, results.length, rows.length > page.limit, total, state),
+    pagingMetadata: pageMetadata(page, results.length, rows.length > page.limit, total, state),
   };
 }
 

@@ -1,7 +1,7 @@
 import { DATA_ERROR_CODES } from '@atrium/contract';
 import type { FieldModification, FieldViolation } from '@atrium/contract/types';
 import { invalidRequest } from '../errors.js';
-import { parseFieldPath } from '../query/field-ref.js';
+import { parseFieldPath } from '../query/field-path.js';
 import { describe } from '../query/filter.js';
 import {
   isPlainObject,

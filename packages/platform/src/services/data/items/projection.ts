@@ -1,4 +1,4 @@
-import { parseFieldPath } from '../query/field-ref.js';
+import { parseFieldPath } from '../query/field-path.js';
 import { isPlainObject, type JsonObject, type JsonValue } from '../values.js';
 
 /**

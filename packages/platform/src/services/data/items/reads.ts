@@ -17,13 +17,20 @@ import type {
 } from '@atrium/contract/types';
 import Type from 'typebox';
 import type { Db } from '../../../storage/database.js';
-import { declaredTypes, requireCollection, withRememberedCollection } from '../collections/service.js';
+import {
+  mayBeStaleRefusal,
+  refreshedCollection,
+  rememberedCollection,
+  requireCollection,
+} from '../collections/service.js';
 import { findCollection, type StoredCollection } from '../collections/store.js';
 import { itemNotFound } from '../errors.js';
 import { authorize, type DataCaller, type Grant, requireItemAccess } from '../permissions.js';
-import { fieldRef, parseFieldPath } from '../query/field-ref.js';
-import { parseFilter } from '../query/filter.js';
-import { type Page, pageMetadata, resolvePage } from '../query/paging.js';
+import { parseFieldPath } from '../query/field-path.js';
+import { fieldRef } from '../query/field-ref.js';
+import { declaredTypes, parseFilter } from '../query/filter.js';
+import { pageMetadata } from '../query/page-metadata.js';
+import { resolvePage } from '../query/paging.js';
 import { parseSort } from '../query/sort.js';
 import type { JsonObject } from '../values.js';
 import { checkItemId, wireItem, wireItemText } from './item-data.js';
@@ -95,10 +102,19 @@ export async function queryItems(
   caller: DataCaller,
   request: QueryDataItemsRequest,
 ): Promise<QueryDataItemsResponse> {
-  // The hot path: a definition read earlier, confirmed by the query's own statement.
-  return withRememberedCollection(db, request.dataCollectionId, (collection, current) =>
-    queryWith(db, caller, request, collection, current),
-  );
+  // The hot path: a definition read earlier, confirmed by the query's own statement. When it was no
+  // longer the current one, or refused with permissions that may be stale, the query runs once
+  // more with the current one, read again (`current`: that answer is final).
+  let collection = await rememberedCollection(db, request.dataCollectionId);
+  for (let current = false; ; current = true) {
+    try {
+      const answer = await queryWith(db, caller, request, collection, current);
+      if (answer !== undefined) return answer;
+    } catch (error) {
+      if (current || !mayBeStaleRefusal(error)) throw error;
+    }
+    collection = await refreshedCollection(db, collection);
+  }
 }
 
 /** The answer, or undefined when `collection` is no longer the current definition (unless `current`). */
@@ -156,7 +172,7 @@ async function queryWith(
     : wireItemTexts(collection.id, pageRows);
   return {
     dataItems,
-    pagingMetadata: pageMetadata(call, page, pageRows.length, rows.length > page.limit, total, state),
+    pagingMetadata: pageMetadata(page, pageRows.length, rows.length > page.limit, total, state),
   };
 }
 
@@ -190,12 +206,7 @@ export async function distinctValues(
   const collection = await requireCollection(db, request.dataCollectionId);
   const grant = await authorize(caller, collection, 'read');
   const call = { kind: 'distinct', collectionId: collection.id };
-  const page: Page = resolvePage(
-    request.paging,
-    request.cursorPaging,
-    call,
-    QueryDistinctValuesRequestSchema,
-  );
+  const page = resolvePage(request.paging, request.cursorPaging, call, QueryDistinctValuesRequestSchema);
   const state = (page.resumed as QueryDistinctValuesRequest | undefined) ?? {
     ...request,
     paging: undefined,
@@ -217,7 +228,7 @@ export async function distinctValues(
   const values = rows.slice(0, page.limit).map((row) => row.value);
   return {
     distinctValues: values,
-    pagingMetadata: pageMetadata(call, page, values.length, rows.length > page.limit, total, state),
+    pagingMetadata: pageMetadata(page, values.length, rows.length > page.limit, total, state),
   };
 }
 

@@ -20,7 +20,8 @@ import type { StoredCollection } from '../collections/store.js';
 import { findCollection } from '../collections/store.js';
 import { invalidRequest, itemNotFound } from '../errors.js';
 import { authorize, type DataCaller, type Grant, mayAccessItem, requireItemAccess } from '../permissions.js';
-import { pageMetadata, resolvePage } from '../query/paging.js';
+import { pageMetadata } from '../query/page-metadata.js';
+import { resolvePage } from '../query/paging.js';
 import type { JsonObject, JsonValue } from '../values.js';
 import { checkItemId, rebuildItem, wireItem } from './item-data.js';
 import { projection } from './projection.js';
@@ -165,7 +166,7 @@ export async function queryReferenced(
   const total = state.returnTotalCount === true || page.mode === 'offset' ? pairs.length : undefined;
   return {
     results,
-    pagingMetadata: pageMetadata(call, page, results.length, more, total, {
+    pagingMetadata: pageMetadata(page, results.length, more, total, {
       ...state,
       paging: undefined,
       cursorPaging: undefined,

@@ -7,7 +7,8 @@ import { requireCollection } from '../collections/service.js';
 import type { StoredCollection } from '../collections/store.js';
 import { authorize, type DataCaller } from '../permissions.js';
 import { fieldRef, type Sql } from '../query/field-ref.js';
-import { pageMetadata, resolvePage } from '../query/paging.js';
+import { pageMetadata } from '../query/page-metadata.js';
+import { resolvePage } from '../query/paging.js';
 import { parseSort } from '../query/sort.js';
 import { wireItem } from './item-data.js';
 import { projection } from './projection.js';
@@ -75,7 +76,7 @@ export async function searchItems(
     dataItems: pageRows.map((row, index) =>
       wireItem(collection.id, { id: row.id, data: project(data[index]!) }),
     ),
-    pagingMetadata: pageMetadata(call, page, pageRows.length, rows.length > page.limit, total, state),
+    pagingMetadata: pageMetadata(page, pageRows.length, rows.length > page.limit, total, state),
   };
 }
 

@@ -3,7 +3,6 @@ import type { BulkActionType, FieldModification, WriteCondition } from '@atrium/
 import { ApiError } from '../../../errors.js';
 import type { Db } from '../../../storage/database.js';
 import { inTransaction } from '../../../storage/transaction.js';
-import { declaredTypes } from '../collections/service.js';
 import type { StoredCollection } from '../collections/store.js';
 import { dataError, itemAlreadyExists, itemNotFound, permissionDenied } from '../errors.js';
 import {
@@ -14,7 +13,7 @@ import {
   ownerName,
   ownerOfNewItem,
 } from '../permissions.js';
-import { parseFilter } from '../query/filter.js';
+import { declaredTypes, parseFilter } from '../query/filter.js';
 import { compileFilter } from '../query/sql.js';
 import {
   buildItem,

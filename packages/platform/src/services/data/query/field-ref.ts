@@ -1,19 +1,14 @@
-import { DATA_ERROR_CODES, DATA_LIMITS } from '@atrium/contract';
 import type { DataFieldType } from '@atrium/contract/types';
 import { type RawBuilder, sql } from 'kysely';
-import { invalidRequest } from '../errors.js';
+import type { FieldPath } from './field-path.js';
 
 export type Sql = RawBuilder<unknown>;
 
 /**
- * A field path (`title`, `address.city`, `tags.0`) and the SQL that reads it. Field names never
- * reach SQL as text of the caller's: each segment must match SEGMENT (letters, digits, `_`, `-`),
- * and the path is written as a double-quoted text[] literal of those segments, so that expression
- * indexes, which cannot take bound parameters, match the queries' expressions exactly.
+ * The SQL that reads a field path (validated by field-path.ts). The path is written as a
+ * double-quoted text[] literal of its segments, so that expression indexes, which cannot take bound
+ * parameters, match the queries' expressions exactly.
  */
-const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_-]{0,99}$/;
-const MAX_PATH_LENGTH = 256;
-
 /** What a declared field type holds, as the compiler and indexes see it. */
 export type FieldShape = 'text' | 'number' | 'boolean' | 'date' | 'array' | 'object' | 'any';
 
@@ -52,39 +47,6 @@ export const isScalarShape = (
   shape: FieldShape | undefined,
 ): shape is 'text' | 'number' | 'boolean' | 'date' =>
   shape === 'text' || shape === 'number' || shape === 'boolean' || shape === 'date';
-
-/** A validated path; `text` is the dotted form callers wrote (for messages). */
-export interface FieldPath {
-  readonly text: string;
-  readonly segments: readonly string[];
-}
-
-export function parseFieldPath(path: unknown, where: string): FieldPath {
-  if (typeof path !== 'string' || path.length === 0) {
-    throw invalidRequest(
-      DATA_ERROR_CODES.invalidFieldName,
-      `${where}: a field name must be a non-empty string.`,
-      {
-        field: where,
-      },
-    );
-  }
-  const segments = path.split('.');
-  const bad = segments.find((segment) => !SEGMENT.test(segment));
-  if (
-    path.length > MAX_PATH_LENGTH ||
-    segments.length > DATA_LIMITS.maxFieldPathSegments ||
-    bad !== undefined
-  ) {
-    throw invalidRequest(
-      DATA_ERROR_CODES.invalidFieldName,
-      `${where}: invalid field name ${JSON.stringify(path.slice(0, 80))}. A field path is up to ` +
-        `${DATA_LIMITS.maxFieldPathSegments} dot-separated names of letters, digits, "_" and "-".`,
-      { field: where },
-    );
-  }
-  return { text: path, segments };
-}
 
 /** The SQL of one field: its JSONB value and typed views (NULL where the value has another type). */
 export interface FieldRef {

@@ -12,13 +12,14 @@ import {
   languagePerKey,
   parseFilterTree,
 } from '../../../query/index.js';
+import type { StoredCollection } from '../collections/store.js';
 import { invalidRequest } from '../errors.js';
 import { isStorableText, isWireDate, normalizeIsoDate, normalizeValue } from '../values.js';
-import { type FieldPath, parseFieldPath } from './field-ref.js';
+import { type FieldPath, parseFieldPath } from './field-path.js';
 
 /**
  * The data service's filter language, parsed by the platform's one parser (query/tree.ts) into a
- * typed tree of DataConditions: which fields (validated paths, field-ref.ts), which operators
+ * typed tree of DataConditions: which fields (validated paths, field-path.ts), which operators
  * (DATA_FILTER_OPERATORS), what each operand must be and what each refusal says. The store
  * compiles the tree to SQL (./sql.ts) and runs it.
  *
@@ -80,6 +81,22 @@ const LOGICAL_OPERATORS: readonly string[] = DATA_LOGICAL_OPERATORS;
 /** A filter (undefined and null match everything) as a tree over the collection's declared types. */
 export const parseFilter = (filter: unknown, declared: DeclaredType, where = 'filter'): DataFilter =>
   parseFilterTree(filter, languageOf(declared), where);
+
+/**
+ * A definition's declared types by field key (top-level fields only), once per definition
+ * (definitions are never changed in place: a change is a new object).
+ */
+const typesOf = new WeakMap<StoredCollection, DeclaredType>();
+
+export function declaredTypes(collection: StoredCollection): DeclaredType {
+  let lookup = typesOf.get(collection);
+  if (lookup === undefined) {
+    const types = new Map(collection.fields.map((field) => [field.key, field.type]));
+    lookup = (name) => types.get(name);
+    typesOf.set(collection, lookup);
+  }
+  return lookup;
+}
 
 const dataLanguage = (declared: DeclaredType): FilterLanguage<DataField, DataCondition> => ({
   limits: { depth: DATA_LIMITS.maxFilterDepth, conditions: DATA_LIMITS.maxFilterConditions },

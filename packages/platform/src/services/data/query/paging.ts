@@ -1,23 +1,17 @@
 import { DATA_ERROR_CODES, DATA_LIMITS } from '@atrium/contract';
-import type { DataCursorPaging, DataPaging, DataPagingMetadata, Json } from '@atrium/contract/types';
+import type { DataCursorPaging, DataPaging, Json } from '@atrium/contract/types';
 import type { TSchema } from 'typebox';
 import { checkShape } from '../../../http/index.js';
-import {
-  encodeCursor as cursorOf,
-  pageMetadata as metadata,
-  type Page,
-  type PagingRules,
-  resolvePage as pageOf,
-} from '../../../query/index.js';
+import { type Page, type PagingRules, resolvePage as pageOf } from '../../../query/index.js';
 import { invalidRequest, invalidShape } from '../errors.js';
 
 /**
  * Offset paging (`paging { limit, offset }`) and cursor paging (`cursorPaging { limit, cursor }`)
  * by the platform's one paging module (query/paging.ts). Default page size 50; a skip without a
  * limit gets 50 too (spec §9). A cursor names its call (`k`) and collection (`c`) and carries the
- * request state its next page needs (`q`), checked like any request when it comes back.
+ * request state its next page needs (`q`), checked like any request when it comes back. The
+ * answer's metadata: ./page-metadata.ts, from what the resolved page carries.
  */
-export type { Page };
 
 const invalidPaging = (description: string) => invalidRequest(DATA_ERROR_CODES.invalidPaging, description);
 
@@ -54,29 +48,21 @@ export interface Call {
   readonly collectionId: string;
 }
 
-const callOf = (call: Call): Json => ({ k: call.kind, c: call.collectionId });
+/** A resolved page: the call its cursors name, and the request state a cursor carried (`resumed`). */
+export interface DataPage extends Omit<Page, 'resumed'> {
+  readonly call: Json;
+  readonly resumed?: unknown;
+}
 
-/** The page asked for; `resumed` is the request state a cursor carried, checked against `stateSchema`. */
+/** The page asked for; `resumed` is checked against `stateSchema`. */
 export function resolvePage(
   paging: DataPaging | undefined,
   cursorPaging: DataCursorPaging | undefined,
-  call: Call,
+  { kind, collectionId }: Call,
   stateSchema: TSchema,
-): Page & { readonly resumed?: unknown } {
-  const page = pageOf({ paging, cursorPaging }, callOf(call), RULES);
-  if (page.resumed === undefined) return page;
-  return { ...page, resumed: checkShape(page.resumed.q, stateSchema, { refuse: invalidShape }) };
+): DataPage {
+  const call: Json = { k: kind, c: collectionId };
+  const page = pageOf({ paging, cursorPaging }, call, RULES);
+  if (page.resumed === undefined) return { ...page, call };
+  return { ...page, call, resumed: checkShape(page.resumed.q, stateSchema, { refuse: invalidShape }) };
 }
-
-/** The metadata of a page fetched with one extra row; its cursors carry `state`. */
-export const pageMetadata = (
-  call: Call,
-  page: Page,
-  count: number,
-  more: boolean,
-  total: number | undefined,
-  state: unknown,
-): DataPagingMetadata =>
-  metadata(page, count, more, total, (offset) =>
-    cursorOf(callOf(call), offset, page.limit, { q: state as Json }),
-  ) as DataPagingMetadata;

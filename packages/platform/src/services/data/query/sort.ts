@@ -2,7 +2,7 @@ import { DATA_ERROR_CODES } from '@atrium/contract';
 import type { SortOrder } from '@atrium/contract/types';
 import { invalidRequest } from '../errors.js';
 import { isPlainObject } from '../values.js';
-import { type FieldPath, parseFieldPath } from './field-ref.js';
+import { type FieldPath, parseFieldPath } from './field-path.js';
 import { describe } from './filter.js';
 
 /**
