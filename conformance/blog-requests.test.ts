@@ -1,5 +1,4 @@
 import { isDeepStrictEqual } from 'node:util';
-import { DEFAULT_HOSTS } from '@atrium/contract/routes';
 import {
   ApiKeyStrategy as AtriumApiKeyStrategy,
   OAuthStrategy as AtriumOAuthStrategy,
@@ -9,7 +8,8 @@ import * as atriumBlog from '@atrium/sdk/blog';
 import * as referenceBlog from '@wix/blog';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RecordedRequest } from './support/wire';
+import { answeringRecorder } from './support/recorder';
+import { comparedParts } from './support/wire';
 
 // Every function of the blog modules (posts, categories, tags, draftPosts, likes) through the
 // reference client (@wix/blog 1.0.660 on @wix/sdk) and through `@atrium/sdk/blog`, each answered
@@ -603,29 +603,6 @@ const CASES: Case[] = [
 
 // ── Running both clients ────────────────────────────────────────────────────────────────────────
 
-/** A fetch that records each request and answers 200 with `answer(method, path)`. */
-function recording() {
-  const log: RecordedRequest[] = [];
-  const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    const text = await request.clone().text();
-    log.push({
-      method: request.method,
-      host: url.origin === DEFAULT_HOSTS.api ? 'api' : url.origin === DEFAULT_HOSTS.edge ? 'edge' : 'other',
-      path: url.pathname,
-      query: url.search,
-      body: text === '' ? undefined : JSON.parse(text),
-      headers: Object.fromEntries(request.headers.entries()),
-    });
-    return new Response(JSON.stringify(answer(request.method, url.pathname)), {
-      status: 200,
-      headers: { 'content-type': 'application/json', 'x-wix-request-id': 'req-1' },
-    });
-  };
-  return { fetch: fetchImpl as typeof fetch, log };
-}
-
 type Peer = 'reference' | 'atrium';
 const MODULES = ['posts', 'categories', 'tags', 'draftPosts', 'likes'] as const;
 
@@ -646,27 +623,15 @@ function blogClient(peer: Peer, strategy: 'apiKey' | 'visitor', fetchImpl: typeo
   return createAtriumClient({ auth, modules, fetch: fetchImpl } as Any);
 }
 
-/** The parts both clients must agree on; the gateway header names each client's own package. */
-const sent = ({ method, host, path, query, body, headers }: RecordedRequest) => ({
-  method,
-  host,
-  path,
-  query,
-  body,
-  authorization: headers.authorization,
-  siteId: headers['wix-site-id'],
-  contentType: headers['content-type'],
-});
-
 async function run(peer: Peer, strategy: 'apiKey' | 'visitor', testCase: Case) {
   const [, makeArgs, call] = testCase;
-  const recorder = recording();
+  const recorder = answeringRecorder((path, method) => answer(method, path));
   vi.stubGlobal('fetch', recorder.fetch);
   const client = blogClient(peer, strategy, recorder.fetch);
   const args = makeArgs();
   const result = await call(client, ...args).catch((error: unknown) => ({ rejected: String(error) }));
   vi.unstubAllGlobals();
-  const requests = recorder.log.filter((r) => r.path !== '/oauth2/token').map(sent);
+  const requests = recorder.log.filter((r) => r.path !== '/oauth2/token').map(comparedParts);
   return { result, requests, args, mutated: !isDeepStrictEqual(args, makeArgs()) };
 }
 

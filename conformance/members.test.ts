@@ -9,7 +9,7 @@ import { members as referenceMembers } from '@wix/members';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answeringRecorder } from './support/recorder';
-import { platformFetch, type RecordedRequest } from './support/wire';
+import { comparedParts, platformFetch } from './support/wire';
 
 // The reference client's `members` (@wix/members 1.0.519 on @wix/sdk) and the Atrium SDK's
 // (`@atrium/sdk/members`). First offline, every call answered by a recorder with the same canned
@@ -157,18 +157,6 @@ const CASES: Case[] = [
   ['deleteMyMember with contentAssigneeId', (m) => m.deleteMyMember({ contentAssigneeId: 'm2' })],
 ];
 
-/** The parts both clients must agree on; the gateway header names each client's own package. */
-const sent = ({ method, host, path, query, body, headers }: RecordedRequest) => ({
-  method,
-  host,
-  path,
-  query,
-  body,
-  authorization: headers.authorization,
-  siteId: headers['wix-site-id'],
-  contentType: headers['content-type'],
-});
-
 function offlineClient(peer: Peer, strategy: 'apiKey' | 'visitor', fetchImpl: typeof fetch): Any {
   if (peer === 'reference') {
     const auth =
@@ -192,7 +180,7 @@ async function runOffline(peer: Peer, strategy: 'apiKey' | 'visitor', [, call]: 
     const result = await call(offlineClient(peer, strategy, recorder.fetch)).catch((error: unknown) => ({
       rejected: String(error),
     }));
-    return { result, requests: recorder.log.filter((r) => r.path !== '/oauth2/token').map(sent) };
+    return { result, requests: recorder.log.filter((r) => r.path !== '/oauth2/token').map(comparedParts) };
   } finally {
     vi.unstubAllGlobals();
   }

@@ -6,12 +6,12 @@ import type { RecordedRequest } from './wire';
  * lets the reference client and the Atrium SDK run the same calls offline, so their requests can
  * be compared one for one.
  */
-export function answeringRecorder(answer: (path: string) => unknown = defaultAnswer) {
+export function answeringRecorder(answer: (path: string, method: string) => unknown = defaultAnswer) {
   const log: RecordedRequest[] = [];
   const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    const text = init.body === undefined || init.body === null ? '' : await request.clone().text();
+    const text = await request.clone().text();
     log.push({
       method: request.method,
       host: url.origin === DEFAULT_HOSTS.api ? 'api' : url.origin === DEFAULT_HOSTS.edge ? 'edge' : 'other',
@@ -20,7 +20,7 @@ export function answeringRecorder(answer: (path: string) => unknown = defaultAns
       body: text === '' ? undefined : JSON.parse(text),
       headers: Object.fromEntries(request.headers.entries()),
     });
-    return new Response(JSON.stringify(answer(url.pathname)), {
+    return new Response(JSON.stringify(answer(url.pathname, request.method)), {
       status: 200,
       headers: { 'content-type': 'application/json', 'x-wix-request-id': 'req-1' },
     });

@@ -58,6 +58,18 @@ function safeJson(text: string): unknown {
 /** The parts two clients must agree on: method, path, query and body (hosts and headers may differ). */
 export const wireOf = ({ method, path, query, body }: RecordedRequest) => ({ method, path, query, body });
 
+/** The parts both clients must agree on; the gateway header names each client's own package. */
+export const comparedParts = ({ method, host, path, query, body, headers }: RecordedRequest) => ({
+  method,
+  host,
+  path,
+  query,
+  body,
+  authorization: headers.authorization,
+  siteId: headers['wix-site-id'],
+  contentType: headers['content-type'],
+});
+
 /** Decodes a JWT's payload without verifying it (the platform verifies; tests only read claims). */
 export function jwtClaims(token: string): Record<string, unknown> {
   const payload = token.split('.')[1];
