@@ -6,12 +6,9 @@
  * the account is the reference's `members.deleteMyMember` (MEMBERS_ROUTES.my, DELETE).
  * Plain constants (no schema library): the zero-dependency SDK imports them.
  */
-import type { ServicePrefix } from './prefixes.js';
+import { servicePrefix } from './prefixes.js';
 
-export const ACCOUNT_PREFIX = {
-  wire: '/_api/atrium-account',
-  aliases: [],
-} as const satisfies ServicePrefix;
+export const ACCOUNT_PREFIX = servicePrefix('/_api/atrium-account');
 
 /** Paths under ACCOUNT_PREFIX. */
 export const ACCOUNT_ROUTES = {

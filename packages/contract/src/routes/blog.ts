@@ -14,52 +14,28 @@
  */
 
 import type { GatewayDescriptor } from './core.js';
-import type { ServicePrefix } from './prefixes.js';
+import { servicePrefix } from './prefixes.js';
 
 /** SERVICE_PREFIXES.blogPosts alone: posts carry no prefix on the wire (wire.md §1.2). */
-export const BLOG_POSTS_PREFIX = {
-  wire: '',
-  aliases: ['/blog', '/_api', '/_api/communities-blog-node-api'],
-} as const satisfies ServicePrefix;
+export const BLOG_POSTS_PREFIX = servicePrefix('', '/blog', '/_api', '/_api/communities-blog-node-api');
 /** SERVICE_PREFIXES.blogStats alone. */
-export const BLOG_STATS_PREFIX = {
-  wire: '/blog',
-  aliases: ['', '/_api/communities-blog-node-api'],
-} as const satisfies ServicePrefix;
+export const BLOG_STATS_PREFIX = servicePrefix('/blog', '', '/_api/communities-blog-node-api');
 /** SERVICE_PREFIXES.blogCategories alone. */
-export const BLOG_CATEGORIES_PREFIX = {
-  wire: '/blog',
-  aliases: ['', '/_api/communities-blog-node-api'],
-} as const satisfies ServicePrefix;
+export const BLOG_CATEGORIES_PREFIX = servicePrefix('/blog', '', '/_api/communities-blog-node-api');
 /** SERVICE_PREFIXES.blogTags alone: tags carry no prefix on the wire. */
-export const BLOG_TAGS_PREFIX = {
-  wire: '',
-  aliases: ['/blog', '/_api/communities-blog-node-api'],
-} as const satisfies ServicePrefix;
+export const BLOG_TAGS_PREFIX = servicePrefix('', '/blog', '/_api/communities-blog-node-api');
 /**
  * SERVICE_PREFIXES.blogDraftPosts alone (blog-wire.md §0). With an unknown custom host the
  * reference sends `/_api/communities-blog-node-api`, except for bulk create and bulk delete, which
  * keep `/blog`: the wire prefix, so both are served.
  */
-export const BLOG_DRAFT_POSTS_PREFIX = {
-  wire: '/blog',
-  aliases: ['/_api/communities-blog-node-api'],
-} as const satisfies ServicePrefix;
+export const BLOG_DRAFT_POSTS_PREFIX = servicePrefix('/blog', '/_api/communities-blog-node-api');
 /** SERVICE_PREFIXES.blogMultilingual alone (translateDraft, updateDraftPostLanguage). */
-export const BLOG_MULTILINGUAL_PREFIX = {
-  wire: '/blog',
-  aliases: ['/_api/communities-blog-node-api'],
-} as const satisfies ServicePrefix;
+export const BLOG_MULTILINGUAL_PREFIX = servicePrefix('/blog', '/_api/communities-blog-node-api');
 /** SERVICE_PREFIXES.blogLikes alone. */
-export const BLOG_LIKES_PREFIX = {
-  wire: '/blog',
-  aliases: ['/_api/blog-like-service'],
-} as const satisfies ServicePrefix;
+export const BLOG_LIKES_PREFIX = servicePrefix('/blog', '/_api/blog-like-service');
 /** SERVICE_PREFIXES.blogCache alone: the same on every host. */
-export const BLOG_CACHE_PREFIX = {
-  wire: '/_api/blog-cache-service',
-  aliases: [],
-} as const satisfies ServicePrefix;
+export const BLOG_CACHE_PREFIX = servicePrefix('/_api/blog-cache-service');
 
 /** Published posts (wire.md §10.1, blog-wire.md §B.2), under BLOG_POSTS_PREFIX. Read-only. */
 export const BLOG_POSTS_ROUTES = {

@@ -5,13 +5,10 @@
  * `../routes.ts` re-exports them all. The matching types are in `../types.ts`.
  */
 
-import type { ServicePrefix } from './prefixes.js';
+import { servicePrefix } from './prefixes.js';
 
 /** SERVICE_PREFIXES.dataItems alone, for bundles that need nothing else of that table. */
-export const DATA_ITEMS_PREFIX = {
-  wire: '/wix-data',
-  aliases: ['/_api/cloud-data'],
-} as const satisfies ServicePrefix;
+export const DATA_ITEMS_PREFIX = servicePrefix('/wix-data', '/_api/cloud-data');
 
 /** Data items proto paths (wire.md §9.2), under SERVICE_PREFIXES.dataItems (`/wix-data`). */
 export const DATA_ITEMS_ROUTES = {

@@ -7,25 +7,24 @@
  */
 
 import type { GatewayDescriptor } from './core.js';
-import type { ServicePrefix } from './prefixes.js';
+import { servicePrefix } from './prefixes.js';
 
 /** SERVICE_PREFIXES.formSubmissions alone, for bundles that need nothing else of that table. */
-export const FORM_SUBMISSIONS_PREFIX = {
-  wire: '/form-submission-service',
-  aliases: ['/_api/form-submission-service', '/forms'],
-} as const satisfies ServicePrefix;
+export const FORM_SUBMISSIONS_PREFIX = servicePrefix(
+  '/form-submission-service',
+  '/_api/form-submission-service',
+  '/forms',
+);
 
 /** SERVICE_PREFIXES.submissionContacts alone. */
-export const SUBMISSION_CONTACTS_PREFIX = {
-  wire: '/form-submission-contact-mapping-service',
-  aliases: ['/_api/form-submission-contact-mapping-service', '/forms/contactupsert'],
-} as const satisfies ServicePrefix;
+export const SUBMISSION_CONTACTS_PREFIX = servicePrefix(
+  '/form-submission-contact-mapping-service',
+  '/_api/form-submission-contact-mapping-service',
+  '/forms/contactupsert',
+);
 
 /** SERVICE_PREFIXES.formSchemas alone. */
-export const FORM_SCHEMAS_PREFIX = {
-  wire: '/form-schema-service',
-  aliases: [],
-} as const satisfies ServicePrefix;
+export const FORM_SCHEMAS_PREFIX = servicePrefix('/form-schema-service');
 
 /** Submission proto paths (wire.md §8), under FORM_SUBMISSIONS_PREFIX. */
 export const FORM_SUBMISSIONS_ROUTES = {

@@ -6,13 +6,10 @@
  */
 
 import type { GatewayDescriptor } from './core.js';
-import type { ServicePrefix } from './prefixes.js';
+import { servicePrefix } from './prefixes.js';
 
 /** SERVICE_PREFIXES.proGallery alone, for bundles that need nothing else of that table. */
-export const PRO_GALLERY_PREFIX = {
-  wire: '/progallery',
-  aliases: ['/pro-gallery', '/_api/pro-gallery-server'],
-} as const satisfies ServicePrefix;
+export const PRO_GALLERY_PREFIX = servicePrefix('/progallery', '/pro-gallery', '/_api/pro-gallery-server');
 
 /** Pro gallery proto paths (wire.md §7), under PRO_GALLERY_PREFIX. */
 export const PRO_GALLERY_ROUTES = {

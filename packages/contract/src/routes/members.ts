@@ -5,13 +5,10 @@
  */
 
 import type { GatewayDescriptor } from './core.js';
-import type { ServicePrefix } from './prefixes.js';
+import { servicePrefix } from './prefixes.js';
 
 /** SERVICE_PREFIXES.members alone: the reference's `/members/v1/members` and `/_api/members/…`. */
-export const MEMBERS_PREFIX = {
-  wire: '/members',
-  aliases: ['/_api/members'],
-} as const satisfies ServicePrefix;
+export const MEMBERS_PREFIX = servicePrefix('/members', '/_api/members');
 
 /** Members proto paths, under MEMBERS_PREFIX. */
 export const MEMBERS_ROUTES = {

@@ -8,23 +8,18 @@ export interface ServicePrefix {
   readonly aliases: readonly string[];
 }
 
+/** A ServicePrefix from its wire prefix and aliases, their literal types kept. */
+/* @__NO_SIDE_EFFECTS__ */
+export const servicePrefix = <const W extends string, const A extends readonly string[]>(
+  wire: W,
+  ...aliases: A
+): { readonly wire: W; readonly aliases: A } => ({ wire, aliases });
+
 /** The prefixes of the services the SDK has modules for, alone (see HEADERS). */
-export const AUTHENTICATION_PREFIX = {
-  wire: '/_api/iam/authentication',
-  aliases: ['/iam/authentication'],
-} as const satisfies ServicePrefix;
-export const RECOVERY_PREFIX = {
-  wire: '/_api/iam/recovery',
-  aliases: ['/_iam/recovery'],
-} as const satisfies ServicePrefix;
-export const VERIFICATION_PREFIX = {
-  wire: '/_api/iam/verification',
-  aliases: [],
-} as const satisfies ServicePrefix;
-export const REDIRECTS_PREFIX = {
-  wire: '/_api/redirects-api',
-  aliases: ['/redirect-session', '/headless'],
-} as const satisfies ServicePrefix;
+export const AUTHENTICATION_PREFIX = servicePrefix('/_api/iam/authentication', '/iam/authentication');
+export const RECOVERY_PREFIX = servicePrefix('/_api/iam/recovery', '/_iam/recovery');
+export const VERIFICATION_PREFIX = servicePrefix('/_api/iam/verification');
+export const REDIRECTS_PREFIX = servicePrefix('/_api/redirects-api', '/redirect-session', '/headless');
 
 export const SERVICE_PREFIXES = {
   authentication: AUTHENTICATION_PREFIX,
