@@ -9,7 +9,7 @@ import { AppStrategy, createClient } from '@wix/sdk';
 import { describe, expect, it } from 'vitest';
 import { deliveryClaims, domainEvent, testSigner } from '../packages/sdk/src/testing/webhook-jwt';
 
-// Webhooks and service plugins (blog-wire.md §C): the same JWTs, signed by hand, go to the
+// Webhooks and service plugins (docs/blog-wire.md §C): the same JWTs, signed by hand, go to the
 // reference (`@wix/sdk` with `@wix/blog`'s event registrars) and to the Atrium SDK (with
 // `@atrium/sdk/blog`'s). Valid deliveries must reach the handlers with equal arguments and return
 // equal events; forged, expired, malformed or unexpected ones must be refused by both (the SDK with

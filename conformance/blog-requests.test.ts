@@ -13,10 +13,10 @@ import { comparedParts } from './support/wire';
 
 // Every function of the blog modules (posts, categories, tags, draftPosts, likes) through the
 // reference client (@wix/blog 1.0.660 on @wix/sdk) and through `@atrium/sdk/blog`, each answered
-// offline by a recorder with the same canned wire bodies (shaped after wire.md §10 and
-// blog-wire.md §A–§B): both must send the same requests (method, host, path, query, body, auth and
+// offline by a recorder with the same canned wire bodies (shaped after docs/wire.md §10 and
+// docs/blog-wire.md §A–§B): both must send the same requests (method, host, path, query, body, auth and
 // content type) and return equal results after their transformations. Where the reference rewrites
-// the caller's arguments in place (blog-wire.md §E.1), Atrium must leave them as given. The event
+// the caller's arguments in place (docs/blog-wire.md §E.1), Atrium must leave them as given. The event
 // registrars are compared by what a handler receives.
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -228,7 +228,7 @@ async function page(result: Any) {
 type Case = [label: string, args: () => unknown[], call: (blog: Any, ...args: Any[]) => Promise<unknown>];
 
 const CASES: Case[] = [
-  // posts (wire.md §10.1, blog-wire.md §B.2)
+  // posts (docs/wire.md §10.1, docs/blog-wire.md §B.2)
   [
     'posts.getPost',
     () => ['p1', { fieldsets: ['URL', 'RICH_CONTENT', 'METRICS'] }],
@@ -339,7 +339,7 @@ const CASES: Case[] = [
     ],
     (b, ...a) => b.posts.queryPostCountStats(...a),
   ],
-  // categories (wire.md §10.2)
+  // categories (docs/wire.md §10.2)
   [
     'categories.createCategory',
     () => [{ label: 'x', coverImage: HERO, _id: 'c9', description: 'd' }, { fieldsets: ['URL'] }],
@@ -394,7 +394,7 @@ const CASES: Case[] = [
     (b, ...a) => b.categories.queryCategories(...a),
   ],
   ['categories.deleteCategory', () => ['c1'], (b, ...a) => b.categories.deleteCategory(...a)],
-  // tags (wire.md §10.3)
+  // tags (docs/wire.md §10.3)
   [
     'tags.createTag',
     () => ['js', { language: 'en', slug: 'js', fieldsets: ['URL'] }],
@@ -431,7 +431,7 @@ const CASES: Case[] = [
     (b, ...a) => b.tags.queryTags(...a),
   ],
   ['tags.deleteTag', () => ['t1'], (b, ...a) => b.tags.deleteTag(...a)],
-  // draftPosts (blog-wire.md §A.1)
+  // draftPosts (docs/blog-wire.md §A.1)
   [
     'draftPosts.createDraftPost',
     () => [draftInput(), { publish: true, fieldsets: ['URL', 'RICH_CONTENT'] }],
@@ -567,7 +567,7 @@ const CASES: Case[] = [
     () => ['d1', 'fr', { fieldsets: ['URL'] }],
     (b, ...a) => b.draftPosts.updateDraftPostLanguage(...a),
   ],
-  // likes (blog-wire.md §B.3)
+  // likes (docs/blog-wire.md §B.3)
   [
     'likes.createLike',
     () => [{ like: { entityId: 'p1', fqdn: 'wix.blog.v3.post', _id: 'l0' } }],
@@ -642,11 +642,11 @@ describe('blog: the Atrium SDK sends and returns what the reference client does'
     expect(reference.requests.length).toBeGreaterThan(0);
     expect(atrium.requests).toEqual(reference.requests);
     expect(atrium.result).toEqual(reference.result);
-    // The reference rewrites some arguments in place (blog-wire.md §E.1); Atrium never does.
+    // The reference rewrites some arguments in place (docs/blog-wire.md §E.1); Atrium never does.
     expect(atrium.mutated).toBe(false);
   });
 
-  it('rewrites the caller’s draft in place in the reference, never in Atrium (blog-wire.md §E.1)', async () => {
+  it('rewrites the caller’s draft in place in the reference, never in Atrium (docs/blog-wire.md §E.1)', async () => {
     const create = CASES.find(([label]) => label === 'draftPosts.createDraftPost')!;
     expect((await run('reference', 'apiKey', create)).mutated).toBe(true);
     expect((await run('atrium', 'apiKey', create)).mutated).toBe(false);
@@ -686,7 +686,7 @@ describe('blog: the Atrium SDK sends and returns what the reference client does'
   });
 });
 
-// ── Event registrars (blog-wire.md §C.1, §C.5) ──────────────────────────────────────────────────
+// ── Event registrars (docs/blog-wire.md §C.1, §C.5) ──────────────────────────────────────────────────
 
 /** The domain event's top-level fields beside its body, in wire form. */
 const EVENT_FIELDS = {

@@ -6,7 +6,7 @@ import { blogScenario } from './support/blog-scenario';
 // likes, blogCache) and `@atrium/sdk/blog` run the same scenario (./support/blog-scenario/),
 // each against a fresh local platform whose blog clock both runs drive alike: the site (API key)
 // writes, publishes, translates and changes languages, a visitor and a member (OAuth) read, query
-// with every operator of spec §7, page both ways and like. Each step must return the same result and send the same requests (method, path,
+// with every operator of docs/spec.md §7, page both ways and like. Each step must return the same result and send the same requests (method, path,
 // query, body), once the values the platforms choose (ids, media ids, cursors) are named by order
 // of appearance. The one difference, asserted on its own: a rejection's `message`.
 afterAll(() => {
@@ -20,8 +20,8 @@ const rejection = (result: unknown): Rejection | undefined =>
   typeof result === 'object' && result !== null && 'error' in result ? (result as Rejection) : undefined;
 
 /**
- * The reference's error message is the pretty-printed JSON of `{ message, details }` (wire.md §2.2
- * step 4); the SDK's is the message alone (its SDKError, spec §8). Compared through the inner one.
+ * The reference's error message is the pretty-printed JSON of `{ message, details }` (docs/wire.md §2.2
+ * step 4); the SDK's is the message alone (its SDKError, docs/spec.md §8). Compared through the inner one.
  */
 function innerMessages(steps: StepResult[]): StepResult[] {
   return steps.map((step) => {
@@ -117,7 +117,7 @@ describe('blog: the reference client and the Atrium SDK against the platform', (
     ]);
   });
 
-  it('the reference rewrites the caller’s draft in place, the SDK leaves it as given (blog-wire.md §E.1)', () => {
+  it('the reference rewrites the caller’s draft in place, the SDK leaves it as given (docs/blog-wire.md §E.1)', () => {
     const key = 'the caller’s draft after createDraftPost';
     const given = { title: 'Kappa', excerpt: 'no id given', heroImage: atrium.notes.hero };
     expect(atrium.notes[key]).toEqual(given);
@@ -127,7 +127,7 @@ describe('blog: the reference client and the Atrium SDK against the platform', (
     });
   });
 
-  it('translations join the source’s group; a language change moves the post (blog-wire.md §A.1)', () => {
+  it('translations join the source’s group; a language change moves the post (docs/blog-wire.md §A.1)', () => {
     const translated = result(reference, 'translate a published post') as Any;
     expect(translated.draftPost).toMatchObject({
       language: 'de',

@@ -22,7 +22,7 @@ afterAll(() => {
 
 const ids = (page: AnyItems) => page.items.map((item: { _id: string }) => item._id);
 
-/** The query builder's filter operators (wire.md §9.4), each on its own query. */
+/** The query builder's filter operators (docs/wire.md §9.4), each on its own query. */
 const OPERATORS: [string, (query: AnyItems, items: AnyItems) => AnyItems][] = [
   ['eq', (q) => q.eq('genre', 'sf')],
   ['eq on an array field', (q) => q.eq('tags', 'classic')],
@@ -141,7 +141,7 @@ async function writes(items: AnyItems, step: Step) {
   );
 }
 
-/** Arguments both clients reject before sending anything (wire.md §9.6). */
+/** Arguments both clients reject before sending anything (docs/wire.md §9.6). */
 async function clientChecks(items: AnyItems, step: Step) {
   await step('get with a collection id that is no string', () => items.get(42, 'dune'));
   await step('insert of an item that is no object', () => items.insert(BOOKS, 'dune'));
@@ -444,7 +444,7 @@ describe('data items: the Atrium SDK returns and sends what the reference client
     expect(found).toEqual(OPERATOR_IDS);
   });
 
-  it('covers every data items path of wire.md §9.2 both clients offer, a query as GET and as POST', () => {
+  it('covers every data items path of docs/wire.md §9.2 both clients offer, a query as GET and as POST', () => {
     const route = ({ method, path }: DataRequest) =>
       method === 'GET' && path !== '/wix-data/v2/items/query'
         ? 'GET /wix-data/v2/items/{dataItemId}'

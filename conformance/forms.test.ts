@@ -12,7 +12,7 @@ import { realFetch } from './support/mailbox';
 import { platformFetch, type RecordedRequest, wireOf } from './support/wire';
 
 /**
- * Forms (wire.md §8, §14): the reference client (`@wix/forms` with `@wix/sdk`) runs every
+ * Forms (docs/wire.md §8, §14): the reference client (`@wix/forms` with `@wix/sdk`) runs every
  * submissions call and the form management calls against a fresh local platform, an API-key
  * client for the owner and an OAuth client for the visitor; then the Atrium SDK runs the same
  * scenario against another fresh platform. Results and requests must be equal once what the
@@ -178,7 +178,7 @@ async function runForms(peer: Peer): Promise<Step[]> {
   try {
     const { owner, visitor } = clients(peer, platform, wire.fetch);
 
-    // ── Form schemas (wire.md §14) ───────────────────────────────────────────────────────────
+    // ── Form schemas (docs/wire.md §14) ───────────────────────────────────────────────────────────
     await step('createForm', () =>
       owner.forms.createForm({
         _id: CONTACT_FORM,
@@ -460,7 +460,7 @@ describe('forms: the reference client and the Atrium SDK against the platform', 
       expect(ours.result, `result of ${ours.step}`).toEqual(theirs.result);
     }
     expect(atrium).toHaveLength(reference.length);
-    // Owner calls go to the API host, the visitor's module calls to the edge host (wire.md §1.1).
+    // Owner calls go to the API host, the visitor's module calls to the edge host (docs/wire.md §1.1).
     const hostOf = (label: string) => reference.find(({ step }) => step === label)?.requests[0]?.host;
     expect([hostOf('getSubmission'), hostOf('createSubmission')]).toEqual(['api', 'edge']);
   });

@@ -27,7 +27,7 @@ type AnyClient = any;
 
 async function scenario(client: AnyClient) {
   const { authentication, recovery, verification, redirects, auth } = client;
-  // Module calls (wire.md §5.2, §6).
+  // Module calls (docs/wire.md §5.2, §6).
   await authentication.registerV2({ email: EMAIL }, { password: 'pw-123456', profile: PROFILE });
   await authentication.loginV2({ email: EMAIL }, { password: 'pw-123456' });
   await authentication.validateEmail(EMAIL);
@@ -49,7 +49,7 @@ async function scenario(client: AnyClient) {
     preferences: { useGenericWixPages: true },
     origin: 'https://site.example',
   });
-  // Strategy flows (wire.md §4, §5.1).
+  // Strategy flows (docs/wire.md §4, §5.1).
   await auth.register({ email: EMAIL, password: 'pw-123456', captchaTokens: { recaptchaToken: 'cap' } });
   await auth.processVerification({ verificationCode: '123456' });
   await auth.login({ email: EMAIL, password: 'pw-123456' });

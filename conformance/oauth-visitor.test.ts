@@ -19,7 +19,7 @@ describe('reference client: visitor tokens', () => {
     const tokens = await client.auth.generateVisitorTokens();
 
     expect(tokens.refreshToken.role).toBe('visitor');
-    // Opaque to the client (wire.md: the token answer's refresh_token is a string it keeps as is); the platform signs it (issue P8), so it has dots.
+    // Opaque to the client (docs/wire.md: the token answer's refresh_token is a string it keeps as is); the platform signs it (issue P8), so it has dots.
     expect(tokens.refreshToken.value).toMatch(/^[A-Za-z0-9_.-]{40,}$/);
     expect(tokens.accessToken.expiresAt).toBeGreaterThanOrEqual(nowSeconds() + 14_390);
     expect(jwtClaims(tokens.accessToken.value)).toMatchObject({

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DomainEventInput, recordEvent } from '../packages/platform/src/events/index';
 import { inTransaction } from '../packages/platform/src/storage/transaction';
 
-// Webhook deliveries (blog-wire.md §C): events recorded through the platform's outbox
+// Webhook deliveries (docs/blog-wire.md §C): events recorded through the platform's outbox
 // (`recordEvent`, as the blog service does) are POSTed by the platform to a receiver; the body is
 // handed untouched to the reference client (`@wix/sdk`'s AppStrategy with the platform's public key
 // and `@wix/blog`'s registrars), which must verify it and give the handlers the entity. A tampered

@@ -100,7 +100,7 @@ export const CLIENT_ID = 'bench';
 export const progress = (line) => process.stderr.write(`bench/blog: ${line}\n`);
 export const thousands = (n) => Math.round(n).toLocaleString('en-US');
 
-// Routes (the contract's BLOG_*_ROUTES under their wire prefixes, wire.md §10, blog-wire.md §B).
+// Routes (the contract's BLOG_*_ROUTES under their wire prefixes, docs/wire.md §10, docs/blog-wire.md §B).
 export const ROUTES = {
   categories: '/blog/v3/categories',
   tags: '/v3/tags',

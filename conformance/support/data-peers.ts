@@ -25,7 +25,7 @@ export type Caller = 'apiKey' | 'visitor';
 // biome-ignore lint/suspicious/noExplicitAny: a scenario drives both clients through the reference's API
 export type AnyItems = any;
 
-/** A request as it travelled (`.r`, wire.md §9.3, decoded for readable diffs) and the status it got. */
+/** A request as it travelled (`.r`, docs/wire.md §9.3, decoded for readable diffs) and the status it got. */
 export interface DataRequest {
   step: string;
   host: RecordedRequest['host'];
@@ -151,7 +151,7 @@ async function setupCall(platform: TestPlatform, path: string, body: unknown): P
 const createCollection = (platform: TestPlatform, collection: DataCollectionInput) =>
   setupCall(platform, '/collections', { collection });
 
-/** Items inserted before the scenario, dates as `{ "$date" }` (wire.md §9.1). */
+/** Items inserted before the scenario, dates as `{ "$date" }` (docs/wire.md §9.1). */
 const seedItems = (platform: TestPlatform, dataCollectionId: string, items: readonly object[]) =>
   setupCall(platform, '/bulk/items/insert', {
     dataCollectionId,

@@ -17,7 +17,7 @@ const realFetch = globalThis.fetch;
 
 /**
  * A fetch that sends the reference client's requests to the local platform: the reference
- * hard-codes the hosted platform's hosts (wire.md §13.2), so both are rewritten to `platformUrl`.
+ * hard-codes the hosted platform's hosts (docs/wire.md §13.2), so both are rewritten to `platformUrl`.
  * Every request is recorded with the host it was meant for.
  */
 export function platformFetch(platformUrl: string, log: RecordedRequest[] = []) {

@@ -88,7 +88,7 @@ export function totpCode(base32Secret: string, at = Date.now()): string {
 
 // ── Forms, as the site owner ────────────────────────────────────────────────────────────────────
 
-/** A form submission as the platform's wire answers it (wire.md §8). */
+/** A form submission as the platform's wire answers it (docs/wire.md §8). */
 export interface OwnerSubmission {
   id: string;
   formId: string;

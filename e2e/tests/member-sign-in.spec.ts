@@ -174,7 +174,7 @@ test('(8) the logout URL works without JavaScript: the session ends and the brow
   const clientId = JSON.parse(
     Buffer.from(tokens.accessToken.value.split('.')[1]!, 'base64url').toString(),
   ).cid;
-  // What auth.logout(originalUrl) asks for (wire.md §4.5).
+  // What auth.logout(originalUrl) asks for (docs/wire.md §4.5).
   const created = await fetch(platformUrl('/_api/redirects-api/v1/redirect-session'), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: tokens.accessToken.value },

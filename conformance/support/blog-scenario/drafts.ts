@@ -109,7 +109,7 @@ export async function writing({ owner, visitor }: BlogClients, setup: Setup, ste
     ),
   );
   // A draft with an id the platform chooses (unsorted lists order by id: it leaves before they run).
-  // The caller keeps its input object: the reference rewrites it in place (blog-wire.md §E.1).
+  // The caller keeps its input object: the reference rewrites it in place (docs/blog-wire.md §E.1).
   const input = { title: 'Kappa', excerpt: 'no id given', heroImage: setup.hero };
   const unnamed = await step('create a draft without an id', () =>
     owner.draftPosts.createDraftPost(input, { fieldsets: ['URL'] }),

@@ -3,7 +3,7 @@
  * categories, tags and drafts with rich content and hero images and publishes them over four
  * months of the platform's clock; visitors read, list and query the posts with every operator;
  * a visitor and a member like; the site unpublishes, trashes, restores, schedules and deletes.
- * Arguments are made fresh for every call (the reference rewrites them in place, blog-wire.md §E.1).
+ * Arguments are made fresh for every call (the reference rewrites them in place, docs/blog-wire.md §E.1).
  */
 import type { Scenario } from '../blog-peers';
 import { categories } from './categories';

@@ -3,7 +3,7 @@ import type { BlogClients, Setup, Step } from '../blog-peers';
 import { pageOf } from '../blog-peers';
 import { pages, UNKNOWN, type World } from './shared';
 
-// ── Queries: every operator of spec §7 ──────────────────────────────────────────────────────────
+// ── Queries: every operator of docs/spec.md §7 ──────────────────────────────────────────────────────────
 
 export async function querying({ visitor }: BlogClients, setup: Setup, step: Step, world: World) {
   const q = (options?: object) => visitor.posts.queryPosts(options);

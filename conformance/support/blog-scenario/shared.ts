@@ -21,7 +21,7 @@ export interface World {
 
 export const mediaIdOf = (uri: string) => uri.slice('wix:image://v1/'.length).split('/')[0]!;
 
-/** A rich content document (blog-wire.md §D): heading, decorated text, an image, a list, a divider. */
+/** A rich content document (docs/blog-wire.md §D): heading, decorated text, an image, a list, a divider. */
 export function richContent(title: string, words: number, imageId?: string) {
   const text = Array.from({ length: words }, (_, index) => `word${index % 7}`).join(' ');
   return {

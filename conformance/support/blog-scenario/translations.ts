@@ -4,7 +4,7 @@ import { pages, UNKNOWN, type World } from './shared';
 // ── Translations and the blog cache ─────────────────────────────────────────────────────────────
 
 /**
- * translateDraft and updateDraftPostLanguage (blog-wire.md §A.1), last: translations get ids the
+ * translateDraft and updateDraftPostLanguage (docs/blog-wire.md §A.1), last: translations get ids the
  * platform chooses, which would reorder the lists above that sort by id.
  */
 export async function translating({ owner, visitor }: BlogClients, _setup: Setup, step: Step, world: World) {

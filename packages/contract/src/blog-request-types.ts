@@ -1,8 +1,8 @@
 /**
- * Blog requests and answers (wire.md §10, blog-wire.md §A, §B) as plain interfaces; re-exported
+ * Blog requests and answers (docs/wire.md §10, docs/blog-wire.md §A, §B) as plain interfaces; re-exported
  * by `./types.ts`. Bodies of POST and PATCH, and the query strings of GET and DELETE as the
  * platform sees them (dotted keys such as `paging.limit`, repeated keys as lists). Path parameters
- * repeated in the query (wire.md §1.3) are allowed and not listed. The schemas are in
+ * repeated in the query (docs/wire.md §1.3) are allowed and not listed. The schemas are in
  * `./blog-requests.ts`.
  */
 import type {

@@ -21,7 +21,7 @@ import { RichContent } from './rich-content.js';
 /**
  * Request schemas of the blog services: bodies, and query strings as the platform's validator sees
  * them (dotted keys; integers and booleans converted from text; one occurrence of a list parameter
- * is a list of one). Path parameters repeated in the query or body (wire.md §1.3) pass as extra
+ * is a list of one). Path parameters repeated in the query or body (docs/wire.md §1.3) pass as extra
  * fields. In inputs `null` clears an optional field. The rich content document's structure, filters
  * and the rules between fields (an action's status transition, a schedule in the future) are the
  * platform's.

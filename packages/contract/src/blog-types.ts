@@ -1,8 +1,8 @@
 /**
- * Blog wire shapes (wire.md §10, blog-wire.md §A, §B) as plain interfaces; re-exported by
+ * Blog wire shapes (docs/wire.md §10, docs/blog-wire.md §A, §B) as plain interfaces; re-exported by
  * `./types.ts`. Constants are in `./blog-vocabulary.ts` and `./routes/blog.ts`; the schemas in `./blog.ts` and
  * `./blog-requests.ts` (`schema-types.check.ts` proves they match). Names are wire names (`id`,
- * `createdDate`, `url: { base, path }`, image objects): the SDK converts them (wire.md §1.7).
+ * `createdDate`, `url: { base, path }`, image objects): the SDK converts them (docs/wire.md §1.7).
  * In request inputs, `null` clears an optional field (the updates are partial objects).
  */
 
@@ -52,7 +52,7 @@ export interface BlogFocalPoint {
   y?: number;
 }
 
-/** An image object (wire.md §1.7.5): a media-store file by `id`, or an external image by `url`. */
+/** An image object (docs/wire.md §1.7.5): a media-store file by `id`, or an external image by `url`. */
 export interface BlogImage {
   id?: string;
   url?: string;
@@ -79,7 +79,7 @@ export interface BlogMedia {
   altText?: string;
 }
 
-/** `coverMedia` (spec §3; superseded by `media`): an image, or a video with its thumbnail. */
+/** `coverMedia` (docs/spec.md §3; superseded by `media`): an image, or a video with its thumbnail. */
 export interface BlogCoverMedia {
   enabled?: boolean;
   displayed?: boolean;
@@ -156,7 +156,7 @@ export interface BlogCursorPaging {
   cursor?: string | null;
 }
 
-/** A query body's `query` (wire.md §3): offset `paging` or `cursorPaging`, not both. */
+/** A query body's `query` (docs/wire.md §3): offset `paging` or `cursorPaging`, not both. */
 export interface BlogQuery {
   filter?: Record<string, unknown> | null;
   sort?: BlogSort[];
@@ -190,7 +190,7 @@ export interface BlogListMetaData {
 
 // ── Entities ───────────────────────────────────────────────────────────────────────────────────
 
-/** A published post (wire.md §10.1). Published posts have no status. */
+/** A published post (docs/wire.md §10.1). Published posts have no status. */
 export interface Post {
   id: string;
   title?: string;
@@ -232,7 +232,7 @@ export interface Post {
   translations?: BlogTranslation[];
 }
 
-/** A draft post (blog-wire.md §A.3). There is no `updatedDate`; `editedDate` is the last edit. */
+/** A draft post (docs/blog-wire.md §A.3). There is no `updatedDate`; `editedDate` is the last edit. */
 export interface DraftPost {
   id: string;
   title?: string;
@@ -394,7 +394,7 @@ export interface DraftPostBulkResult {
   item?: DraftPost;
 }
 
-/** The blog's cached settings; its fields are not recorded (blog-wire.md §B.4). */
+/** The blog's cached settings; its fields are not recorded (docs/blog-wire.md §B.4). */
 export interface BlogCache {
   url?: BlogPageUrl;
   [field: string]: unknown;

@@ -1,5 +1,5 @@
 /**
- * The blog's vocabulary (wire.md §10, blog-wire.md §A, §B, §C): fieldsets, sorts, statuses and
+ * The blog's vocabulary (docs/wire.md §10, docs/blog-wire.md §A, §B, §C): fieldsets, sorts, statuses and
  * actions, the entity names and event types of its events, its sizes and paging bounds, and its
  * application error codes. Plain constants (no schema library), as `./routes/blog.ts` (the blog's
  * routes, which re-exports them all, so every name stays importable from there): the SDK, the
@@ -7,7 +7,7 @@
  */
 
 /**
- * Post fieldsets (wire.md §10.1): the typings' values first (UNKNOWN … REFERENCE_ID), then those only
+ * Post fieldsets (docs/wire.md §10.1): the typings' values first (UNKNOWN … REFERENCE_ID), then those only
  * the runtime enum has. The platform accepts all of them; the SDK's types name the first eight.
  */
 export const POST_FIELDSETS = [
@@ -32,7 +32,7 @@ export const POST_FIELDSETS = [
   'HEADING',
   'IMAGE',
 ] as const;
-/** Draft post fieldsets (blog-wire.md §A.2); INTERNAL_ID and TRANSLATIONS are runtime-only. */
+/** Draft post fieldsets (docs/blog-wire.md §A.2); INTERNAL_ID and TRANSLATIONS are runtime-only. */
 export const DRAFT_POST_FIELDSETS = [
   'UNKNOWN',
   'URL',
@@ -42,12 +42,12 @@ export const DRAFT_POST_FIELDSETS = [
   'INTERNAL_ID',
   'TRANSLATIONS',
 ] as const;
-/** Category fieldsets (wire.md §10.2); UNKNOWN is the proto default and adds nothing. */
+/** Category fieldsets (docs/wire.md §10.2); UNKNOWN is the proto default and adds nothing. */
 export const CATEGORY_FIELDSETS = ['UNKNOWN', 'URL', 'SEO'] as const;
-/** Tag fieldsets (wire.md §10.3); UNKNOWN is the proto default and adds nothing. */
+/** Tag fieldsets (docs/wire.md §10.3); UNKNOWN is the proto default and adds nothing. */
 export const TAG_FIELDSETS = ['UNKNOWN', 'URL'] as const;
 
-/** `sort` of listPosts (wire.md §10.1, spec §3); RATING is runtime-only. FEED: pinned first, then newest. */
+/** `sort` of listPosts (docs/wire.md §10.1, docs/spec.md §3); RATING is runtime-only. FEED: pinned first, then newest. */
 export const POST_LIST_SORTS = [
   'FEED',
   'PUBLISHED_DATE_ASC',
@@ -58,14 +58,14 @@ export const POST_LIST_SORTS = [
   'TITLE_DESC',
   'RATING',
 ] as const;
-/** `sort` of listDraftPosts and listDeletedDraftPosts (blog-wire.md §A.2); the first is the default. */
+/** `sort` of listDraftPosts and listDeletedDraftPosts (docs/blog-wire.md §A.2); the first is the default. */
 export const DRAFT_POST_LIST_SORTS = ['EDITING_DATE_DESC', 'EDITING_DATE_ASC'] as const;
 /** `order` of a query's sort entries. */
 export const BLOG_SORT_ORDERS = ['ASC', 'DESC'] as const;
-/** `order` of the post count stats (wire.md §10.1). */
+/** `order` of the post count stats (docs/wire.md §10.1). */
 export const POST_COUNT_STATS_ORDERS = ['UNKNOWN', 'OLDEST', 'NEWEST'] as const;
 
-/** Draft post statuses (blog-wire.md §A.2, spec §4); IN_MODERATION is runtime-only. */
+/** Draft post statuses (docs/blog-wire.md §A.2, docs/spec.md §4); IN_MODERATION is runtime-only. */
 export const DRAFT_POST_STATUSES = [
   'UNKNOWN',
   'PUBLISHED',
@@ -76,7 +76,7 @@ export const DRAFT_POST_STATUSES = [
   'IN_MODERATION',
 ] as const;
 /**
- * `action` of updateDraftPost and bulkUpdateDraftPosts (blog-wire.md §A.2); UPDATE is the default.
+ * `action` of updateDraftPost and bulkUpdateDraftPosts (docs/blog-wire.md §A.2); UPDATE is the default.
  * Unpublishing is UPDATE_REVERT_TO_DRAFT; scheduling is UPDATE_SCHEDULE with `scheduledPublishDate`.
  */
 export const DRAFT_POST_UPDATE_ACTIONS = [
@@ -88,10 +88,10 @@ export const DRAFT_POST_UPDATE_ACTIONS = [
   'UPDATE_REJECT',
   'UPDATE_PUBLICATION',
 ] as const;
-/** `moderationDetails.status` (spec §3). */
+/** `moderationDetails.status` (docs/spec.md §3). */
 export const MODERATION_STATUSES = ['UNKNOWN', 'APPROVED', 'REJECTED'] as const;
 /**
- * What caused a change of a post (spec §4). The spec lists these "and others (not shown)": a reader
+ * What caused a change of a post (docs/spec.md §4). The spec lists these "and others (not shown)": a reader
  * must accept values outside this list.
  */
 export const POST_CHANGE_ORIGINS = [
@@ -116,12 +116,12 @@ export const POST_CHANGE_ORIGINS = [
   'TRANSLATION',
   'REBLOG',
 ] as const;
-/** Metric kinds (spec §3). */
+/** Metric kinds (docs/spec.md §3). */
 export const BLOG_METRIC_KINDS = ['TOTAL_COMMENTS', 'LIKE_COUNT', 'VIEW_COUNT', 'RATING_COUNT'] as const;
 
 /**
  * Entity names of the blog's events (`entityFqdn`) and of likes (`like.fqdn`). The post's is
- * recorded (blog-wire.md §C.2, §B.3); the others follow the event types (`<fqdn>_<slug>`).
+ * recorded (docs/blog-wire.md §C.2, §B.3); the others follow the event types (`<fqdn>_<slug>`).
  */
 export const BLOG_ENTITY_FQDNS = {
   post: 'wix.blog.v3.post',
@@ -131,7 +131,7 @@ export const BLOG_ENTITY_FQDNS = {
   like: 'wix.blog.v1.like',
 } as const;
 
-/** Event types of the blog's registrars (blog-wire.md §C.1): the envelope's `eventType`. */
+/** Event types of the blog's registrars (docs/blog-wire.md §C.1): the envelope's `eventType`. */
 export const BLOG_EVENT_TYPES = {
   postCreated: 'wix.blog.v3.post_created',
   postUpdated: 'wix.blog.v3.post_updated',
@@ -152,13 +152,13 @@ export const BLOG_EVENT_TYPES = {
 } as const;
 
 /**
- * Sizes and paging. From the reference's typings (blog-wire.md §A.2, §B.2): page sizes, sort
+ * Sizes and paging. From the reference's typings (docs/blog-wire.md §A.2, §B.2): page sizes, sort
  * entries, fieldsets, bulk sizes and the draft field limits. From the hosted REST reference's
  * Category and Tag objects: ids ≤ 38 (a GUID), category label ≤ 35, description ≤ 500, tag label and
  * slugs ≤ 100. The rest (marked Atrium) are the local platform's own bounds.
  */
 export const BLOG_LIMITS = {
-  /** Page size when a list or query names none (spec §9). */
+  /** Page size when a list or query names none (docs/spec.md §9). */
   defaultPageSize: 50,
   /** Largest `paging.limit` and `cursorPaging.limit`. */
   maxPageSize: 100,
@@ -169,7 +169,7 @@ export const BLOG_LIMITS = {
   maxOffset: 1_000_000_000,
   /**
    * A GET whose query string is longer would switch to a POST fallback if the operation declared
-   * one (wire.md §1.4, spec §9); no blog operation does, so the platform takes GETs up to this.
+   * one (docs/wire.md §1.4, docs/spec.md §9); no blog operation does, so the platform takes GETs up to this.
    */
   maxGetQueryLength: 4000,
   maxSortFields: 3,
@@ -234,7 +234,7 @@ export const BLOG_LIMITS = {
 
 /**
  * Application error codes of the blog services (`details.applicationError.code`).
- * DRAFT_POST_NOT_FOUND is recorded (blog-wire.md §A.4); the others are Atrium's and name what is wrong.
+ * DRAFT_POST_NOT_FOUND is recorded (docs/blog-wire.md §A.4); the others are Atrium's and name what is wrong.
  */
 export const BLOG_ERROR_CODES = {
   draftPostNotFound: 'DRAFT_POST_NOT_FOUND',

@@ -79,7 +79,7 @@ const errorsOf = (schema: TSchema, value: unknown): string[] => {
 const accepts = (schema: TSchema, value: unknown) => expect(errorsOf(schema, value)).toEqual([]);
 const refuses = (schema: TSchema, value: unknown) => expect(errorsOf(schema, value)).not.toEqual([]);
 
-/** blog-wire.md §D.2, transcribed: node type → data field (null: children only). */
+/** docs/blog-wire.md §D.2, transcribed: node type → data field (null: children only). */
 const NODE_TABLE: Record<string, string | null> = {
   PARAGRAPH: 'paragraphData',
   TEXT: 'textData',
@@ -123,7 +123,7 @@ const NODE_TABLE: Record<string, string | null> = {
 };
 
 describe('rich content tables', () => {
-  it('maps every node type of blog-wire.md §D.2 to its data field', () => {
+  it('maps every node type of docs/blog-wire.md §D.2 to its data field', () => {
     expect(RICH_CONTENT_NODE_DATA_FIELDS).toEqual(NODE_TABLE);
     expect([...RICH_CONTENT_NODE_TYPES].sort()).toEqual(Object.keys(NODE_TABLE).sort());
   });
@@ -134,7 +134,7 @@ describe('rich content tables', () => {
     expect([...RICH_CONTENT_DATA_FIELDS].sort()).toEqual([...fromTable].sort());
   });
 
-  it('maps every decoration type to its data field (blog-wire.md §D.4)', () => {
+  it('maps every decoration type to its data field (docs/blog-wire.md §D.4)', () => {
     expect(Object.keys(RICH_CONTENT_DECORATION_DATA_FIELDS).sort()).toEqual(
       [...RICH_CONTENT_DECORATION_TYPES].sort(),
     );
@@ -166,7 +166,7 @@ const paragraph = (id: string, ...nodes: unknown[]) => ({
   paragraphData: { textStyle: { textAlignment: 'AUTO' }, indentation: 1 },
 });
 
-/** A document in the conventional structure of blog-wire.md §D.1. */
+/** A document in the conventional structure of docs/blog-wire.md §D.1. */
 const DOCUMENT = {
   nodes: [
     {
@@ -265,7 +265,7 @@ const IMAGE = {
 };
 const VIDEO = { id: 'vid1', filename: 'v.mp4', posters: [{ id: 'poster1.jpg', height: 2, width: 1 }] };
 
-describe('draft post bodies (blog-wire.md §A.1)', () => {
+describe('draft post bodies (docs/blog-wire.md §A.1)', () => {
   it('accepts the recorded create bodies', () => {
     accepts(CreateDraftPostRequest, {
       draftPost: {
@@ -399,7 +399,7 @@ describe('draft post bodies (blog-wire.md §A.1)', () => {
   });
 });
 
-describe('posts, stats, categories, tags and likes (wire.md §10, blog-wire.md §B)', () => {
+describe('posts, stats, categories, tags and likes (docs/wire.md §10, docs/blog-wire.md §B)', () => {
   it('accepts the recorded post queries and list query strings', () => {
     accepts(QueryPostsRequest, {
       fieldsets: ['METRICS'],
@@ -560,7 +560,7 @@ describe('entities', () => {
   });
 });
 
-describe('event types (blog-wire.md §C.1)', () => {
+describe('event types (docs/blog-wire.md §C.1)', () => {
   it('are `<entity fqdn>_<slug>`, each a known entity and slug', () => {
     const fqdns = new Set<string>(Object.values(BLOG_ENTITY_FQDNS));
     for (const type of Object.values(BLOG_EVENT_TYPES)) {
@@ -573,7 +573,7 @@ describe('event types (blog-wire.md §C.1)', () => {
   });
 });
 
-describe('webhook envelope (blog-wire.md §C.2)', () => {
+describe('webhook envelope (docs/blog-wire.md §C.2)', () => {
   const event = {
     id: 'evt-1',
     entityFqdn: 'wix.blog.v3.post',

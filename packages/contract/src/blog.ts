@@ -20,7 +20,7 @@ import { MediaVideo } from './gallery.js';
 import { RichContent } from './rich-content.js';
 
 /**
- * Schemas of the blog's entities and of the pieces its requests share (wire.md §10, blog-wire.md
+ * Schemas of the blog's entities and of the pieces its requests share (docs/wire.md §10, docs/blog-wire.md
  * §A.3, §B). Objects tolerate fields this version does not know (the wire grows); ids, counts,
  * paging numbers and string lengths are pinned (BLOG_LIMITS), so that the platform refuses what
  * it must with a violation naming the field. The request bodies are in ./blog-requests.ts.
@@ -150,7 +150,7 @@ export const PostMetrics = Loose({
   totalRatings: Optional(Count),
 });
 
-// Paging (wire.md §3)
+// Paging (docs/wire.md §3)
 
 export const BlogSortOrder = literals<Wire.BlogSortOrder>(BLOG_SORT_ORDERS);
 export const BlogSort = Loose({

@@ -1,5 +1,5 @@
 /**
- * Data collections, their indexes and the member roles their permissions check (wire.md §14) as
+ * Data collections, their indexes and the member roles their permissions check (docs/wire.md §14) as
  * plain interfaces; re-exported by `./types.ts`.
  */
 import type {

@@ -1,5 +1,5 @@
 /**
- * Data items wire shapes (wire.md §9) as plain interfaces; re-exported by `./types.ts`. Collections
+ * Data items wire shapes (docs/wire.md §9) as plain interfaces; re-exported by `./types.ts`. Collections
  * and indexes are in `./data-collection-types.ts`, constants in `./routes/data.ts`.
  */
 
@@ -48,13 +48,13 @@ export type FieldModificationAction =
 export type BulkActionType = 'UNKNOWN_ACTION_TYPE' | 'INSERT' | 'UPDATE' | 'DELETE' | 'PATCH';
 export type SaveAction = 'UNKNOWN_ACTION' | 'INSERTED' | 'UPDATED';
 
-/** A date on the wire, at any depth of an item or a filter (wire.md §9.1). */
+/** A date on the wire, at any depth of an item or a filter (docs/wire.md §9.1). */
 export interface WireDate {
   $date: string;
 }
 
 /**
- * A filter (wire.md §3, §9.4): field paths (`a.b.c`) mapped to a value (equality) or to operators
+ * A filter (docs/wire.md §3, §9.4): field paths (`a.b.c`) mapped to a value (equality) or to operators
  * (`{ "$gt": 1 }`), combined with `$and`, `$or` and `$not`.
  */
 export type DataFilter = Record<string, unknown>;
@@ -250,7 +250,7 @@ export interface SearchDataItemsRequest {
   language?: string;
 }
 
-/** The legacy form names one referring item, the newer form several (wire.md §9.2). */
+/** The legacy form names one referring item, the newer form several (docs/wire.md §9.2). */
 export interface QueryReferencedDataItemsRequest {
   dataCollectionId: string;
   referringItemId?: string;

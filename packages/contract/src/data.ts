@@ -8,7 +8,7 @@ import {
 import type * as Wire from './types.js';
 
 /**
- * Request schemas of the data services (wire.md §9, §14) and of the member roles admin call. The
+ * Request schemas of the data services (docs/wire.md §9, §14) and of the member roles admin call. The
  * schemas pin the shapes every rule reads; filters, item data and field values are open-ended and
  * checked by the platform's query compiler and field validation. Responses are the plain
  * interfaces of types.ts.
@@ -226,7 +226,7 @@ export const BulkPatchDataItemsRequest = Loose({
   returnEntity: OptionalBoolean,
 });
 
-// Collections and indexes (wire.md §14)
+// Collections and indexes (docs/wire.md §14)
 
 export const CollectionPermissions = Loose({
   read: Optional(CollectionRole),

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 
 /**
- * Error bodies (wire.md §2.1, DESIGN.md › Errors). Every non-200 answer of the platform has this
+ * Error bodies (docs/wire.md §2.1). Every non-200 answer of the platform has this
  * shape: a message, and details holding either an application error or a validation error.
  */
 export const FieldViolation = Type.Object({

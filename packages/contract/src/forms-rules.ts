@@ -3,7 +3,7 @@ import type { Json } from './types.js';
 
 /**
  * A form's rules, read from its definition: one FieldRule per input field. Fields come in the two
- * shapes of the reference's typings (wire.md §14): the flat one (`{ target, validation: { required,
+ * shapes of the reference's typings (docs/wire.md §14): the flat one (`{ target, validation: { required,
  * string: { format, maxLength } } }`) and the nested one (`{ inputOptions: { target, required,
  * inputType, stringOptions: { validation } } }`); `fieldRules` reads either. Part of
  * forms-validation.ts: the platform reads stored definitions with it, a browser the definition

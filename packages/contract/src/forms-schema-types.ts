@@ -1,5 +1,5 @@
 /**
- * The forms wire shapes (wire.md §8, §14), part one: form schemas and their queries (the
+ * The forms wire shapes (docs/wire.md §8, §14), part one: form schemas and their queries (the
  * submissions are forms-submission-types.ts; forms-types.ts exports both). Requests have a TypeBox
  * twin in forms.ts (proved equal in schema-types.check.ts); the responses are what the platform
  * answers. Form schemas are open-ended: keys not named here travel and are stored verbatim.
@@ -47,7 +47,7 @@ export interface FormFileValidation {
   maxFileSizeBytes?: number;
 }
 
-/** A field's rules in the flat form (`formFields[].validation`, wire.md §14). */
+/** A field's rules in the flat form (`formFields[].validation`, docs/wire.md §14). */
 export interface FormFieldValidation {
   required?: boolean;
   string?: FormStringValidation;
@@ -124,7 +124,7 @@ export interface FormsCursorPaging {
   cursor?: string | null;
 }
 
-/** A query (wire.md §3): the next page sends `cursorPaging` alone. */
+/** A query (docs/wire.md §3): the next page sends `cursorPaging` alone. */
 export interface FormsCursorQuery {
   filter?: Record<string, unknown> | null;
   sort?: FormSort[];

@@ -1,5 +1,5 @@
 /**
- * The forms wire shapes (wire.md §8, §14), part two: submissions, their queries, bulk actions,
+ * The forms wire shapes (docs/wire.md §8, §14), part two: submissions, their queries, bulk actions,
  * validation, uploads and contacts (forms-types.ts exports them with the form schemas'). Requests
  * have a TypeBox twin in forms.ts (proved equal in schema-types.check.ts).
  */
@@ -36,7 +36,7 @@ export interface Submitter {
   userId?: string | null;
 }
 
-/** A submission as the platform answers it (wire.md §8 "FormSubmission on the wire"). */
+/** A submission as the platform answers it (docs/wire.md §8 "FormSubmission on the wire"). */
 export interface FormSubmission {
   id: string;
   formId: string;

@@ -12,7 +12,7 @@ import {
 import type { SubmissionErrorType, SubmissionValidationError } from './forms-types.js';
 
 /**
- * Form submission validation (spec §8), one implementation for the platform and the browser: a
+ * Form submission validation (docs/spec.md §8), one implementation for the platform and the browser: a
  * submission's values checked against its form's rules (forms-rules.ts). Every failing value is
  * reported (not only the first), each with the spec's error type, the path of the value (`email`,
  * `tags/2`, `files/0/fileId`, as the hosted platform writes it), params and an English message, so

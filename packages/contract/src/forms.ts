@@ -1,7 +1,7 @@
 import Type, { type TProperties, type TSchema } from 'typebox';
 
 /**
- * Request schemas of the forms services (wire.md §8, §14). They pin the shapes the rules read and
+ * Request schemas of the forms services (docs/wire.md §8, §14). They pin the shapes the rules read and
  * let everything else through (the wire grows, and form schemas keep unknown keys verbatim);
  * enumerations, formats and limits are checked by the platform, which names what is wrong.
  * Responses are the plain interfaces of forms-types.ts.

@@ -1,5 +1,5 @@
 /**
- * Pro gallery and media wire shapes (wire.md §7, §1.7.5) as plain interfaces; re-exported by
+ * Pro gallery and media wire shapes (docs/wire.md §7, §1.7.5) as plain interfaces; re-exported by
  * `./types.ts`. Constants are in `./routes/gallery.ts` and `./routes/media.ts`; the request schemas
  * in `./gallery.ts` (`schema-types.check.ts` proves they match).
  */
@@ -20,7 +20,7 @@ export type GalleryLinkRel = (typeof GALLERY_LINK_RELS)[number];
 export type GalleryState = (typeof GALLERY_STATES)[number];
 
 /**
- * An image as it travels (wire.md §1.7.5): a media-store file by `id` (the platform answers its
+ * An image as it travels (docs/wire.md §1.7.5): a media-store file by `id` (the platform answers its
  * real `width`, `height` and its HTTP `url`), or an external image by `url` alone.
  */
 export interface MediaImage extends MediaVideoPoster {

@@ -12,7 +12,7 @@ import {
 import { MEDIA_LIMITS } from './routes/media.js';
 
 /**
- * Request schemas of the pro gallery service (wire.md §7). They pin types, enumerations, ranges and
+ * Request schemas of the pro gallery service (docs/wire.md §7). They pin types, enumerations, ranges and
  * sizes, so that a malformed item is refused with a validation error naming the field; the rules
  * between fields (one kind of media per item, media-store ids, URL kinds) are the platform's.
  * Responses are the plain interfaces of gallery-types.ts.

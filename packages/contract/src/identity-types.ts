@@ -1,5 +1,5 @@
 /**
- * Identity wire shapes (wire.md §5, spec §3 Identity and Auth response) as plain interfaces;
+ * Identity wire shapes (docs/wire.md §5, docs/spec.md §3 Identity and Auth response) as plain interfaces;
  * re-exported by `./types.ts`.
  */
 
@@ -167,7 +167,7 @@ export interface ValidateEmailResponse {
   failure?: { reason: string };
 }
 
-/** `GET …/v1/logout` answers a raw HTTP response (wire.md §5.2). `body` is base64. */
+/** `GET …/v1/logout` answers a raw HTTP response (docs/wire.md §5.2). `body` is base64. */
 export interface LogoutResponse {
   body: string;
   statusCode?: number;

@@ -2,7 +2,7 @@ import Type, { type Static, type TProperties } from 'typebox';
 import type * as Wire from './types.js';
 
 /**
- * Request schemas of the identity services (wire.md §5) and of the local platform's admin API.
+ * Request schemas of the identity services (docs/wire.md §5) and of the local platform's admin API.
  * Deep, open-ended shapes (profiles, factor data) are checked by the services; the schemas pin the
  * fields every rule reads. Responses are the plain interfaces of types.ts.
  */

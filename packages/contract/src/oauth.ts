@@ -2,7 +2,7 @@ import Type, { type Static } from 'typebox';
 
 /**
  * POST /oauth2/token. The reference client sends camelCase JSON for the anonymous, refresh and
- * authorization-code grants and snake_case for authorized_client (wire.md §4.1); standards-based
+ * authorization-code grants and snake_case for authorized_client (docs/wire.md §4.1); standards-based
  * OAuth clients send form-encoded snake_case (RFC 6749). The body schema accepts both spellings;
  * the platform normalises them into one grant.
  */

@@ -1,6 +1,6 @@
 import Type, { type Static, type TProperties } from 'typebox';
 
-/** POST {prefix}/v1/redirect-session (wire.md §6, spec §7 Redirect session). */
+/** POST {prefix}/v1/redirect-session (docs/wire.md §6, docs/spec.md §7 Redirect session). */
 /** An object that tolerates fields this version does not know (the wire grows). */
 const Loose = <T extends TProperties>(props: T) => Type.Object(props, { additionalProperties: true });
 const OptionalString = Type.Optional(Type.String());

@@ -1,8 +1,8 @@
 /**
- * The rich content document (blog-wire.md §D) as plain types; re-exported by `./types.ts`. The
+ * The rich content document (docs/blog-wire.md §D) as plain types; re-exported by `./types.ts`. The
  * tables are in `./routes/rich-content.ts`, the schemas in `./rich-content.ts`
  * (`schema-types.check.ts` proves they match). Node data objects are open records here: the
- * renderer reads the fields it knows (blog-wire.md §D.2) and ignores the rest.
+ * renderer reads the fields it knows (docs/blog-wire.md §D.2) and ignores the rest.
  */
 import type {
   RICH_CONTENT_DATA_FIELDS,
@@ -28,7 +28,7 @@ export interface RichContentNodeStyle {
 
 /**
  * A node: `{ type, id, nodes, style?, <xxx>Data }`. REST answers keep `id`; webhook payloads
- * rename it `_id` (blog-wire.md §D.5), which a reader of events must accept too.
+ * rename it `_id` (docs/blog-wire.md §D.5), which a reader of events must accept too.
  */
 export interface RichContentNode extends RichContentNodeData {
   type: RichContentNodeType;
@@ -44,7 +44,7 @@ export interface RichContentMetadata {
   id?: string;
 }
 
-/** A document: `{ nodes, metadata, documentStyle }` (blog-wire.md §D.1). */
+/** A document: `{ nodes, metadata, documentStyle }` (docs/blog-wire.md §D.1). */
 export interface RichContent {
   nodes?: RichContentNode[];
   metadata?: RichContentMetadata;
@@ -52,7 +52,7 @@ export interface RichContent {
   documentStyle?: Record<string, unknown>;
 }
 
-/** `{ url | anchor, target, rel, customData }` (blog-wire.md §D.2). */
+/** `{ url | anchor, target, rel, customData }` (docs/blog-wire.md §D.2). */
 export interface RichContentLink {
   url?: string;
   /** A node id in the same document. */

@@ -4,7 +4,7 @@ import type * as Wire from './rich-content-types.js';
 import { RICH_CONTENT_DATA_FIELDS, RICH_CONTENT_NODE_TYPES } from './routes/rich-content.js';
 
 /**
- * Schemas of the rich content document (blog-wire.md §D). The node schema is recursive and pins
+ * Schemas of the rich content document (docs/blog-wire.md §D). The node schema is recursive and pins
  * the envelope: a known `type`, an `id`, child `nodes`, `style`, and data fields that are objects.
  * What the schema cannot say — each node carries only its own data field (RICH_CONTENT_NODE_DATA_FIELDS),
  * TEXT nodes have no children, the document's size, depth and node count (BLOG_LIMITS) and the data

@@ -1,5 +1,5 @@
 /**
- * Webhook deliveries (blog-wire.md §C.2) as plain types; re-exported by `./types.ts`. Constants are
+ * Webhook deliveries (docs/blog-wire.md §C.2) as plain types; re-exported by `./types.ts`. Constants are
  * in `./routes/webhooks.ts`, the schemas in `./webhooks.ts` (`schema-types.check.ts` proves they
  * match).
  */

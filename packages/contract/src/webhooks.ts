@@ -3,7 +3,7 @@ import { WEBHOOK_IDENTITY_TYPES } from './routes/webhooks.js';
 import type * as Wire from './webhook-types.js';
 
 /**
- * Schemas of a webhook delivery's three layers (blog-wire.md §C.2): the JWT's claims, the message
+ * Schemas of a webhook delivery's three layers (docs/blog-wire.md §C.2): the JWT's claims, the message
  * envelope (the `data` claim, parsed) and the domain event (the envelope's `data`, parsed), and of
  * the envelope's `identity` (parsed). The nested JSON texts must be strings and the entities
  * objects, contrary to the reference's typings: that is what its runtime accepts.

@@ -5,7 +5,7 @@ import { invalidArgumentMessage, schemaViolations } from './http/violations.js';
 import type { Logger } from './logger.js';
 
 /**
- * The one error model (DESIGN.md › Errors, wire.md §2.1). Services throw `ApiError`s made by the
+ * The one error model (docs/wire.md §2.1). Services throw `ApiError`s made by the
  * constructors below; the error handler turns anything else into one of them: schema failures into
  * validation errors, Fastify's own 4xx into status-named errors, the rest into a system error.
  */

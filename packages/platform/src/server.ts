@@ -96,7 +96,7 @@ const HealthResponse = Type.Object({ status: Type.Literal('ok') });
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * The HTTP server: one port for both the standard and the edge host (they share paths, wire.md
+ * The HTTP server: one port for both the standard and the edge host (they share paths, docs/wire.md
  * §1.1), CORS for any site origin (credentials are bearer headers, never cookies), a request id on
  * every answer, and one plugin per domain.
  */
@@ -183,7 +183,7 @@ export async function createServer(ctx: PlatformContext): Promise<PlatformServer
 }
 
 /**
- * Values for `x-wix-consistent` on successful writes (wire.md §1.5): the client echoes the latest
+ * Values for `x-wix-consistent` on successful writes (docs/wire.md §1.5): the client echoes the latest
  * one on later requests. All state lives in one database, so every read already sees every
  * committed write; the mark is opaque and only needs to grow.
  */

@@ -1,10 +1,10 @@
 /**
- * Hosts, headers, the token endpoint and small wire rules every client needs (wire.md §1, §4).
+ * Hosts, headers, the token endpoint and small wire rules every client needs (docs/wire.md §1, §4).
  * Plain constants (no schema library): the zero-dependency SDK imports them. One file per service,
  * so a browser bundle carries only the services it uses; `../routes.ts` re-exports them all.
  */
 
-/** The hosted platform's public hosts: the reference client's defaults (wire.md §1.1). */
+/** The hosted platform's public hosts: the reference client's defaults (docs/wire.md §1.1). */
 export const DEFAULT_HOSTS = {
   api: 'https://www.wixapis.com',
   edge: 'https://edge.wixapis.com',
@@ -57,7 +57,7 @@ export const GRAPHQL_DEFAULT_VERSION = 'alpha';
 export const graphqlPath = (apiVersion: string): string => `/graphql/${apiVersion}`;
 
 /**
- * What each call declares in the gateway header (wire.md §1.5): the API method and entity. The
+ * What each call declares in the gateway header (docs/wire.md §1.5): the API method and entity. The
  * package-name pair names the Atrium package that sends it.
  */
 export interface GatewayDescriptor {
@@ -69,11 +69,11 @@ export const TOKEN_GATEWAY = {
   methodFqn: 'wix.identity.oauth2.v1.Oauth2Ng.Token',
   entity: 'wix.identity.oauth.v1.refresh_token',
 } as const satisfies GatewayDescriptor;
-/** Token roles carried by refresh tokens (spec §3). */
+/** Token roles carried by refresh tokens (docs/spec.md §3). */
 export const TOKEN_ROLES = ['none', 'visitor', 'member'] as const;
 export type TokenRole = (typeof TOKEN_ROLES)[number];
 
-/** Status text upper-snake-cased: the code of a 4xx that carries no application error (wire.md §2.2). */
+/** Status text upper-snake-cased: the code of a 4xx that carries no application error (docs/wire.md §2.2). */
 export const statusCode = (statusText: string): string =>
   statusText
     .trim()

@@ -1,12 +1,12 @@
 /**
- * Identity: authentication, recovery, verification (wire.md §5, §2.5).
+ * Identity: authentication, recovery, verification (docs/wire.md §5, §2.5).
  * Plain constants (no schema library): the zero-dependency SDK imports them. One file per service,
  * so a browser bundle carries only the services it uses; `../routes.ts` re-exports them all.
  */
 
 import type { GatewayDescriptor } from './core.js';
 
-/** Identity proto paths (wire.md §5), under SERVICE_PREFIXES.authentication / recovery / verification. */
+/** Identity proto paths (docs/wire.md §5), under SERVICE_PREFIXES.authentication / recovery / verification. */
 export const AUTHENTICATION_ROUTES = {
   register: '/v2/register',
   login: '/v2/login',
@@ -14,7 +14,7 @@ export const AUTHENTICATION_ROUTES = {
   changePassword: '/v2/change-password',
   validateEmail: '/v2/validate-email',
   logout: '/v1/logout',
-  /** No reference function; path from the spec's §7 (wire.md §5.2, factor verify). */
+  /** No reference function; path from docs/spec.md §7 (docs/wire.md §5.2, factor verify). */
   verifyFactor: '/v2/{factorType}/verify',
 } as const;
 
@@ -27,7 +27,7 @@ export const RECOVERY_ROUTES = {
 export const VERIFICATION_ROUTES = {
   start: '/v1/start',
   verifyDuringAuthentication: '/v1/auth/verify',
-  /** No reference function; path from the reference's mapping table (wire.md §5.2). */
+  /** No reference function; path from the reference's mapping table (docs/wire.md §5.2). */
   resendDuringAuthentication: '/v1/auth/resend',
 } as const;
 
@@ -111,7 +111,7 @@ export const ATRIUM_IDENTITY_ERROR_CODES = {
 } as const;
 
 /**
- * Application error codes of login and register (spec §8, wire.md §2.5): strings with the minus
+ * Application error codes of login and register (docs/spec.md §8, docs/wire.md §2.5): strings with the minus
  * sign, as the reference client compares them. The rest are Atrium's own codes for cases the spec
  * leaves open; the reference's login() maps any code it does not know to `invalidEmail`. Built by a
  * pure call: bundlers keep a bare spread even where it is unused, and drop this where only the

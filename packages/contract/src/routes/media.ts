@@ -1,5 +1,5 @@
 /**
- * The platform's media files (wire.md §1.7.5): what a `wix:image://v1/<id>/…` or `wix:video://…`
+ * The platform's media files (docs/wire.md §1.7.5): what a `wix:image://v1/<id>/…` or `wix:video://…`
  * URI names. The hosted platform serves them from its static media host; the local platform serves
  * its media store under MEDIA_ROUTES.files, in the same URL forms, so that one URL builder serves
  * both with a different base. Plain constants: the zero-dependency SDK imports them.
@@ -40,7 +40,7 @@ export const MEDIA_LIMITS = {
   maxFilenameLength: 255,
 } as const;
 
-/** Media URI schemes (wire.md §1.7.5). */
+/** Media URI schemes (docs/wire.md §1.7.5). */
 export const MEDIA_URI_PREFIXES = {
   image: 'wix:image://v1/',
   video: 'wix:video://v1/',

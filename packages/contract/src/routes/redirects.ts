@@ -1,5 +1,5 @@
 /**
- * Redirect sessions (wire.md §6).
+ * Redirect sessions (docs/wire.md §6).
  * Plain constants (no schema library): the zero-dependency SDK imports them. One file per service,
  * so a browser bundle carries only the services it uses; `../routes.ts` re-exports them all.
  */

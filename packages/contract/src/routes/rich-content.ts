@@ -1,12 +1,12 @@
 /**
- * The rich content document (blog-wire.md §D): node types, the data field each one carries, text
+ * The rich content document (docs/blog-wire.md §D): node types, the data field each one carries, text
  * decorations and the enumerations the renderer reads. Plain constants (no schema library): the
  * platform's validator and the React renderer both import these tables, so that they agree on
  * what a document may hold. The schemas are in `../rich-content.ts`, the types in
  * `../rich-content-types.ts`.
  */
 
-/** Every node `type` (blog-wire.md §D.3), in the typings' order. */
+/** Every node `type` (docs/blog-wire.md §D.3), in the typings' order. */
 export const RICH_CONTENT_NODE_TYPES = [
   'PARAGRAPH',
   'TEXT',
@@ -52,7 +52,7 @@ export const RICH_CONTENT_NODE_TYPES = [
 type NodeType = (typeof RICH_CONTENT_NODE_TYPES)[number];
 
 /**
- * Node type → the name of its data field (blog-wire.md §D.2), `null` for the types that carry
+ * Node type → the name of its data field (docs/blog-wire.md §D.2), `null` for the types that carry
  * children only. A node carries at most its own data field; `style` and `nodes` are common to all.
  */
 export const RICH_CONTENT_NODE_DATA_FIELDS = {
@@ -136,11 +136,11 @@ export const RICH_CONTENT_DATA_FIELDS = [
   'checkboxListData',
 ] as const;
 
-/** Types whose nodes hold no children: text lives only in TEXT leaves (blog-wire.md §D.1). */
+/** Types whose nodes hold no children: text lives only in TEXT leaves (docs/blog-wire.md §D.1). */
 export const RICH_CONTENT_LEAF_TYPES = ['TEXT'] as const;
 
 /**
- * The conventional structure (blog-wire.md §D.1): the child types a container holds. The typings
+ * The conventional structure (docs/blog-wire.md §D.1): the child types a container holds. The typings
  * do not state nesting, so a reader renders other children too; the platform may refuse them.
  * Types not listed here hold blocks (or, for text blocks, TEXT nodes).
  */
@@ -155,7 +155,7 @@ export const RICH_CONTENT_CONVENTIONAL_CHILDREN = {
   LAYOUT: ['LAYOUT_CELL'],
 } as const satisfies Partial<Record<NodeType, readonly NodeType[]>>;
 
-/** Text decoration types (blog-wire.md §D.4). */
+/** Text decoration types (docs/blog-wire.md §D.4). */
 export const RICH_CONTENT_DECORATION_TYPES = [
   'BOLD',
   'ITALIC',
@@ -176,7 +176,7 @@ export const RICH_CONTENT_DECORATION_TYPES = [
 
 type DecorationType = (typeof RICH_CONTENT_DECORATION_TYPES)[number];
 
-/** Decoration type → its data field (blog-wire.md §D.4); EXTERNAL has none in the typings. */
+/** Decoration type → its data field (docs/blog-wire.md §D.4); EXTERNAL has none in the typings. */
 export const RICH_CONTENT_DECORATION_DATA_FIELDS = {
   BOLD: 'fontWeightValue',
   ITALIC: 'italicData',
@@ -197,7 +197,7 @@ export const RICH_CONTENT_DECORATION_DATA_FIELDS = {
 
 /**
  * Paths where the reference was recorded turning the strings "NaN", "Infinity" and "-Infinity" into
- * numbers (blog-wire.md §D.5; `[]` stands for an array's elements); a numeric field outside its list
+ * numbers (docs/blog-wire.md §D.5; `[]` stands for an array's elements); a numeric field outside its list
  * kept the string. The list is what was recorded, not every float of the typings: a renderer reads
  * every numeric field as a number or such a string.
  */
@@ -213,7 +213,7 @@ export const RICH_CONTENT_FLOAT_PATHS = [
   'tocData.itemSpacing',
 ] as const;
 
-/** Enumerations the renderer reads (blog-wire.md §D.2, §D.3). */
+/** Enumerations the renderer reads (docs/blog-wire.md §D.2, §D.3). */
 export const RICH_CONTENT_ENUMS = {
   textAlignment: ['AUTO', 'LEFT', 'RIGHT', 'CENTER', 'JUSTIFY'],
   linkTarget: ['SELF', 'BLANK', 'PARENT', 'TOP'],

@@ -18,7 +18,7 @@ export interface StoredEvent extends EventRow {
 }
 
 /**
- * The delivery body (blog-wire.md §C.2): a compact RS256 JWT whose `data` claim is the message
+ * The delivery body (docs/blog-wire.md §C.2): a compact RS256 JWT whose `data` claim is the message
  * envelope as JSON text, whose `data` is the domain event as JSON text and `identity` JSON text.
  */
 export async function signWebhookJwt(

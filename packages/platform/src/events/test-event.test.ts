@@ -205,7 +205,7 @@ describe('the sample events', () => {
     for (const eventType of TEST_EVENT_TYPES) {
       const event = testEvent(eventType, new Date('2026-01-02T03:04:05Z'));
       expect(event.eventType).toBe(eventType);
-      // The type names its entity and what happened: `<fqdn>_<slug>` (blog-wire.md §C.1).
+      // The type names its entity and what happened: `<fqdn>_<slug>` (docs/blog-wire.md §C.1).
       expect(eventType.endsWith(`_${event.slug}`), eventType).toBe(true);
       const body = event.body as Record<
         string,

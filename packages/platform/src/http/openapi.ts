@@ -11,8 +11,8 @@ import { NoQuery } from './schemas.js';
  * the schemas every route declares (the contract's), served at /_api/openapi.json, and Swagger UI
  * (swagger-ui-dist, served by the platform itself: no external resources, its own favicon) at
  * /_api/reference/. Every operation documents the platform's error shape (contract ErrorBody,
- * wire.md §2.1) as its error answers, with the request id header. Operations are grouped by
- * service (`API_TAGS`); a service served under several prefixes (wire.md §1.2, `registerService`)
+ * docs/wire.md §2.1) as its error answers, with the request id header. Operations are grouped by
+ * service (`API_TAGS`); a service served under several prefixes (docs/wire.md §1.2, `registerService`)
  * is documented once, under its wire prefix, its aliases named in the operation's description and
  * in `x-atrium-aliases`. The document's own routes, CORS preflights and the console's client-side
  * routes are not listed (`isUndocumented`). Install before the routes (the document is made of the
@@ -169,7 +169,7 @@ export function isUndocumented(method: string, url: string): boolean {
 }
 
 const aliasSentence = (aliases: readonly string[]) =>
-  `Also served under ${aliases.map((alias) => `\`${alias}\``).join(', ')} (alias prefixes of the same service, wire.md §1.2).`;
+  `Also served under ${aliases.map((alias) => `\`${alias}\``).join(', ')} (alias prefixes of the same service, docs/wire.md §1.2).`;
 
 export async function installOpenApi(app: FastifyInstance, version: string): Promise<void> {
   await app.register(swagger, {
@@ -179,7 +179,7 @@ export async function installOpenApi(app: FastifyInstance, version: string): Pro
         title: 'Atrium local platform',
         version,
         description:
-          "The hosted platform's HTTP API as the local platform serves it (wire.md), and the local platform's own admin, media and hosted-page routes. Authorization: a visitor's or member's access token (POST /oauth2/token), or an API key for elevated calls; the console calls the admin routes with its staff session cookie and the session's CSRF header. A service served under several prefixes is listed once, under its wire prefix, with its aliases named. Every path answers CORS preflights (OPTIONS).",
+          "The hosted platform's HTTP API as the local platform serves it (docs/wire.md), and the local platform's own admin, media and hosted-page routes. Authorization: a visitor's or member's access token (POST /oauth2/token), or an API key for elevated calls; the console calls the admin routes with its staff session cookie and the session's CSRF header. A service served under several prefixes is listed once, under its wire prefix, with its aliases named. Every path answers CORS preflights (OPTIONS).",
       },
       tags: API_TAGS.map(({ name, description }) => ({ name, description })),
       components: {

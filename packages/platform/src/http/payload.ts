@@ -6,7 +6,7 @@ import { checkJson } from './boundary.js';
 import { schemaViolations } from './violations.js';
 
 /**
- * A request's payload, whichever way it came (wire.md §1.4): a POST body, or for GET (and DELETE)
+ * A request's payload, whichever way it came (docs/wire.md §1.4): a POST body, or for GET (and DELETE)
  * the query string, either as one `.r` parameter (base64url JSON of the whole request, which the
  * reference client sends when it fits the URL) or as plain parameters. Values decoded here went
  * through no content parser, so they pass the input guard here.

@@ -33,7 +33,7 @@ export const routePrefixesOf = (config: unknown): RoutePrefixes | undefined =>
   (config as Record<string, RoutePrefixes | undefined> | undefined)?.[ROUTE_PREFIXES];
 
 /**
- * A service's routes under its wire prefix and every alias (wire.md §1.2), with Fastify's own
+ * A service's routes under its wire prefix and every alias (docs/wire.md §1.2), with Fastify's own
  * prefixing: the plugin declares its routes once, relative to the prefix. Each route's config
  * records its other paths (`RoutePrefixes`), so the API reference documents it once, under the
  * wire prefix, and names the aliases.

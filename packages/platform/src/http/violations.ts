@@ -1,7 +1,7 @@
 import type { FieldViolation } from '@atrium/contract';
 
 /**
- * Field violations, the one way every service reports a request's shape problems (wire.md §2.1):
+ * Field violations, the one way every service reports a request's shape problems (docs/wire.md §2.1):
  * from a schema's issues (Fastify's Ajv-shaped errors or TypeBox's own `Errors`), and the
  * reference's message for them.
  */

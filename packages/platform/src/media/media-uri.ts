@@ -2,7 +2,7 @@ import { MEDIA_URI_PREFIXES } from '@atrium/contract';
 import type { MediaFile } from './types.js';
 
 /**
- * A stored file's media URI (wire.md §1.7.5), what SDK callers put in `imageInfo` or `videoInfo`:
+ * A stored file's media URI (docs/wire.md §1.7.5), what SDK callers put in `imageInfo` or `videoInfo`:
  * `wix:image://v1/<id>/<name>#originWidth=<w>&originHeight=<h>`, `wix:video://v1/<id>/<name>`,
  * `wix:document://v1/<id>/<name>`.
  */

@@ -43,7 +43,7 @@ export interface AuthorizationRequestContext {
 }
 
 /**
- * Validates `auth: { authRequest, prompt }` (wire.md §4.3). Each rule is a named check that throws a
+ * Validates `auth: { authRequest, prompt }` (docs/wire.md §4.3). Each rule is a named check that throws a
  * 400 naming the field and saying exactly what was wrong; the first broken rule is reported.
  * The session token, if any, is returned apart: it is a secret and is stored hashed.
  */

@@ -65,7 +65,7 @@ export interface IdentifyOptions {
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 /**
- * The reference client sends the bare token (wire.md §1.5); `Bearer <token>` is accepted too.
+ * The reference client sends the bare token (docs/wire.md §1.5); `Bearer <token>` is accepted too.
  * With an API key it also sends `wix-site-id`, which a single-site platform has no use for.
  */
 export async function identifyCaller(

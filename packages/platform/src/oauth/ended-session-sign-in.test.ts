@@ -42,7 +42,7 @@ async function sessionTokenOf(email: string, password: string, authorization?: s
 }
 
 /**
- * What a client does with a login's session token (wire.md §4.4): a prompt=none redirect session,
+ * What a client does with a login's session token (docs/wire.md §4.4): a prompt=none redirect session,
  * its code, the code exchanged. Every request carries `authorization` (else a new visitor's token).
  */
 async function signInWithCode(sessionToken: string, authorization?: string) {

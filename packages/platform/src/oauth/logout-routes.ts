@@ -9,7 +9,7 @@ const LogoutQuery = Type.Object(
 );
 
 /**
- * GET …/v1/logout (wire.md §5.2), under the authentication prefixes: ends the calling member's
+ * GET …/v1/logout (docs/wire.md §5.2), under the authentication prefixes: ends the calling member's
  * session and answers the reference's raw HTTP response (oauth/logout.ts).
  */
 export function logoutRoutes(ctx: CallerAuthority): FastifyPluginAsyncTypebox {

@@ -114,7 +114,7 @@ function checkCodeVerifierMatchesChallenge(
     : 'code verifier does not match the code challenge (S256)';
 }
 
-// ── authorized_client (wire.md §4.1: external login by a site's backend) ────────────────────────
+// ── authorized_client (docs/wire.md §4.1: external login by a site's backend) ────────────────────────
 
 export interface AuthorizedClientGrant {
   readonly authorization?: string;

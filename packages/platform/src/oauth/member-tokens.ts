@@ -16,7 +16,7 @@ export function memberTokenRefusal(identity: StoredIdentity | undefined): string
 /**
  * Starts a member session: a refresh token of role member (its row id is the session id, the
  * access token's `sid`) and an access token carrying the member's e-mail. Like every refresh
- * token it is not rotated on use (wire.md §4.1).
+ * token it is not rotated on use (docs/wire.md §4.1).
  */
 export async function issueMemberTokens(
   trx: Tx,

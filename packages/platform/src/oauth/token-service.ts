@@ -29,7 +29,7 @@ export interface TokenRequest {
   readonly scope?: string;
   readonly memberId?: string;
   readonly sessionToken?: string;
-  /** The `Authorization` header: `<accessToken>,<apiKey>` for authorized_client (wire.md §4.1). */
+  /** The `Authorization` header: `<accessToken>,<apiKey>` for authorized_client (docs/wire.md §4.1). */
   readonly authorization?: string;
 }
 
@@ -127,7 +127,7 @@ async function isRegisteredClient(ctx: TokenContext, clientId: string): Promise<
 
 /**
  * Refresh grant: a new access token for the refresh token's subject and role. The refresh token
- * itself is returned unchanged: the reference client keeps using the one it has (wire.md §4.1),
+ * itself is returned unchanged: the reference client keeps using the one it has (docs/wire.md §4.1),
  * so rotating it would sign its users out. A visitor's refresh token is verified by its signature
  * (visitor-tokens.ts); a member's is looked up: a logged-out member's token is revoked and
  * refused here; the access tokens it was issued with stay valid until they expire (they are

@@ -6,7 +6,7 @@ import { applicationError } from '../errors.js';
  * The local platform's captcha: there is no captcha provider offline, so a request passes when any
  * field of any `captchaTokens` entry (Recaptcha, InvisibleRecaptcha, NoCaptcha, …) carries
  * CAPTCHA_TEST_TOKENS.pass. No token at all is -19971; tokens that are not the pass token
- * (CAPTCHA_TEST_TOKENS.fail among them) are -19970 (spec §8).
+ * (CAPTCHA_TEST_TOKENS.fail among them) are -19970 (docs/spec.md §8).
  */
 export function checkCaptcha(required: boolean, captchaTokens: readonly CaptchaToken[] | undefined): void {
   if (!required) return;

@@ -18,7 +18,7 @@ export interface EveryNodeMedia {
   readonly gif: { gif: string; still: string; width: number; height: number };
 }
 
-/** The containerData the hosted editor writes (blog-wire.md §D.2; DIVIDER does not wrap text). */
+/** The containerData the hosted editor writes (docs/blog-wire.md §D.2; DIVIDER does not wrap text). */
 export const CONTAINER = { width: { size: 'CONTENT' }, alignment: 'CENTER', textWrap: true };
 export const CONTAINER_NO_WRAP = { ...CONTAINER, textWrap: false };
 

@@ -1,5 +1,5 @@
 /**
- * The demo blog's "Everything a post can hold": one document with every node type of blog-wire.md
+ * The demo blog's "Everything a post can hold": one document with every node type of docs/blog-wire.md
  * §D.2 and every text decoration of §D.4 (the contract's RICH_CONTENT_NODE_TYPES and
  * RICH_CONTENT_DECORATION_TYPES), for renderers to be tried against. Every medium a page loads is
  * the platform's own, so that the post shows offline (P11): media-store files are named by id

@@ -80,7 +80,7 @@ export async function sessionOf(
   return body.redirectSession;
 }
 
-/** An authRequest as the reference client's getAuthUrl builds it (wire.md §4.3). */
+/** An authRequest as the reference client's getAuthUrl builds it (docs/wire.md §4.3). */
 export function authRequest(platform: TestPlatform, overrides: Record<string, unknown> = {}) {
   const { verifier, challenge } = pkcePair();
   const request = {

@@ -171,7 +171,7 @@ function pathOfViolation(field: string): string {
 
 /**
  * The failed values of a submission the platform refused (an SDKError with a validation error,
- * wire.md §2.1): each violation carries them as `data.errors`; a violation without them is read
+ * docs/wire.md §2.1): each violation carries them as `data.errors`; a violation without them is read
  * from its field and rule. Undefined when the error is not a validation error.
  */
 export function submissionErrorsOf(error: unknown): SubmissionValidationError[] | undefined {

@@ -1,6 +1,6 @@
 /**
  * The shapes the form components read: a form definition as `forms.getForm` answers it (the
- * reference's typings, wire.md §14) and the platform's submission validation errors (spec §8).
+ * reference's typings, docs/wire.md §14) and the platform's submission validation errors (docs/spec.md §8).
  * Structural and loose on purpose: the SDK's `Form` (ids as `_id`) and the wire's (`id`) both fit,
  * and keys a component does not know are simply ignored.
  */
@@ -82,7 +82,7 @@ export interface InputOptionsDefinition {
   wixFileOptions?: InputKindOptionsDefinition | null;
 }
 
-/** The flat field shape's rules (`formFields[].validation`, wire.md §14). */
+/** The flat field shape's rules (`formFields[].validation`, docs/wire.md §14). */
 export interface FlatValidationDefinition {
   required?: boolean | null;
   string?: StringValidationDefinition | null;
@@ -122,7 +122,7 @@ export interface FormDefinition {
   formFields?: readonly FormFieldDefinition[] | null;
 }
 
-// Submission validation errors (spec §8) and file values: the contract's types, shared with the platform.
+// Submission validation errors (docs/spec.md §8) and file values: the contract's types, shared with the platform.
 export type {
   SubmissionErrorType,
   SubmissionValidationError,

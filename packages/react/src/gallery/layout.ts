@@ -1,5 +1,5 @@
 /**
- * The spec's gallery layouts (spec §3) and how each is drawn, plus the geometry of the scrolling
+ * The spec's gallery layouts (docs/spec.md §3) and how each is drawn, plus the geometry of the scrolling
  * views: pure functions, tested on their own and shared by the views.
  */
 

@@ -2,7 +2,7 @@ import { parseMediaUri } from '@atrium/sdk/media';
 import type { GalleryPointData } from './types.js';
 
 /**
- * Media URIs (wire.md §1.7.5) read for layout, and the sizes a view asks for. Image dimensions come
+ * Media URIs (docs/wire.md §1.7.5) read for layout, and the sizes a view asks for. Image dimensions come
  * from the URI itself (`#originWidth=…&originHeight=…`), so a layout reserves the right box before
  * any byte arrives (no layout shift). URLs are built by an `ImageUrlResolver` (the SDK's media
  * helper, see ./default-media.ts), so the same view serves the hosted and the local platform.

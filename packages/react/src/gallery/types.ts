@@ -1,5 +1,5 @@
 /**
- * The gallery item as the SDK's `proGallery` module returns it (wire.md §7 after the §1.7
+ * The gallery item as the SDK's `proGallery` module returns it (docs/wire.md §7 after the §1.7
  * transformations): `_id`, media as URI strings (`wix:image://v1/…`, `wix:video://v1/…`) or plain
  * URLs. Structural and lenient (every field optional, `null` allowed) so that the SDK's item type,
  * hand-written items and JSON fixtures all fit.

@@ -10,7 +10,7 @@ import type {
   RichContentNodeComponent,
 } from './types.js';
 
-/** TEXT leaves and their decorations (blog-wire.md §D.4); links for every node that has one. */
+/** TEXT leaves and their decorations (docs/blog-wire.md §D.4); links for every node that has one. */
 
 const TARGETS: Record<string, string> = { BLANK: '_blank', PARENT: '_parent', TOP: '_top' };
 const RELS = ['nofollow', 'sponsored', 'ugc', 'noreferrer'];

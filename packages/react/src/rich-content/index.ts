@@ -1,5 +1,5 @@
 /**
- * `@atrium/react/rich-content`: `<RichContent>` renders a rich content document (blog-wire.md §D),
+ * `@atrium/react/rich-content`: `<RichContent>` renders a rich content document (docs/blog-wire.md §D),
  * from a REST read (`id`) or a webhook event (`_id`). Its own entry point, so pages without posts do
  * not ship it (bench/bundle `rich-content`: ~12 KiB gzipped with `@atrium/sdk/media`, React aside).
  *

@@ -109,7 +109,7 @@ export interface RichContentProps {
 }
 
 /**
- * A rich content document (blog-wire.md §D) as React elements. Renders on a server (no `window`
+ * A rich content document (docs/blog-wire.md §D) as React elements. Renders on a server (no `window`
  * during render), injects no HTML (HTML and embeds go to sandboxed iframes), drops unsafe URLs and
  * CSS values. Styled by `atrium-rc-…` class names: import `@atrium/react/rich-content.css` or your own.
  */

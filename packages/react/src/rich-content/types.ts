@@ -9,7 +9,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Rec } from './safe.js';
 
 /**
- * A node as read: REST reads carry `id`, webhook events `_id` (blog-wire.md §D.5). `type` is a
+ * A node as read: REST reads carry `id`, webhook events `_id` (docs/blog-wire.md §D.5). `type` is a
  * string so that documents with node types this version does not know still type-check (they render
  * their children).
  */

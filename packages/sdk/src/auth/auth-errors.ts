@@ -6,7 +6,7 @@ import { TokenRequestError } from './token-endpoint.js';
 
 /**
  * What went wrong in a step of a sign-in flow, for a person to read. A superset of the strategy's
- * `errorCode`s (spec §8), which stay exactly the reference's: the flow also names the cases the
+ * `errorCode`s (docs/spec.md §8), which stay exactly the reference's: the flow also names the cases the
  * spec leaves open (too many attempts, wrong or expired code, platform unreachable). Not to be
  * confused with the `code` of the errors the authentication code throws (./error-codes.ts).
  */

@@ -96,7 +96,7 @@ const INITIAL: AuthFlowSnapshot = Object.freeze({
   codeResent: false,
 });
 
-/** Which `VerifyRequest` field carries the code of each factor type (wire.md §5.2). */
+/** Which `VerifyRequest` field carries the code of each factor type (docs/wire.md §5.2). */
 function factorData(factorType: FactorType, code: string): VerifyOptions {
   switch (factorType) {
     case 'EMAIL':

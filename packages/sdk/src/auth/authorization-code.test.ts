@@ -5,7 +5,7 @@ import { API, PATHS, platformWith, redirectSessionAnswer, strategyOn } from '../
 import { OAuthStrategy } from './oauth-strategy.js';
 import { generateCodeChallenge } from './pkce.js';
 
-/** The authorization-code flow of the strategy (wire.md §4.3, §4.1; spec §5). */
+/** The authorization-code flow of the strategy (docs/wire.md §4.3, §4.1; docs/spec.md §5). */
 const REDIRECT_SESSION = PATHS.redirectSession;
 const redirectSession = redirectSessionAnswer;
 const strategyFor = strategyOn;
@@ -14,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('generateOAuthData and getAuthUrl (wire.md §4.3)', () => {
+describe('generateOAuthData and getAuthUrl (docs/wire.md §4.3)', () => {
   it('generates PKCE data whose challenge is the S256 of its verifier', async () => {
     const data = strategyFor(fakePlatform()).generateOAuthData('https://site.example/cb', '/after');
     expect(data).toEqual({
@@ -144,7 +144,7 @@ describe('parseFromUrl', () => {
   });
 });
 
-describe('getMemberTokens (wire.md §4.1, spec §5)', () => {
+describe('getMemberTokens (docs/wire.md §4.1, docs/spec.md §5)', () => {
   it('rejects a missing code or state, and a state that is not the generated one, without a request', async () => {
     const platform = fakePlatform();
     const auth = strategyFor(platform);

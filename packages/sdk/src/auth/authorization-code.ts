@@ -3,7 +3,7 @@ import { AuthError } from './error-codes.js';
 import { INVALID_STATE, MISSING_CODE_OR_STATE, type OAuthData } from './oauth-data.js';
 
 /**
- * The authorization-code flow with PKCE (wire.md §4.3), the part that loads with the member flows:
+ * The authorization-code flow with PKCE (docs/wire.md §4.3), the part that loads with the member flows:
  * the auth request built from a flow's OAuth data, and the callback's checks. Generating the data
  * and reading the callback URL are synchronous and stay in the strategy's core (`oauth-data.ts`).
  */
@@ -59,7 +59,7 @@ export function buildAuthRequest(
   return request;
 }
 
-/** The callback checks of spec §5: both values present, and the state the one this flow generated. */
+/** The callback checks of docs/spec.md §5: both values present, and the state the one this flow generated. */
 export function checkCallback(code: string, state: string, oauthData: Pick<OAuthData, 'state'>): void {
   if (!code || !state) throw new AuthError('missing_code_or_state', MISSING_CODE_OR_STATE);
   if (state !== oauthData.state) throw new AuthError('invalid_state', INVALID_STATE);

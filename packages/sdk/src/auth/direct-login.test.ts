@@ -3,7 +3,7 @@ import { type FakeBrowser, installFakeBrowser } from '../testing/fake-browser.js
 import { fakePlatform, json, testTokens } from '../testing/fake-fetch.js';
 import { OAuthStrategy } from './oauth-strategy.js';
 
-/** Direct login (wire.md §4.4): a prompt-none `auth` session answered by a web message in a hidden frame. */
+/** Direct login (docs/wire.md §4.4): a prompt-none `auth` session answered by a web message in a hidden frame. */
 const API = 'http://api.test';
 const REDIRECT_SESSION = '/_api/redirects-api/v1/redirect-session';
 const FULL_URL = `${API}/_hosted/redirect/rs1`;

@@ -2,7 +2,7 @@ import { AuthError } from './error-codes.js';
 import { OAUTH_TIMED_OUT, OAUTH_TIMEOUT_MS } from './oauth-data.js';
 
 /**
- * Hidden frames and web messages, for direct login (wire.md §4.4) and session pre-warm (§4.6).
+ * Hidden frames and web messages, for direct login (docs/wire.md §4.4) and session pre-warm (§4.6).
  * Everything is looked up on `globalThis` when called, never at import, so the SDK loads where
  * there is no DOM; `browser()` says whether there is one.
  */

@@ -9,7 +9,7 @@ import {
 } from './login-state.js';
 
 /**
- * How a server answer becomes a login state (spec §4, §8; wire.md §2.5, §5.1): a state of the
+ * How a server answer becomes a login state (docs/spec.md §4, §8; docs/wire.md §2.5, §5.1): a state of the
  * login state machine, or an error. Pure functions, shared by the member flows and the auth flow.
  * States are literals, checked against the `StateMachine` types, not read from `LoginState`
  * (../../BUNDLE.md §3).
@@ -18,7 +18,7 @@ import {
 export const failure = (error: string, errorCode?: LoginErrorCode): ErrorState =>
   errorCode === undefined ? { loginState: 'FAILURE', error } : { loginState: 'FAILURE', errorCode, error };
 
-/** A 200 answer of login, register or verify: `{ state, sessionToken?, stateToken? }` (wire.md §5.1). */
+/** A 200 answer of login, register or verify: `{ state, sessionToken?, stateToken? }` (docs/wire.md §5.1). */
 export function stateMachineFromResponse(response: {
   state?: string;
   sessionToken?: string;
@@ -76,7 +76,7 @@ function validationFailure(error: unknown): ErrorState | undefined {
 }
 
 /**
- * A failed login (spec §8 login table): known codes by name, any other application error is
+ * A failed login (docs/spec.md §8 login table): known codes by name, any other application error is
  * `invalidEmail`; a validation error as `validationFailure` says.
  */
 export function loginFailure(error: unknown): ErrorState {
@@ -87,7 +87,7 @@ export function loginFailure(error: unknown): ErrorState {
   );
 }
 
-/** A failed registration (spec §8 register table): anything unlisted carries only the message. */
+/** A failed registration (docs/spec.md §8 register table): anything unlisted carries only the message. */
 export function registerFailure(error: unknown): ErrorState {
   const code = applicationCode(error);
   return (

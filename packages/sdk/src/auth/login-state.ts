@@ -1,5 +1,5 @@
 /**
- * The login states of the OAuth strategy (spec §4, §8; wire.md §5.1): what `login`, `register` and
+ * The login states of the OAuth strategy (docs/spec.md §4, §8; docs/wire.md §5.1): what `login`, `register` and
  * `processVerification` answer. How a server answer becomes one is in `login-results.ts`, which
  * loads with the member flows; the states themselves are public and tiny, so they stay here.
  */
@@ -15,7 +15,7 @@ export const LoginState = {
 } as const;
 export type LoginState = (typeof LoginState)[keyof typeof LoginState];
 
-/** The errorCodes of failed logins and registrations (wire.md §12). */
+/** The errorCodes of failed logins and registrations (docs/wire.md §12). */
 export type LoginErrorCode =
   | 'invalidEmail'
   | 'invalidPassword'

@@ -11,7 +11,7 @@ import {
 } from '../testing/identity-answers.js';
 import { OAuthStrategy } from './oauth-strategy.js';
 
-/** Login, registration, verification, logout and external login of the strategy (wire.md §4.5, §5.1; spec §4, §8). */
+/** Login, registration, verification, logout and external login of the strategy (docs/wire.md §4.5, §5.1; docs/spec.md §4, §8). */
 const { redirectSession: REDIRECT_SESSION, login: LOGIN, register: REGISTER, verify: VERIFY } = PATHS;
 const redirectSession = redirectSessionAnswer;
 const strategyFor = strategyOn;
@@ -25,7 +25,7 @@ const loginAnswer =
   () =>
     json({ state, ...extra });
 
-describe('login and register: state mapping (spec §4, wire.md §5.1)', () => {
+describe('login and register: state mapping (docs/spec.md §4, docs/wire.md §5.1)', () => {
   it.each([
     ['SUCCESS', { sessionToken: 'sess' }, { loginState: 'SUCCESS', data: { sessionToken: 'sess' } }],
     ['REQUIRE_OWNER_APPROVAL', {}, { loginState: 'OWNER_APPROVAL_REQUIRED' }],
@@ -78,7 +78,7 @@ describe('login and register: state mapping (spec §4, wire.md §5.1)', () => {
   });
 });
 
-describe('login and register: error codes (spec §8, wire.md §2.5)', () => {
+describe('login and register: error codes (docs/spec.md §8, docs/wire.md §2.5)', () => {
   it.each([
     ['-19971', 'missingCaptchaToken', 'missingCaptchaToken'],
     ['-19970', 'invalidCaptchaToken', 'invalidCaptchaToken'],
@@ -145,7 +145,7 @@ describe('login and register: error codes (spec §8, wire.md §2.5)', () => {
   });
 });
 
-describe('processVerification (spec §4)', () => {
+describe('processVerification (docs/spec.md §4)', () => {
   it('verifies the remembered EMAIL_VERIFICATION_REQUIRED state with verificationCode', async () => {
     const platform = platformWith({
       [REGISTER]: loginAnswer('REQUIRE_EMAIL_VERIFICATION', { stateToken: 'stk' }),

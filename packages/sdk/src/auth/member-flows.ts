@@ -28,7 +28,7 @@ import type { AuthHeaders, StrategyTransport } from './strategy.js';
 import { type AccessToken, EMPTY_TOKENS, type TokenGrant, TokenRole, type Tokens } from './tokens.js';
 
 /**
- * The member side of the OAuth strategy (wire.md §4.3–§4.6, §5.1): login, registration, e-mail
+ * The member side of the OAuth strategy (docs/wire.md §4.3–§4.6, §5.1): login, registration, e-mail
  * verification, the authorization-code flow, direct login, logout, external login and the session
  * pre-warm. The strategy loads this module (with the rest of ../on-demand.ts) on the first call of
  * any of these methods. Keep member-only code in files that the strategy's core does not import
@@ -88,7 +88,7 @@ export interface RegisterParams extends LoginParams {
   profile?: IdentityProfile;
 }
 
-/** The reference's wire form: one entry with capitalised keys (wire.md §5.1). */
+/** The reference's wire form: one entry with capitalised keys (docs/wire.md §5.1). */
 const wireCaptchaTokens = (tokens: CaptchaTokens | undefined) =>
   tokens && [{ Recaptcha: tokens.recaptchaToken, InvisibleRecaptcha: tokens.invisibleRecaptchaToken }];
 
@@ -109,7 +109,7 @@ async function requestMemberTokens(
 export function createMemberFlows(ctx: StrategyContext) {
   /**
    * The strategy's own calls (login, register, redirect sessions, …) go to the api host through a
-   * private client with its own consistency token, never the edge host (wire.md §1.1, §1.5).
+   * private client with its own consistency token, never the edge host (docs/wire.md §1.1, §1.5).
    */
   const consistency = new ConsistencyToken();
   function call<Args extends unknown[], Result>(
@@ -251,7 +251,7 @@ export function createMemberFlows(ctx: StrategyContext) {
 
     /**
      * Member tokens for a session token (after a SUCCESS login), without leaving the page: an `auth`
-     * session with prompt none answers with a web message in a hidden frame (wire.md §4.4). Only a
+     * session with prompt none answers with a web message in a hidden frame (docs/wire.md §4.4). Only a
      * message from the platform's origin carrying this flow's state is accepted.
      */
     async getMemberTokensForDirectLogin(sessionToken: string): Promise<Tokens> {
@@ -332,7 +332,7 @@ export function createMemberFlows(ctx: StrategyContext) {
     },
 
     /**
-     * The pre-warm's frame (wire.md §4.6); true once it has loaded. The strategy keeps the time of
+     * The pre-warm's frame (docs/wire.md §4.6); true once it has loaded. The strategy keeps the time of
      * the last one and logs what this throws. The session is created the way the application's own
      * calls are: through its client.
      */

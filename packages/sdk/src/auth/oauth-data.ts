@@ -2,7 +2,7 @@ import { AuthError } from './error-codes.js';
 import { generateCodeVerifier, generateState, s256 } from './pkce.js';
 
 /**
- * The synchronous ends of the authorization-code flow (wire.md §4.3), kept in the strategy's core:
+ * The synchronous ends of the authorization-code flow (docs/wire.md §4.3), kept in the strategy's core:
  * the data a flow keeps while the member is on the login page, and the callback URL's parameters.
  * The requests in between load with the member flows; the messages and limits they share with the
  * public API are here (../../BUNDLE.md §3).

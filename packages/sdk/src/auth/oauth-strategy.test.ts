@@ -13,7 +13,7 @@ const tokenFailure = (status = 400) =>
     { status, headers: { 'x-wix-request-id': 'tok-1' } },
   );
 
-describe('OAuthStrategy: token endpoint (wire.md §4.1)', () => {
+describe('OAuthStrategy: token endpoint (docs/wire.md §4.1)', () => {
   it('requests anonymous tokens with exactly { clientId, grantType }', async () => {
     const platform = fakePlatform();
     const tokens = await standalone(platform).generateVisitorTokens();
@@ -116,7 +116,7 @@ describe('OAuthStrategy: generateVisitorTokens', () => {
   });
 });
 
-describe('OAuthStrategy: automatic renewal before service calls (spec §4)', () => {
+describe('OAuthStrategy: automatic renewal before service calls (docs/spec.md §4)', () => {
   it('50 concurrent calls on a cold client make exactly one token request', async () => {
     const platform = fakePlatform();
     const strategy = standalone(platform);

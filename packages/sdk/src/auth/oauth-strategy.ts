@@ -59,7 +59,7 @@ export interface IOAuthStrategy extends AuthenticationStrategy {
   subscribe(listener: TokensListener): () => void;
   attach(transport: StrategyTransport): void;
 
-  // ── Members (wire.md §4.3–§4.6, §5.1): the asynchronous methods load the member flows on first use ──
+  // ── Members (docs/wire.md §4.3–§4.6, §5.1): the asynchronous methods load the member flows on first use ──
   /** Fresh PKCE data and state for one login, at once (as the reference's). */
   generateOAuthData(redirectUri: string, originalUri?: string): OAuthData;
   /** The platform's login page for `oauthData` (or a promise of it: earlier versions returned one). */
@@ -90,13 +90,13 @@ export interface IOAuthStrategy extends AuthenticationStrategy {
     apiKey: string,
     options?: SignOnOptions,
   ): Promise<Tokens>;
-  /** Session pre-warm of the platform's own pages (wire.md §4.6). */
+  /** Session pre-warm of the platform's own pages (docs/wire.md §4.6). */
   sessions: Sessions;
   readonly captchaInvisibleSiteKey: string;
   readonly captchaVisibleSiteKey: string;
 }
 
-/** The two built-in captcha site keys (spec §9); placeholders, as the local platform checks test tokens. */
+/** The two built-in captcha site keys (docs/spec.md §9); placeholders, as the local platform checks test tokens. */
 export const CAPTCHA_SITE_KEYS = {
   invisible: 'atrium-invisible-captcha-site-key',
   visible: 'atrium-visible-captcha-site-key',
@@ -122,7 +122,7 @@ const MEMBER_METHODS: { [K in MemberMethod]: 1 } = {
 };
 
 /**
- * Visitor and member tokens for a site's OAuth client (spec §4, wire.md §4). The token endpoint is
+ * Visitor and member tokens for a site's OAuth client (docs/spec.md §4, docs/wire.md §4). The token endpoint is
  * always called on the api host, and at most one renewal runs at a time however many calls wait.
  */
 export function OAuthStrategy(options: OAuthStrategyOptions): IOAuthStrategy {
@@ -146,7 +146,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): IOAuthStrategy {
   const renewToken = (refreshToken: RefreshToken) =>
     refreshAccessToken(transport(), clientId, refreshToken, tokenHeaders);
 
-  /** Refresh when there is a refresh token; if that fails for any reason, start a new visitor (spec §4). */
+  /** Refresh when there is a refresh token; if that fails for any reason, start a new visitor (docs/spec.md §4). */
   async function refreshOrStartVisitor(refreshToken: RefreshToken | undefined): Promise<Tokens> {
     if (refreshToken?.value) {
       try {

@@ -12,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('PKCE (spec §5, §9)', () => {
+describe('PKCE (docs/spec.md §5, §9)', () => {
   it('makes 43-character verifiers by default, from the unreserved characters only', () => {
     for (let i = 0; i < 50; i += 1) {
       const verifier = generateCodeVerifier();

@@ -2,7 +2,7 @@ import { AuthError } from './error-codes.js';
 import { sha256 } from './sha256.js';
 
 /**
- * PKCE with S256 (RFC 7636; spec §5, §9): a code verifier of 43–128 unreserved characters and its
+ * PKCE with S256 (RFC 7636; docs/spec.md §5, §9): a code verifier of 43–128 unreserved characters and its
  * challenge, base64url(SHA-256(verifier)) without padding. Randomness comes from WebCrypto, looked
  * up when called (never at import) so the SDK loads anywhere; the hash is our own synchronous one.
  */

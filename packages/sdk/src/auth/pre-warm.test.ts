@@ -5,7 +5,7 @@ import { fakePlatform, json, testTokens } from '../testing/fake-fetch.js';
 import { OAuthStrategy } from './oauth-strategy.js';
 import { PRE_WARM_KEY, PRE_WARM_MAX_AGE_MS } from './pre-warm.js';
 
-/** Session pre-warm (wire.md §4.6). */
+/** Session pre-warm (docs/wire.md §4.6). */
 class MemoryStorage {
   readonly items = new Map<string, string>();
   getItem = (key: string) => this.items.get(key) ?? null;

@@ -1,7 +1,7 @@
 import { findLocalStorage } from './token-storage.js';
 
 /**
- * Session pre-warm (wire.md §4.6): loading a `login` redirect session in a hidden frame lets the
+ * Session pre-warm (docs/wire.md §4.6): loading a `login` redirect session in a hidden frame lets the
  * platform's own pages share the member's session. Done at most once a week; the time of the last
  * one is kept in localStorage under the reference's key, so both clients agree. The bookkeeping is
  * here, in the strategy's core; the frame loads with the member flows, and only when it is due.

@@ -18,7 +18,7 @@ export type TokenRequestErrorCode =
   | 'missing_refresh_token';
 
 /**
- * A failed token request; the message matches the reference's (wire.md §2.4). `code` is
+ * A failed token request; the message matches the reference's (docs/wire.md §2.4). `code` is
  * `token_request_failed` unless `options.code` says otherwise (see `AUTH_ERROR_CODES`).
  */
 export class TokenRequestError extends AuthError {
@@ -114,7 +114,7 @@ export async function requestVisitorTokens(
 
 /**
  * The refresh grant. The refresh token given is kept and any returned one ignored, as the
- * reference does (wire.md §4.1), so both clients agree on which refresh token a session holds.
+ * reference does (docs/wire.md §4.1), so both clients agree on which refresh token a session holds.
  */
 export async function refreshAccessToken(
   transport: StrategyTransport,

@@ -1,7 +1,7 @@
 import type { TokenRole as TokenRoleName } from '@atrium/contract/routes/core';
 
 /**
- * Token shapes of the OAuth strategy (spec §3, wire.md §4.1). `expiresAt` is in seconds since
+ * Token shapes of the OAuth strategy (docs/spec.md §3, docs/wire.md §4.1). `expiresAt` is in seconds since
  * the epoch, like the reference client's, so tokens persisted by either client are interchangeable.
  */
 export interface AccessToken {
@@ -31,7 +31,7 @@ export const EMPTY_TOKENS: Tokens = Object.freeze({
 
 const nowInSeconds = (): number => Math.floor(Date.now() / 1000);
 
-/** Stale means expired: the expiry is before the current second (spec §4 Token lifecycle). */
+/** Stale means expired: the expiry is before the current second (docs/spec.md §4 Token lifecycle). */
 export const isTokenExpired = (accessToken: AccessToken): boolean => accessToken.expiresAt < nowInSeconds();
 
 /** An access token that can be sent right now: present and not expired. */
@@ -59,7 +59,7 @@ export const isTokens = (value: unknown): value is Tokens => {
 };
 
 /**
- * Bodies of `POST /oauth2/token` exactly as the reference sends them (wire.md §4.1): camelCase
+ * Bodies of `POST /oauth2/token` exactly as the reference sends them (docs/wire.md §4.1): camelCase
  * JSON, except the two authorized-client grants, which are snake_case.
  */
 export type TokenGrant =

@@ -1,7 +1,7 @@
 import type { SDKError } from './errors.js';
 
 /**
- * Field violations named after the caller's arguments (wire.md §2.2 step 4): the platform names
+ * Field violations named after the caller's arguments (docs/wire.md §2.2 step 4): the platform names
  * the request's fields (`limit`, `item.id`), the reference's functions report the argument that
  * holds them (`options.limit`, `identifiers.itemId`), sorted by field. Each operation lists its
  * payload paths that came from elsewhere than an argument of the same name; a violation at or under

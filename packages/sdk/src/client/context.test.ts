@@ -35,7 +35,7 @@ const apiKeyClient = () => {
 
 afterEach(() => clearContext());
 
-describe('context (spec §6, §8)', () => {
+describe('context (docs/spec.md §6, §8)', () => {
   it('rejects a direct module call when no context client is enabled', async () => {
     await expect(redirects.createRedirectSession({ login: {} })).rejects.toThrow(
       new Error('Wix context is not available'),

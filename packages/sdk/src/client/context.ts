@@ -71,7 +71,7 @@ export function enableContext(
   const slots = type === 'request' ? requestSlots() : slotsOf(type);
   if (!slots) throw new Error(NO_REQUEST_CONTEXT);
   if (options.elevated) {
-    // Only a client that carries owner rights may answer elevated calls (spec §6).
+    // Only a client that carries owner rights may answer elevated calls (docs/spec.md §6).
     if (!client.elevated) throw new Error(ELEVATED_CLIENT_REQUIRED);
     slots.elevatedClient = client;
   } else {

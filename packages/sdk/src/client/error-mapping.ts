@@ -3,7 +3,7 @@ import { SDKError, type SDKErrorResponse, systemError } from './errors.js';
 import { statusCode, statusTextOf } from './status-text.js';
 
 /**
- * How a non-200 answer becomes an SDKError (wire.md §2.2, spec §8). Part of ../on-demand.ts, loaded
+ * How a non-200 answer becomes an SDKError (docs/wire.md §2.2, docs/spec.md §8). Part of ../on-demand.ts, loaded
  * with a client's first module or GraphQL call, or on the first failed token request.
  */
 
@@ -31,7 +31,7 @@ export function validationMessage(violations: readonly FieldViolation[]): string
 }
 
 /**
- * Turns a non-200 answer into an SDKError (wire.md §2.2, spec §8). The body decides first: a
+ * Turns a non-200 answer into an SDKError (docs/wire.md §2.2, docs/spec.md §8). The body decides first: a
  * validation error, then an application error; without either, a 5xx is a system error and any
  * other status is named after its status text (413: PAYLOAD_TOO_LARGE).
  */
@@ -70,7 +70,7 @@ export function errorFromResponse(
 
   if (response.status >= 500) return systemError(requestId, undefined, errorResponse);
 
-  // Servers name 413 differently ("Request Entity Too Large"); the code is fixed (spec §8).
+  // Servers name 413 differently ("Request Entity Too Large"); the code is fixed (docs/spec.md §8).
   const tooLarge = response.status === 413;
   const code = tooLarge ? 'PAYLOAD_TOO_LARGE' : statusCode(statusText);
   const message = bodyMessage ?? (tooLarge ? 'Payload Too Large' : statusText);

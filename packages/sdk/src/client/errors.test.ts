@@ -21,7 +21,7 @@ const withId = (body: unknown, status: number, statusText?: string) => () =>
     headers: { 'x-wix-request-id': 'rid-7' },
   });
 
-describe('SDKError (spec §8, wire.md §2)', () => {
+describe('SDKError (docs/spec.md §8, docs/wire.md §2)', () => {
   it('validation: INVALID_ARGUMENT with violations sorted by field', async () => {
     const fieldViolations = [
       {

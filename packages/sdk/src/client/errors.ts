@@ -5,7 +5,7 @@ import type { ApplicationError, FieldViolation } from '@atrium/contract/types';
  * Turning a non-200 answer into an SDKError is in ./error-mapping.ts, loaded on demand.
  */
 
-/** What went wrong, in the platform's error model (wire.md §2.1, spec §8). */
+/** What went wrong, in the platform's error model (docs/wire.md §2.1, docs/spec.md §8). */
 export interface SDKErrorDetails {
   applicationError?: ApplicationError;
   validationError?: { fieldViolations: FieldViolation[] };

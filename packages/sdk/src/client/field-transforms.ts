@@ -1,5 +1,5 @@
 /**
- * Field transformations at named paths (wire.md §1.7 steps 3–5), for the generated-style service
+ * Field transformations at named paths (docs/wire.md §1.7 steps 3–5), for the generated-style service
  * modules (the gallery's): each operation lists the paths where a value changes form between
  * the wire and the caller (timestamps, special floats, media URIs). A path is dotted keys; an array
  * met on the way is walked element by element. Values are copied, never mutated.
@@ -37,7 +37,7 @@ const NON_FINITE: Readonly<Record<string, number>> = {
   '-Infinity': Number.NEGATIVE_INFINITY,
 };
 
-/** The strings "NaN", "Infinity" and "-Infinity" as numbers (wire.md §1.7.4). */
+/** The strings "NaN", "Infinity" and "-Infinity" as numbers (docs/wire.md §1.7.4). */
 export const floatFromWire: FieldTransform = (value) =>
   typeof value === 'string' && Object.hasOwn(NON_FINITE, value) ? NON_FINITE[value] : value;
 

@@ -14,7 +14,7 @@ const setup = (responder: Parameters<typeof fakeFetch>[0]) => {
   return { client, requests: recorder.requests };
 };
 
-describe('client.graphql (wire.md §11)', () => {
+describe('client.graphql (docs/wire.md §11)', () => {
   it('POSTs { query, variables } to /graphql/alpha with auth and returns data and errors', async () => {
     const errors = [{ message: 'partial' }];
     const { client, requests } = setup(() => json({ data: { me: { id: 'm' } }, errors }));

@@ -21,7 +21,7 @@ export interface GraphQLOptions {
   apiVersion?: string;
 }
 
-/** POST `{api}/graphql/{apiVersion}` with `{ query, variables }` (wire.md §11). */
+/** POST `{api}/graphql/{apiVersion}` with `{ query, variables }` (docs/wire.md §11). */
 export async function sendGraphQL<Result>(
   transport: Transport,
   // biome-ignore lint/complexity/noBannedTypes: typed GraphQL documents are String objects

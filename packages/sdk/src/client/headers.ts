@@ -1,7 +1,7 @@
 import { CONSISTENCY_HEADER, type GatewayDescriptor } from '@atrium/contract/routes/core';
 
 /**
- * `x-wix-bi-gateway` (wire.md §1.5): `key=value` pairs joined by commas, no spaces, in a fixed
+ * `x-wix-bi-gateway` (docs/wire.md §1.5): `key=value` pairs joined by commas, no spaces, in a fixed
  * order, empty values left out. Servers only log it, but the reference sends it on every call.
  */
 export function gatewayHeaderValue(packageName: string, gateway: GatewayDescriptor): string {
@@ -18,7 +18,7 @@ export function gatewayHeaderValue(packageName: string, gateway: GatewayDescript
 }
 
 /**
- * Read-your-writes token of one client (wire.md §1.5): the last `x-wix-consistent` value any
+ * Read-your-writes token of one client (docs/wire.md §1.5): the last `x-wix-consistent` value any
  * response carried is sent on every later request of the same client, overriding other values.
  * It is never cleared.
  */

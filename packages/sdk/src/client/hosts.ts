@@ -1,6 +1,6 @@
 import { DEFAULT_HOSTS } from '@atrium/contract/routes/core';
 
-/** The two hosts every request goes to (wire.md §1.1): the standard API host and the edge (CDN) host. */
+/** The two hosts every request goes to (docs/wire.md §1.1): the standard API host and the edge (CDN) host. */
 export interface Hosts {
   api: string;
   edge: string;

@@ -11,12 +11,12 @@ import type { HttpMethod, Transport } from './transport.js';
  * ../on-demand.ts, which a client loads on its first module call.
  */
 
-/** A GET whose query string is longer than this sends its fallback instead (wire.md §1.4). */
+/** A GET whose query string is longer than this sends its fallback instead (docs/wire.md §1.4). */
 const MAX_QUERY_STRING_LENGTH = 4000;
 
 const hasNoBody = (method: HttpMethod): boolean => method === 'GET' || method === 'DELETE';
 
-/** Runs one operation on a client's transport and returns its result (wire.md §1.3–§1.7). */
+/** Runs one operation on a client's transport and returns its result (docs/wire.md §1.3–§1.7). */
 export async function invokeOperation(
   transport: Transport,
   { options, definition }: ModuleOperation,

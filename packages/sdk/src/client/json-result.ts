@@ -3,7 +3,7 @@ import { errorFromResponse } from './error-mapping.js';
 import { type SDKError, systemError } from './errors.js';
 
 /**
- * Runs a request and applies the success rule (wire.md §1.6): 200 with a JSON body is success,
+ * Runs a request and applies the success rule (docs/wire.md §1.6): 200 with a JSON body is success,
  * everything else is an SDKError carrying the request id of the response. `onError` may restate a
  * non-200's error (GraphQL names the status in its message). Part of ../on-demand.ts, with the
  * error mapping.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromWireKeys, toWireKeys } from './key-renames.js';
 
-describe('system key renames (wire.md §1.7 step 1)', () => {
+describe('system key renames (docs/wire.md §1.7 step 1)', () => {
   it('renames response keys recursively, through arrays and free-form maps', () => {
     const wire = {
       gallery: { id: 'g', createdDate: 'c', updatedDate: 'u', items: [{ id: 'i1' }, { id: 'i2' }] },

@@ -1,5 +1,5 @@
 /**
- * System-field renames of the generated service modules (wire.md §1.7 step 1): callers see
+ * System-field renames of the generated service modules (docs/wire.md §1.7 step 1): callers see
  * `_id`, `_createdDate`, `_updatedDate`; the wire says `id`, `createdDate`, `updatedDate`. Applied
  * recursively, free-form maps included, and never over a key that already exists in the object.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dateFromWire, floatFromWire, floatToWire, transformPaths, under } from './field-transforms.js';
 import { imageFromWire, imageToWire, parseMediaUri, videoFromWire, videoToWire } from './media-uris.js';
 
-/** The media URI rules of wire.md §1.7.5, case by case as the reference applies them. */
+/** The media URI rules of docs/wire.md §1.7.5, case by case as the reference applies them. */
 describe('images', () => {
   it('send a media URI as the image object, names decoded', () => {
     const uri = 'wix:image://v1/abc_123.jpg/pic%20x.jpg#originWidth=800&originHeight=600';

@@ -2,7 +2,7 @@ import { MEDIA_URI_PREFIXES } from '@atrium/contract/routes/media';
 import type { Json } from '@atrium/contract/types';
 
 /**
- * Media URIs (wire.md §1.7.5): callers name platform media as strings
+ * Media URIs (docs/wire.md §1.7.5): callers name platform media as strings
  * (`wix:image://v1/<id>/<filename>#originWidth=<w>&originHeight=<h>`,
  * `wix:video://v1/<id>/<filename>#posterUri=<id>&posterWidth=<w>&posterHeight=<h>`), the wire
  * carries objects (`{ id, width, height, filename, altText, url }`). Shared by the gallery module

@@ -14,7 +14,7 @@ import type { HttpMethod } from './transport.js';
  */
 export interface OperationDefinition<Args extends unknown[], Result> {
   method: HttpMethod;
-  /** Service-relative path (wire.md §1.2), e.g. `/v2/galleries/{galleryId}`. */
+  /** Service-relative path (docs/wire.md §1.2), e.g. `/v2/galleries/{galleryId}`. */
   path: string;
   gateway: GatewayDescriptor;
   /** Overrides the module's prefix, for modules that span services (forms submissions). */
@@ -23,7 +23,7 @@ export interface OperationDefinition<Args extends unknown[], Result> {
   request: (...args: Args) => object;
   /** Picks the result out of the response (after key renames); the whole response by default. */
   response?: (body: never) => Result;
-  /** For GETs that may outgrow the URL: POST the payload as JSON instead (wire.md §1.4). */
+  /** For GETs that may outgrow the URL: POST the payload as JSON instead (docs/wire.md §1.4). */
   fallback?: { method: 'POST' };
 }
 
@@ -31,7 +31,7 @@ export interface ModuleOptions {
   /** Named in the gateway header, e.g. `@atrium/sdk/redirects`. */
   packageName: string;
   prefix: ServicePrefix;
-  /** Apply the `_id` ↔ `id` system-key renames (wire.md §1.7 step 1). */
+  /** Apply the `_id` ↔ `id` system-key renames (docs/wire.md §1.7 step 1). */
   renameSystemKeys?: boolean;
 }
 

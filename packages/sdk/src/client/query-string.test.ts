@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillPathParams, toQueryString } from './query-string.js';
 
-describe('toQueryString (wire.md §1.4)', () => {
+describe('toQueryString (docs/wire.md §1.4)', () => {
   it('flattens nested objects with dots', () => {
     expect(toQueryString({ paging: { limit: 10, offset: 0 }, a: { b: { c: 'x' } } })).toBe(
       'paging.limit=10&paging.offset=0&a.b.c=x',
@@ -41,7 +41,7 @@ describe('toQueryString (wire.md §1.4)', () => {
   });
 });
 
-describe('fillPathParams (wire.md §1.3)', () => {
+describe('fillPathParams (docs/wire.md §1.3)', () => {
   it('replaces {name} and dotted {a.b} from the payload', () => {
     expect(fillPathParams('/v2/galleries/{galleryId}', { galleryId: 'g1' })).toBe('/v2/galleries/g1');
     expect(

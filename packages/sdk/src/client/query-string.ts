@@ -1,5 +1,5 @@
 /**
- * Request serialization for GET and DELETE (wire.md §1.3, §1.4): path parameters are filled from
+ * Request serialization for GET and DELETE (docs/wire.md §1.3, §1.4): path parameters are filled from
  * the payload, and the whole payload (path parameters included) becomes the query string.
  */
 

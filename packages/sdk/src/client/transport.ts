@@ -18,7 +18,7 @@ interface TransportOptions {
 
 /**
  * Everything a client sends goes through here, so the client's headers, auth and consistency
- * token apply uniformly (wire.md §1.5). Module calls build their requests in ./invoke.ts and judge
+ * token apply uniformly (docs/wire.md §1.5). Module calls build their requests in ./invoke.ts and judge
  * the answers in ./json-result.ts (one rule: 200 or an error), both loaded on demand.
  */
 export class Transport {
@@ -57,7 +57,7 @@ export class Transport {
     return this.fetchRecording(url, { ...init, headers });
   }
 
-  /** The request id of a response (wire.md §1.5), for code loaded on demand that imports no routes. */
+  /** The request id of a response (docs/wire.md §1.5), for code loaded on demand that imports no routes. */
   requestIdOf(response: Response): string | undefined {
     return response.headers.get(REQUEST_ID_HEADER) ?? undefined;
   }

@@ -3,7 +3,7 @@
  * the local platform: the one rule of `@atrium/sdk/connect`, shared by Node (interceptors) and the
  * browser (the service worker, which receives this function's source text).
  *
- * - The API host and the edge host (wire.md §1.1; the token endpoint `/oauth2/token` is on the API
+ * - The API host and the edge host (docs/wire.md §1.1; the token endpoint `/oauth2/token` is on the API
  *   host): same path and query on the platform.
  * - The media hosts the reference's media helpers build URLs on (`@wix/sdk` `media`): images and
  *   resized images `static.wixstatic.com/media/<id>[/v1/fill|fit|crop/…]`, shapes

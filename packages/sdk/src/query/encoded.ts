@@ -1,11 +1,11 @@
 import type { Json } from '@atrium/contract/types';
 
 /**
- * GET payloads that hold a query (wire.md §1.4): the whole payload as one `.r` parameter, base64url
+ * GET payloads that hold a query (docs/wire.md §1.4): the whole payload as one `.r` parameter, base64url
  * JSON without padding. Loaded with the operations that send them (forms, members, data items).
  */
 
-/** base64url of the UTF-8 JSON, without padding (wire.md §1.4). */
+/** base64url of the UTF-8 JSON, without padding (docs/wire.md §1.4). */
 export function encodeRequest(request: unknown): string {
   let binary = '';
   for (const byte of new TextEncoder().encode(JSON.stringify(request))) binary += String.fromCharCode(byte);

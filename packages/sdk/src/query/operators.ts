@@ -1,7 +1,7 @@
 import type { Json } from '@atrium/contract/types';
 
 /**
- * What every builder's replay shares (wire.md §3, §9.4), loaded with it on a terminal call: the
+ * What every builder's replay shares (docs/wire.md §3, §9.4), loaded with it on a terminal call: the
  * record a builder holds, the filter operators of the condition methods, and the flattening of
  * `$and` and `$or` lists.
  */

@@ -35,7 +35,7 @@ const builderOf = (dialect: PageDialect, offset = false, options?: object): Buil
 /** The record a builder holds, through its `find`. */
 const recordOf = async (builder: Builder) => (await builder.find!()) as unknown as PageRecord;
 
-describe('the paged query builders (wire.md §3)', () => {
+describe('the paged query builders (docs/wire.md §3)', () => {
   it('records immutably: each call returns a new builder, the old one keeps its steps', async () => {
     const base = builderOf(CURSOR).eq!('a', 1);
     const more = base.gt!('b', 2);

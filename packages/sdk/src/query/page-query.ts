@@ -6,7 +6,7 @@ import type { PageRecord } from './record.js';
 import type { CursorPage, OffsetPage } from './types.js';
 
 /**
- * The paged query builders' code (wire.md §3), loaded on a blog, forms or members builder's first
+ * The paged query builders' code (docs/wire.md §3), loaded on a blog, forms or members builder's first
  * `find()`: replays the calls the builder recorded (./builder.ts) into the request the reference
  * sends, sends it with the module's typed query operation, and wraps the answer in the reference's
  * result API: a cursor result, or an offset result for offset queries.
@@ -39,7 +39,7 @@ const RENAMES: Readonly<Record<string, string>> = {
   _updatedDate: 'updatedDate',
 };
 
-/** A dotted field name with each segment renamed (`_createdDate` → `createdDate`; wire.md §1.7.2). */
+/** A dotted field name with each segment renamed (`_createdDate` → `createdDate`; docs/wire.md §1.7.2). */
 const fieldName = (field: unknown): string =>
   String(field)
     .split('.')
@@ -111,7 +111,7 @@ function replay(record: PageRecord): QueryState {
   return { ...paging, filter, sort };
 }
 
-/** The request's `query`: the cursor alone when paging on (wire.md §3). */
+/** The request's `query`: the cursor alone when paging on (docs/wire.md §3). */
 function queryOf(record: PageRecord, state: QueryState): Json {
   const { limit, cursor } = state;
   if (!record.offset && cursor !== undefined) {

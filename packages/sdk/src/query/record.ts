@@ -14,7 +14,7 @@ export interface Recorded {
 }
 
 /**
- * How a service's paged queries differ (wire.md §3): one object per service, the same for all its
+ * How a service's paged queries differ (docs/wire.md §3): one object per service, the same for all its
  * builders (`and`, `or` and `not` take a builder of the same dialect).
  */
 export interface PageDialect {

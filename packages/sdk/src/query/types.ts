@@ -1,5 +1,5 @@
 /**
- * The public types the paged query builders share (wire.md §3): their condition, sort and paging
+ * The public types the paged query builders share (docs/wire.md §3): their condition, sort and paging
  * methods and their pages. Each service names them as its reference package does (`@atrium/sdk/blog`
  * `QueryBuilder`, `CursorResult`; `@atrium/sdk/forms` `CursorQueryBuilder`, `CursorQueryResult`).
  */

@@ -23,7 +23,7 @@ export interface WireRequest {
   path: string;
   /** The query string without `.r`. */
   query: string;
-  /** The decoded `.r` parameter (wire.md §9.3), if any. */
+  /** The decoded `.r` parameter (docs/wire.md §9.3), if any. */
   r?: unknown;
   body?: unknown;
 }

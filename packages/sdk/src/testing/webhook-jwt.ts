@@ -1,7 +1,7 @@
 import { createHmac, generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
 
 /**
- * Webhook deliveries signed by hand, as the platform signs them (blog-wire.md §C.2): an RSA key
+ * Webhook deliveries signed by hand, as the platform signs them (docs/blog-wire.md §C.2): an RSA key
  * pair, a JWT whose `data` claim is the envelope as JSON text, whose `data` is the domain event as
  * JSON text. Also the forgeries the tests expect refused. Used by the unit tests and conformance.
  */

@@ -11,7 +11,7 @@ import type {
 } from './types.js';
 
 /**
- * What `client.webhooks` and `client.servicePlugins` do (blog-wire.md §C.2–C.7), loaded on their
+ * What `client.webhooks` and `client.servicePlugins` do (docs/blog-wire.md §C.2–C.7), loaded on their
  * first call (../../BUNDLE.md §1): verify through the client's strategy, unwrap the delivery's three
  * layers, check the event type, run the handlers; for service plugins, pick the implementation and
  * method and answer with its result or its SPI error.
@@ -91,7 +91,7 @@ function handlerArgument(definition: EventDefinition, event: WebhookEvent) {
   const fields: Json = { ...payload };
   for (const body of DOMAIN_EVENT_BODIES) delete fields[body];
   const metadata = { instanceId, identity, accountInfo, ...fields };
-  // The first body present wins, in the contract's order (blog-wire.md §C.1).
+  // The first body present wins, in the contract's order (docs/blog-wire.md §C.1).
   const body = DOMAIN_EVENT_BODIES.find((name) => payload[name]);
   const content = (body ? payload[body] : undefined) as Json | undefined;
   switch (body) {

@@ -1,6 +1,6 @@
 /**
  * The error a service plugin implementation throws to answer with an application error
- * (blog-wire.md §C.7): `client.servicePlugins.processRequest` answers its `httpCode` with
+ * (docs/blog-wire.md §C.7): `client.servicePlugins.processRequest` answers its `httpCode` with
  * `{ "applicationError": { "code": applicationCode, "data": data } }`. The processing code knows
  * it by shape (`errorType: 'SPI'` and an integer `httpCode`), as it knows the reference's errors
  * (`ItemNotFoundWixError` …), so both work with either client.

@@ -1,5 +1,5 @@
 /**
- * Types of webhooks and service plugins (blog-wire.md §C): what an event definition and a service
+ * Types of webhooks and service plugins (docs/blog-wire.md §C): what an event definition and a service
  * plugin definition look like (the shape the reference's modules export, so that both clients
  * accept the same definitions), what `client.webhooks` and `client.servicePlugins` offer, and what
  * their handlers receive. Types only: nothing here reaches a bundle.

@@ -11,7 +11,7 @@ import { blogWriterAdminRoutes } from './writers/routes.js';
 
 export { type BlogScheduler, type BlogSchedulerOptions, startBlogScheduler } from './drafts/scheduler.js';
 /**
- * The blog (wire.md §10, blog-wire.md): one folder per resource (posts, drafts, taxonomy, likes,
+ * The blog (docs/wire.md §10, docs/blog-wire.md): one folder per resource (posts, drafts, taxonomy, likes,
  * feed, writers), each `routes.ts` (HTTP) → service (rules) → `store.ts` (SQL), and `shared/` for
  * what several use. The platform registers it here, once: each service under its prefix and
  * aliases (the contract's SERVICE_PREFIXES.blog*), the feeds at the root, the admin API's pin and

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BlogKit, DRAFTS, POSTS, startBlogKit } from './test-kit.js';
 
-// The blog cache (blog-wire.md §B.4), post counts per month (wire.md §10.1) and pinning posts.
+// The blog cache (docs/blog-wire.md §B.4), post counts per month (docs/wire.md §10.1) and pinning posts.
 let kit: BlogKit;
 let clock = new Date('2025-01-10T10:00:00.000Z');
 beforeAll(async () => {

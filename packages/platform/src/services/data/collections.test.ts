@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => kit.close());
 
-describe('collections (wire.md §14)', () => {
+describe('collections (docs/wire.md §14)', () => {
   it('creates, reads, lists, updates by revision and deletes a collection with its items', async () => {
     const created = await kit.call(
       'POST',

@@ -10,7 +10,7 @@ import { invalidArgumentMessage } from '../../http/index.js';
 import type { Logger } from '../../logger.js';
 
 /**
- * The data services' errors (wire.md §2.3): application errors whose code is a WDE code
+ * The data services' errors (docs/wire.md §2.3): application errors whose code is a WDE code
  * (DATA_ERROR_CODES) and whose description starts with it, as the reference client's own data
  * errors do. Field-level problems also carry a validation error naming the fields.
  */
@@ -87,7 +87,7 @@ export const refuseCaller = (_status: number, description: string): ApiError =>
 
 /**
  * The data routes' error handler, on their plugin instance: every 4xx of these routes carries a WDE
- * code, among them 413 WDE0109 for bodies over the limit (wire.md §2.3).
+ * code, among them 413 WDE0109 for bodies over the limit (docs/wire.md §2.3).
  */
 export function installDataErrors(app: FastifyInstance, logger: Logger): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {

@@ -142,7 +142,7 @@ describe('single item calls', () => {
   });
 });
 
-describe('the consistency header (wire.md §1.5)', () => {
+describe('the consistency header (docs/wire.md §1.5)', () => {
   it('is set on writes, and a read sending it back sees the write', async () => {
     const written = await kit.post('/items', book('Consistent', 2024));
     const mark = written.headers.get('x-wix-consistent');

@@ -9,7 +9,7 @@ import { hasMemberRole } from './member-roles/service.js';
 import { isStorableText } from './values.js';
 
 /**
- * Collection permissions, checked on the server for every call from the caller's token (spec §3,
+ * Collection permissions, checked on the server for every call from the caller's token (docs/spec.md §3,
  * §6). A level names the least a caller must be:
  *
  * | level              | anonymous, visitor | member               | CMS editor | elevated (API key) |

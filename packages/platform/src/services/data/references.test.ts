@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, DATA, type DataKit, dataOf, startDataKit } from './test-kit.js';
 
-/** References (wire.md §9.2) and the bulk forms of every write (§9.5). */
+/** References (docs/wire.md §9.2) and the bulk forms of every write (§9.5). */
 let kit: DataKit;
 beforeAll(async () => {
   kit = await startDataKit();

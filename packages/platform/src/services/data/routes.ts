@@ -7,7 +7,7 @@ import { stringifyAnswer } from './json-text.js';
 import type { DataRoutesContext } from './route-kit.js';
 
 /**
- * The data services (wire.md §9, §14), registered under SERVICE_PREFIXES.dataItems (`/wix-data`
+ * The data services (docs/wire.md §9, §14), registered under SERVICE_PREFIXES.dataItems (`/wix-data`
  * and its alias `/_api/cloud-data`) with `registerService`. Every 4xx of these routes carries a
  * WDE code (errors.ts); answers are serialized with the items' stored JSON text (json-text.ts).
  */

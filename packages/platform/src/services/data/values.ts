@@ -2,7 +2,7 @@ import type { FieldViolation, WireDate } from '@atrium/contract/types';
 
 /**
  * Item values as they travel and as they are stored: JSON, with dates as `{ "$date": "<ISO>" }`
- * (wire.md §9.1). Dates are normalised to `toISOString()`'s fixed 24-character form, so that their
+ * (docs/wire.md §9.1). Dates are normalised to `toISOString()`'s fixed 24-character form, so that their
  * text order is their chronological order; keys starting with `$` are reserved for that wrapper.
  */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };

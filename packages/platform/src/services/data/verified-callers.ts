@@ -6,7 +6,7 @@ import { DataCaller } from './permissions.js';
 
 /**
  * The data routes' caller, with a cache of verified tokens: access tokens are signed JWTs verified
- * without a lookup (DESIGN.md › Storage); verifying the signature is most of a fast query's cost,
+ * without a lookup; verifying the signature is most of a fast query's cost,
  * so a verified token's caller is remembered until the token expires (at most VERIFIED_TTL_MS),
  * exactly as long as verifying it again would accept it, and for a member no longer than their
  * session lasts (oauth/session-revocations.ts). API keys, console sessions and anything that fails

@@ -4,7 +4,7 @@ import { ApiError, applicationError } from '../../errors.js';
 import { invalidArgumentMessage } from '../../http/violations.js';
 
 /**
- * The forms services' errors (wire.md §2): application errors with a FORMS_ERROR_CODES code, and
+ * The forms services' errors (docs/wire.md §2): application errors with a FORMS_ERROR_CODES code, and
  * the submission validation error, a 400 validation error whose violations each carry the failed
  * values as `data.errors` (the hosted platform's `SubmissionValidationErrorsDetails`), with
  * `ruleName: SUBMISSION_VALIDATION` as the reference's typings name it.

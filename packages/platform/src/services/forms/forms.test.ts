@@ -17,7 +17,7 @@ afterAll(() => kit.close());
 
 const encode = (request: object) => Buffer.from(JSON.stringify(request)).toString('base64url');
 
-describe('form schemas (wire.md §14)', () => {
+describe('form schemas (docs/wire.md §14)', () => {
   it('creates a form, keeping every key it was given, with an id per field, revision 1 and dates', async () => {
     const form = await kit.createForm({
       name: 'Contact us',
@@ -132,7 +132,7 @@ describe('form schemas (wire.md §14)', () => {
       `${SCHEMAS}/forms?namespace=${namespace}&disabled=false&order=NAME_ASC`,
     );
     expect(enabled.body.forms.map((form: { name: string }) => form.name)).toEqual(['q-b', 'q-c']);
-    // The reference sends a list with paging as one `.r` parameter (wire.md §1.4).
+    // The reference sends a list with paging as one `.r` parameter (docs/wire.md §1.4).
     const paged = await kit.call(
       'GET',
       `${SCHEMAS}/forms?.r=${encode({ namespace, order: 'NAME_DESC', paging: { limit: 1 } })}`,

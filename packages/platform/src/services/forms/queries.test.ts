@@ -80,7 +80,7 @@ describe('querying submissions by namespace', () => {
     });
     expect(names(first)).toEqual(['Barbara', 'Ada', 'Alan']);
     expect(first.body.metadata).toMatchObject({ count: 3, hasNext: true, cursors: { prev: null } });
-    // The next page sends the cursor alone (wire.md §3).
+    // The next page sends the cursor alone (docs/wire.md §3).
     const second = await query({
       query: { cursorPaging: { cursor: first.body.metadata.cursors.next, limit: 3 } },
     });

@@ -12,7 +12,7 @@ export type FormsApp = Parameters<FastifyPluginAsyncTypebox>[0];
 /** Route options of a route with a JSON body: bodies up to FORMS_LIMITS.maxBodyBytes. */
 export const JSON_BODY = { bodyLimit: FORMS_LIMITS.maxBodyBytes } as const;
 
-/** The `.r` parameter of a querystring schema (wire.md §1.4). */
+/** The `.r` parameter of a querystring schema (docs/wire.md §1.4). */
 export const ENCODED_REQUEST = { [ENCODED_REQUEST_PARAM]: Type.Optional(Type.String()) };
 
 /**

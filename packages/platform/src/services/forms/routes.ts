@@ -8,8 +8,8 @@ import { submissionRoutes } from './submissions/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 
 /**
- * The forms services: form schemas (wire.md §14) under `/form-schema-service`, submissions and
- * the contact mapping (wire.md §8) under their prefixes and aliases (registerService), and the
+ * The forms services: form schemas (docs/wire.md §14) under `/form-schema-service`, submissions and
+ * the contact mapping (docs/wire.md §8) under their prefixes and aliases (registerService), and the
  * upload endpoint of media upload URLs (no prefix: the URL is the credential).
  */
 export function formsRoutes(ctx: FormsContext): FastifyPluginAsyncTypebox {

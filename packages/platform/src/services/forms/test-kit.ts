@@ -53,7 +53,7 @@ export interface FormsKit {
   close(): Promise<void>;
 }
 
-/** The demo contact form's fields, in the flat shape of wire.md §14 (the attachment nested). */
+/** The demo contact form's fields, in the flat shape of docs/wire.md §14 (the attachment nested). */
 export const CONTACT_FIELDS: FormField[] = [
   { identifier: 'TEXT_INPUT', target: 'name', validation: { required: true, string: { maxLength: 100 } } },
   {

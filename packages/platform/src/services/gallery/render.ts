@@ -13,7 +13,7 @@ import type { StoredImage, StoredItemData, StoredPoster, StoredText, StoredVideo
 import type { StoredGallery, StoredItem } from './store.js';
 
 /**
- * Stored galleries and items as they travel (wire.md §7): ids and dates under their wire names,
+ * Stored galleries and items as they travel (docs/wire.md §7): ids and dates under their wire names,
  * media-store files with their real size and the URL the platform serves them at (from the
  * request's origin), external media with the URL they were given.
  */

@@ -37,7 +37,7 @@ const GalleryParams = Type.Object({ galleryId: Id });
 const ItemParams = Type.Object({ galleryId: Id, itemId: Id });
 /** Query integers (the validator converts the text); out of range is a 400 naming the parameter. */
 const Count = (minimum: number, maximum: number) => Type.Optional(Type.Integer({ minimum, maximum }));
-/** Path parameters repeated in the query string (wire.md §1.3) are allowed and ignored. */
+/** Path parameters repeated in the query string (docs/wire.md §1.3) are allowed and ignored. */
 const ListQuery = Type.Object({
   itemLimit: Count(1, GALLERY_LIMITS.maxItemLimit),
   offset: Count(0, Number.MAX_SAFE_INTEGER),
@@ -58,9 +58,9 @@ const WRITERS = ['elevated'] as const;
 const path = (route: keyof typeof PRO_GALLERY_ROUTES): string => fastifyPath(PRO_GALLERY_ROUTES[route]);
 
 /**
- * The pro gallery routes (wire.md §7), registered under `/progallery` and its aliases
+ * The pro gallery routes (docs/wire.md §7), registered under `/progallery` and its aliases
  * (http/routing.ts). GET and DELETE read their options from the query string; path parameters
- * repeated there (wire.md §1.3) are ignored in favour of the path. Writes check the caller before
+ * repeated there (docs/wire.md §1.3) are ignored in favour of the path. Writes check the caller before
  * the body is even read. Media URLs in answers are on the platform's public origin.
  */
 export function galleryRoutes(ctx: GalleryRoutesContext): FastifyPluginAsyncTypebox {

@@ -43,7 +43,7 @@ import {
 } from './store.js';
 
 /**
- * The pro gallery service (wire.md §7): plain functions over the caller, the request's values and
+ * The pro gallery service (docs/wire.md §7): plain functions over the caller, the request's values and
  * the stores. Anyone reads PUBLISHED galleries; SAVED ones (drafts) exist only for elevated callers
  * (others get 404, as for a gallery that does not exist). Writes are for elevated callers (checked
  * by the routes) and each runs in one transaction.
@@ -223,7 +223,7 @@ export async function createGalleryIn(
 }
 
 /**
- * The fields given replace the gallery's (no field mask, wire.md §7); `items` given with an `id`
+ * The fields given replace the gallery's (no field mask, docs/wire.md §7); `items` given with an `id`
  * update those items (merged as updateGalleryItem does), without one add items. Items not named stay.
  */
 export async function updateGallery(

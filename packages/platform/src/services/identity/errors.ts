@@ -2,7 +2,7 @@ import { IDENTITY_ERROR_CODES } from '@atrium/contract';
 import { ApiError, applicationError, httpError } from '../../errors.js';
 import { retryAfterSeconds } from '../../security/login-throttle.js';
 
-/** The identity service's application errors (spec §8, IDENTITY_ERROR_CODES), one constructor each. */
+/** The identity service's application errors (docs/spec.md §8, IDENTITY_ERROR_CODES), one constructor each. */
 const codes = IDENTITY_ERROR_CODES;
 
 export const identityNotFound = () =>

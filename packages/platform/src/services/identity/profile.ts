@@ -4,7 +4,7 @@ import { validationError } from '../../errors.js';
 import { isValidEmail } from './validation.js';
 
 /**
- * Member profiles (spec §3 Identity, §12 tags): every field this platform knows is checked for
+ * Member profiles (docs/spec.md §3 Identity and its tags): every field this platform knows is checked for
  * its type, length and enumeration, and kept; fields it does not know are dropped.
  */
 const STRING_FIELDS = [
@@ -33,7 +33,7 @@ const ADDRESS_STRING_FIELDS = [
 ];
 const MAX_TEXT = 1000;
 const MAX_ITEMS = 50;
-/** Non-finite floats travel as these strings (wire.md §1.7 step 4). */
+/** Non-finite floats travel as these strings (docs/wire.md §1.7 step 4). */
 const FLOAT_WORDS = ['NaN', 'Infinity', '-Infinity'];
 
 /**

@@ -53,7 +53,7 @@ const sendingFor = (ctx: IdentityRoutesContext, request: FastifyRequest, caller:
 });
 
 /**
- * The identity services (wire.md §5): authentication, recovery and verification, each registered
+ * The identity services (docs/wire.md §5): authentication, recovery and verification, each registered
  * under its wire prefix and the aliases of SERVICE_PREFIXES (http/routing.ts). Routes only read the
  * request and the caller; the rules live in the service modules.
  */
@@ -143,7 +143,7 @@ export function recoveryRoutes(ctx: IdentityRoutesContext): FastifyPluginAsyncTy
 
 export function verificationRoutes(ctx: IdentityRoutesContext): FastifyPluginAsyncTypebox {
   return async (app) => {
-    // The reference's table spells the proto path `/v1/Start` (spec §7); both are served.
+    // The reference's table spells the proto path `/v1/Start` (docs/spec.md §7); both are served.
     for (const path of [VERIFICATION_ROUTES.start, '/v1/Start']) {
       app.post(path, { schema: { body: StartVerificationRequest } }, async (request, reply) => {
         const caller = await requireCaller(request, ctx, ['elevated', 'member']);
@@ -173,7 +173,7 @@ export function verificationRoutes(ctx: IdentityRoutesContext): FastifyPluginAsy
 
 /**
  * Sign-on is elevated-only. The reference's external login sends it with the header
- * `<access token>,<API key>` (wire.md §4.1): the API key part is what elevates the caller.
+ * `<access token>,<API key>` (docs/wire.md §4.1): the API key part is what elevates the caller.
  */
 async function requireSiteBackend(request: FastifyRequest, ctx: CallerAuthority): Promise<void> {
   const authorization = request.headers.authorization;

@@ -12,7 +12,7 @@ import { wireIdentity } from './wire.js';
 
 /**
  * What follows once a member has proven something (a password, a code, a reset link): the one place
- * that decides the next state of the sign-in state machine (wire.md §5.3), so that no path skips
+ * that decides the next state of the sign-in state machine (docs/wire.md §5.3), so that no path skips
  * a step. In order: e-mail verification, owner approval, the second factor, then SUCCESS.
  */
 export const REASONS = {

@@ -2,9 +2,9 @@ import type { FieldViolation } from '@atrium/contract/types';
 import { validationError } from '../../errors.js';
 
 /**
- * Field rules of the identity service (spec §5): e-mails, passwords and profiles. Each failure is
+ * Field rules of the identity service (docs/spec.md §5): e-mails, passwords and profiles. Each failure is
  * a validation error naming the field, with `data.type` EMAIL on e-mail violations, which is how
- * the reference client recognises an invalid e-mail (wire.md §2.5).
+ * the reference client recognises an invalid e-mail (docs/wire.md §2.5).
  */
 
 /** A practical address check: one @, a non-empty local part, a dotted domain, no spaces. */

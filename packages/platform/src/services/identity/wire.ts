@@ -4,7 +4,7 @@ import type { Tx } from '../../storage/transaction.js';
 import { listFactors, type StoredFactor } from './factor-store.js';
 import type { StoredIdentity } from './store.js';
 
-/** The wire `Identity` (wire.md §5.3) of a stored identity and its enabled factors. */
+/** The wire `Identity` (docs/wire.md §5.3) of a stored identity and its enabled factors. */
 export function toWireIdentity(identity: StoredIdentity, factors: readonly StoredFactor[]): Identity {
   const profile = identity.profile as IdentityProfile;
   return {

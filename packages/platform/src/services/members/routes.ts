@@ -38,7 +38,7 @@ const FieldsetsQuery = Type.Object({ fieldsets: Type.Optional(MemberFieldsets) }
 const DeleteMyMemberQuery = Type.Object({
   contentAssigneeId: Type.Optional(Type.String({ maxLength: 255 })),
 });
-/** The id is repeated in the query string by the reference (wire.md §1.3): allowed and ignored. */
+/** The id is repeated in the query string by the reference (docs/wire.md §1.3): allowed and ignored. */
 const GetMemberQuery = Type.Object({
   id: Type.Optional(Type.String()),
   fieldsets: Type.Optional(MemberFieldsets),

@@ -24,7 +24,7 @@ export function authorizationRedirectUrl(
   return url.href;
 }
 
-/** The data of a web message, in the shape the reference client reads (wire.md §4.4). */
+/** The data of a web message, in the shape the reference client reads (docs/wire.md §4.4). */
 export function webMessageData(outcome: AuthorizationOutcome): {
   code?: string;
   state: string;

@@ -28,7 +28,7 @@ const CALLBACKS = {
   thankYouPageUrl: `${SITE}/thanks`,
 };
 
-/** One request per intent (wire.md §6), with the label and a detail the hosted page shows. */
+/** One request per intent (docs/wire.md §6), with the label and a detail the hosted page shows. */
 const INTENTS: Record<
   string,
   { body: () => Record<string, unknown>; label: string; detail?: [string, string] }

@@ -12,7 +12,7 @@ import { findClient } from '../../oauth/store.js';
 import type { Db } from '../../storage/database.js';
 import type { StoredRedirectSession } from './store.js';
 
-/** The callbacks a session may carry (wire.md §6): pages link to them and navigate to them. */
+/** The callbacks a session may carry (docs/wire.md §6): pages link to them and navigate to them. */
 export const CALLBACK_KEYS = [
   'thankYouPageUrl',
   'postFlowUrl',

@@ -35,7 +35,7 @@ export interface RedirectsContext extends CallerAuthority {
   readonly publicUrl: string;
 }
 
-/** createRedirectSession (wire.md §6), registered under the redirects service's prefixes. */
+/** createRedirectSession (docs/wire.md §6), registered under the redirects service's prefixes. */
 export function redirectSessionRoutes(ctx: RedirectsContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post(

@@ -99,7 +99,7 @@ export function authorizationRequestOf(session: StoredRedirectSession): Authoriz
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A redirect session is for one thing: exactly one intent key must be present (wire.md §6). */
+/** A redirect session is for one thing: exactly one intent key must be present (docs/wire.md §6). */
 function exactlyOneIntent(request: CreateRedirectSessionRequest): RedirectIntent {
   const present = REDIRECT_INTENTS.filter((intent) => request[intent] !== undefined);
   const [intent, ...others] = present;

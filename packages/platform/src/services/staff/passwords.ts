@@ -19,7 +19,7 @@ import {
 /**
  * Staff passwords (P11): an account may sign in with its e-mail and a password besides one-time
  * links. The hash is the members' argon2id (security/password.ts, through the bounded hasher); the
- * rules are the identity service's (spec §5) with a longer minimum, since a staff account can do
+ * rules are the identity service's (docs/spec.md §5) with a longer minimum, since a staff account can do
  * what the site can. Repeated failures lock the account for a while; a reset is a one-time link by
  * e-mail whose session may set a new password without the old one.
  */

@@ -4,7 +4,7 @@ export const identitiesAndSessionTokens: Migration = {
   version: 2,
   name: 'identities and session tokens',
   sql: `
--- Site members (spec §3 Identity). The e-mail is kept normalised (trimmed, lower-case): it is the
+-- Site members (docs/spec.md §3 Identity). The e-mail is kept normalised (trimmed, lower-case): it is the
 -- login id. Passwords are argon2id hashes; an identity created by sign-on may have none.
 CREATE TABLE identities (
   id                      uuid PRIMARY KEY DEFAULT gen_random_uuid(),

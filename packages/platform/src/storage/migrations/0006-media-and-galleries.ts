@@ -18,7 +18,7 @@ CREATE TABLE media_files (
   created_at   timestamptz NOT NULL DEFAULT now()
 );
 
--- Pro galleries (wire.md §7). SAVED galleries are drafts that only elevated callers read. A sort
+-- Pro galleries (docs/wire.md §7). SAVED galleries are drafts that only elevated callers read. A sort
 -- order is unique among galleries, and among the items of a gallery (the reference refuses
 -- duplicates; the service checks first and answers 409); both are doubles, as on the wire.
 CREATE TABLE galleries (

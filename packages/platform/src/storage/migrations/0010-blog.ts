@@ -54,7 +54,7 @@ CREATE INDEX blog_posts_scheduled ON blog_posts (scheduled_at) WHERE status = 'S
 CREATE INDEX blog_posts_categories ON blog_posts USING gin (pub_category_ids);
 CREATE INDEX blog_posts_tags ON blog_posts USING gin (pub_tag_ids);
 
--- Categories (wire.md §10.2): label and slug unique in a language.
+-- Categories (docs/wire.md §10.2): label and slug unique in a language.
 CREATE TABLE blog_categories (
   id               text COLLATE "C" PRIMARY KEY,
   label            text COLLATE "C" NOT NULL,
@@ -72,7 +72,7 @@ CREATE TABLE blog_categories (
   UNIQUE (language, slug)
 );
 
--- Tags (wire.md §10.3): label and slug unique in a language.
+-- Tags (docs/wire.md §10.3): label and slug unique in a language.
 CREATE TABLE blog_tags (
   id             text COLLATE "C" PRIMARY KEY,
   label          text COLLATE "C" NOT NULL,
@@ -85,7 +85,7 @@ CREATE TABLE blog_tags (
   UNIQUE (language, slug)
 );
 
--- Likes (blog-wire.md §B.3): one per identity (visitor or member) and entity.
+-- Likes (docs/blog-wire.md §B.3): one per identity (visitor or member) and entity.
 CREATE TABLE blog_likes (
   id         text COLLATE "C" PRIMARY KEY,
   fqdn       text COLLATE "C" NOT NULL,

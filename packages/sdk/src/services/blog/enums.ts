@@ -8,7 +8,7 @@ const words = <const S extends string>(values: S) => enumOf(...(values.split(' '
 
 /**
  * The blog's own enumerations, as the reference's modules carry them (`posts.GetPostsSort.FEED`,
- * `draftPosts.Action.UPDATE_PUBLISH`, …; runtime values, blog-wire.md §A.2, wire.md §10). The rich
+ * `draftPosts.Action.UPDATE_PUBLISH`, …; runtime values, docs/blog-wire.md §A.2, docs/wire.md §10). The rich
  * content enumerations are not repeated here: `@atrium/contract`'s RICH_CONTENT_ENUMS names them.
  */
 export const SortOrder = /* @__PURE__ */ words('ASC DESC');

@@ -13,7 +13,7 @@ import {
 } from './transforms.js';
 
 /**
- * What a blog event's handler receives (blog-wire.md §C.5), loaded on the first event transformed
+ * What a blog event's handler receives (docs/blog-wire.md §C.5), loaded on the first event transformed
  * (./events.ts describes the envelope). Renames run everywhere, `richContent` included (unlike REST
  * answers); tag and category **deleted** events convert no entity field, as the reference does.
  */
@@ -34,7 +34,7 @@ export function transformEvent(kind: EventKind, envelope: unknown): unknown {
   const { modifiedFields, ...rest } = envelope as { modifiedFields?: Record<string, unknown> };
   const rules: Rules = [...under('entity', ENTITY_RULES[kind]), ...METADATA_FROM_WIRE];
   const converted = fromWireKeys(applyRules(rest, rules), true) as object;
-  // Dotted paths to old values: each segment renamed, the values as sent (blog-wire.md §C.5).
+  // Dotted paths to old values: each segment renamed, the values as sent (docs/blog-wire.md §C.5).
   return modifiedFields
     ? {
         ...converted,

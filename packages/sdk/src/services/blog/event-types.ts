@@ -1,5 +1,5 @@
 /**
- * The blog's event payloads (blog-wire.md §C.5): what `onPostCreated`, `onCategoryDeleted`, … hand
+ * The blog's event payloads (docs/blog-wire.md §C.5): what `onPostCreated`, `onCategoryDeleted`, … hand
  * to their handlers.
  */
 

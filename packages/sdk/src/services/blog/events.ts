@@ -5,7 +5,7 @@ import type { EventKind } from './event-transforms.js';
 const loadTransforms = /* @__PURE__ */ lazyLoad(() => import('./event-transforms.js'));
 
 /**
- * Event registrars (blog-wire.md §C.1): `posts.onPostCreated`, `tags.onTagDeleted`, … Each is an
+ * Event registrars (docs/blog-wire.md §C.1): `posts.onPostCreated`, `tags.onTagDeleted`, … Each is an
  * **event definition** that a client's `webhooks` module reads; it sends nothing itself.
  *
  * ## The shape (what `client.webhooks` dispatches on)
@@ -22,7 +22,7 @@ const loadTransforms = /* @__PURE__ */ lazyLoad(() => import('./event-transforms
  * }
  * ```
  *
- * Dispatching a delivery (the webhooks module's part, as blog-wire.md §C.4–§C.5 record it):
+ * Dispatching a delivery (the webhooks module's part, as docs/blog-wire.md §C.4–§C.5 record it):
  *
  * 1. Parse the JWT's `data` claim (the message envelope) and its inner `data` (the domain event)
  *    and `identity`; select the registered definitions whose `type` is the envelope's `eventType`.

@@ -7,7 +7,7 @@ import { blogCache, categories, draftPosts, likes, posts, tags } from './index.j
 import { DRAFT_TO_WIRE, toWire } from './operations/request-transforms.js';
 import { fromWire, POST_FROM_WIRE, RICH_CONTENT_FLOATS, under } from './transforms.js';
 
-/** Query builders, transformations and the module objects of `@atrium/sdk/blog` (wire.md §3, §10). */
+/** Query builders, transformations and the module objects of `@atrium/sdk/blog` (docs/wire.md §3, §10). */
 function blogClient(answer: (request: RecordedRequest) => unknown = () => ({})) {
   const platform = fakePlatform({ service: (request) => json(answer(request)) });
   const client = createClient({

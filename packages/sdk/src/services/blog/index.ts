@@ -1,11 +1,11 @@
 /**
  * `@atrium/sdk/blog`: `posts`, `categories`, `tags`, `draftPosts`, `likes` and `blogCache` with the names and
- * signatures of `@wix/blog` (wire.md §10, blog-wire.md §A–§C): published posts and their
+ * signatures of `@wix/blog` (docs/wire.md §10, docs/blog-wire.md §A–§C): published posts and their
  * statistics, categories and tags, draft posts (create, update, publish, schedule, trash bin,
  * translations) and likes, with dates as `Date`, page URLs as strings and images as `wix:image://`
  * URIs. Each module's operations load on its first call, a query builder's code on its first
  * `find()`, an event's conversions on the first event (../../../BUNDLE.md §1, §4). Arguments are
- * never modified (the reference rewrites them in place; blog-wire.md §E.1).
+ * never modified (the reference rewrites them in place; docs/blog-wire.md §E.1).
  */
 import { lazyModule } from '../../client/module-function.js';
 import type { ModuleOf } from '../../client/operation.js';
@@ -135,7 +135,7 @@ export const categories: WithQuery<Ops<typeof categoriesModule>, 'queryCategorie
   ),
   onCategoryCreated: categoryEvents.created,
   onCategoryUpdated: categoryEvents.updated,
-  // The reference converts nothing in a deleted category or tag (blog-wire.md §C.5).
+  // The reference converts nothing in a deleted category or tag (docs/blog-wire.md §C.5).
   onCategoryDeleted: eventDefinition<EntityDeletedEvent<RawDeletedEntity>>(
     'v3.category',
     'deleted',
@@ -233,6 +233,6 @@ const blogCacheOperations = /* @__PURE__ */ lazyModule<Ops<typeof blogCacheModul
   import('./operations/blog-cache.js').then((module) => module.blogCacheModule),
 );
 
-/** The blog cache (blog-wire.md §B.4): `getBlogCache()` and the enumerations of its answer. */
+/** The blog cache (docs/blog-wire.md §B.4): `getBlogCache()` and the enumerations of its answer. */
 export const blogCache: ModuleOf<Ops<typeof blogCacheModule>> & typeof blogCacheEnums =
   /* @__PURE__ */ (() => ({ ...blogCacheOperations, ...blogCacheEnums }))();

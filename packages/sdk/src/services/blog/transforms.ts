@@ -3,13 +3,13 @@ import { dateFromWire, floatFromWire } from '../../client/field-transforms.js';
 import { imageFromWire, videoFromWire } from '../../client/media-uris.js';
 
 /**
- * Where blog answers change form from the wire to the caller (wire.md §1.7, §10; blog-wire.md
+ * Where blog answers change form from the wire to the caller (docs/wire.md §1.7, §10; docs/blog-wire.md
  * §A.3, §C.5), and the key renames both ways. Shared by the operations (loaded on a module's first
  * call) and the event definitions' synchronous conversions, so a page importing a blog module
  * carries it; what only requests need is in ./operations/request-transforms.ts, loaded with the operations
  * (../../../BUNDLE.md §3). Paths are dotted wire names; an array met on the way is walked element
  * by element. Values are copied, never mutated: the reference rewrites the caller's objects in
- * place (blog-wire.md §E.1), Atrium does not.
+ * place (docs/blog-wire.md §E.1), Atrium does not.
  */
 
 type Transform = (value: unknown) => unknown;
@@ -22,7 +22,7 @@ const isRecord = (value: unknown): value is Json => {
   return proto === Object.prototype || proto === null;
 };
 
-/** The reference drops `null` and `''` at a converted path (blog-wire.md §A.3, §E.6). */
+/** The reference drops `null` and `''` at a converted path (docs/blog-wire.md §A.3, §E.6). */
 const orDropped =
   (transform: Transform): Transform =>
   (value) =>
@@ -50,14 +50,14 @@ const float = orDropped(floatFromWire);
 const image = orDropped(imageFromWire);
 const video = orDropped(videoFromWire);
 
-/** `{ base, path }` → `base + path`, `http://` added when the base names no scheme (wire.md §1.7.6). */
+/** `{ base, path }` → `base + path`, `http://` added when the base names no scheme (docs/wire.md §1.7.6). */
 const pageUrl = orDropped((value) => {
   if (!isRecord(value)) return value;
   const base = String(value.base ?? '');
   return `${base.includes('://') ? '' : 'http://'}${base}${value.path ?? ''}`;
 });
 
-/** base64 (or base64url) → bytes (wire.md §1.7.7). */
+/** base64 (or base64url) → bytes (docs/wire.md §1.7.7). */
 const bytes = orDropped((value) => {
   if (typeof value !== 'string') return value;
   const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/').replace(/\s+/g, ''));
@@ -71,7 +71,7 @@ const each = (prefix: string, ...fields: string[]) => fields.map((field) => `${p
 const GRADIENT = (at: string) => each(`${at}.gradient`, 'centerX', 'centerY', 'stops.position');
 const BACKGROUND_IMAGE = (at: string) => [`${at}.media.duration`, ...GRADIENT(`${at}.overlay`)];
 
-/** Float fields of a rich content document's top-level nodes (wire.md §1.7.4, blog-wire.md §D.5). */
+/** Float fields of a rich content document's top-level nodes (docs/wire.md §1.7.4, docs/blog-wire.md §D.5). */
 export const RICH_CONTENT_FLOATS = each(
   'richContent.nodes',
   ...GRADIENT('buttonData.styles.background'),
@@ -146,15 +146,15 @@ export const TAG_FROM_WIRE: Rules = [
 
 export const LIKE_FROM_WIRE: Rules = [['createdDate', date]];
 
-/** An event's metadata (blog-wire.md §C.5). */
+/** An event's metadata (docs/blog-wire.md §C.5). */
 export const METADATA_FROM_WIRE: Rules = [['metadata.eventTime', date]];
 
 export const STATS_FROM_WIRE: Rules = [['stats.periodStart', date]];
 
-/** The blog cache: only its date converts; `url` stays `{ base, path }` (blog-wire.md §B.4). */
+/** The blog cache: only its date converts; `url` stays `{ base, path }` (docs/blog-wire.md §B.4). */
 export const BLOG_CACHE_FROM_WIRE: Rules = [['blogCache.updatedDate', date]];
 
-// ── Key renames (wire.md §1.7.1) ────────────────────────────────────────────────────────────────
+// ── Key renames (docs/wire.md §1.7.1) ────────────────────────────────────────────────────────────────
 
 const FROM_WIRE: Readonly<Record<string, string>> = {
   id: '_id',
@@ -164,7 +164,7 @@ const FROM_WIRE: Readonly<Record<string, string>> = {
 
 /**
  * The system-key renames, recursive, never over a key the object already has. `richContent` is
- * left as is in REST calls (its node ids stay `id`), but not in events (blog-wire.md §C.5).
+ * left as is in REST calls (its node ids stay `id`), but not in events (docs/blog-wire.md §C.5).
  */
 export function renameKeys(
   value: unknown,
@@ -186,7 +186,7 @@ export function renameKeys(
 export const fromWireKeys = (value: unknown, everywhere = false): unknown =>
   renameKeys(value, FROM_WIRE, everywhere);
 
-/** A dotted field name with each segment renamed (`createdDate` → `_createdDate`; wire.md §1.7.2). */
+/** A dotted field name with each segment renamed (`createdDate` → `_createdDate`; docs/wire.md §1.7.2). */
 export const sdkFieldName = (field: string): string =>
   field
     .split('.')

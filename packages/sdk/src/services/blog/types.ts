@@ -32,7 +32,7 @@ import type { WithSdkKeys } from '../../client/key-renames.js';
 import type { CursorPage, CursorQueryMethods, OffsetPage } from '../../query/types.js';
 
 /**
- * The caller-facing shapes of `@wix/blog` (wire.md §10, blog-wire.md §A, §B): system fields as
+ * The caller-facing shapes of `@wix/blog` (docs/wire.md §10, docs/blog-wire.md §A, §B): system fields as
  * `_id`, `_createdDate`, `_updatedDate`; dates as Date; page URLs as strings; images and videos as
  * `wix:image://` / `wix:video://` URIs (or external URLs); `richContent` as on the wire (its node
  * ids stay `id`). Fields are optional as in the reference's typings.
@@ -191,7 +191,7 @@ export interface PeriodPostCount {
 export interface QueryPostCountStatsResponse {
   stats?: PeriodPostCount[];
 }
-/** The blog's cached settings (blog-wire.md §B.4; `@wix/auto_sdk_blog_blog-cache`'s BlogCache). */
+/** The blog's cached settings (docs/blog-wire.md §B.4; `@wix/auto_sdk_blog_blog-cache`'s BlogCache). */
 export interface BlogCache {
   _id?: string | null;
   siteSupportedLanguages?: {
@@ -355,7 +355,7 @@ export interface QueryLikesResponse {
   pagingMetadata?: PagingMetadataV2;
 }
 
-// ── Query builders (wire.md §3) ─────────────────────────────────────────────────────────────────
+// ── Query builders (docs/wire.md §3) ─────────────────────────────────────────────────────────────────
 
 /** The builder of `queryPosts()`, `queryCategories()`, …: immutable, each call returns a new one. */
 export interface QueryBuilder<Item, Result> extends CursorQueryMethods<QueryBuilder<Item, Result>> {

@@ -21,7 +21,7 @@ const COLLECTION = {
 };
 const INDEX = { id: 'x1', name: 'byTitle', fields: [{ path: 'title', order: 'ASC' }], status: 'ACTIVE' };
 
-describe('collections and indexes send what the reference sends (wire.md §14)', () => {
+describe('collections and indexes send what the reference sends (docs/wire.md §14)', () => {
   it('for every call, with _id renamed to id on the way out and back', async () => {
     const { reference: theirs, atrium: ours } = await runBoth(
       async ({ collections, indexes }) => [

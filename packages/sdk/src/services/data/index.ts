@@ -9,7 +9,7 @@ import type { BuilderKind, BuilderRecord } from './operations/items/record.js';
 import type { DataItems } from './types/functions.js';
 
 /**
- * `@atrium/sdk/data`: data collections with the names and signatures of `@wix/data` (wire.md §9,
+ * `@atrium/sdk/data`: data collections with the names and signatures of `@wix/data` (docs/wire.md §9,
  * §14). `items` reads and writes items (queries, aggregations, references, bulk writes);
  * `collections` and `indexes` manage collections, for elevated (API key) clients. Each module's code
  * loads on its first call.
@@ -36,7 +36,7 @@ export const indexes = lazyModule<(typeof indexesModule)['operations']>(
 );
 
 /**
- * `items` of `@atrium/sdk/data` (wire.md §9), as a page loads it up front (../../../BUNDLE.md §4).
+ * `items` of `@atrium/sdk/data` (docs/wire.md §9), as a page loads it up front (../../../BUNDLE.md §4).
  * Each function is declared in `itemsOn` below under its `@wix/data` name: on its first call it loads
  * the code that sends the request (./operations/items/index.ts) and runs the function of the same name
  * there. The builders (`query`, `aggregate`, `search`, `patch`, `bulkPatch`, `filter`) are returned

@@ -116,7 +116,7 @@ async function expectSame(scenario: (client: AnyDataClient) => Promise<unknown>)
 
 const when = new Date(DATE);
 
-describe('items sends what the reference sends and returns what it returns (wire.md §9.2)', () => {
+describe('items sends what the reference sends and returns what it returns (docs/wire.md §9.2)', () => {
   it('get, with flat options as parameters and object options as .r', async () => {
     const { requests } = await expectSame(async ({ items }) => [
       await items.get('Books', 'i1'),
@@ -296,7 +296,7 @@ describe('items sends what the reference sends and returns what it returns (wire
     ]);
   });
 
-  it('bulk writes, with each call ignoring the failures it expects (wire.md §9.5)', async () => {
+  it('bulk writes, with each call ignoring the failures it expects (docs/wire.md §9.5)', async () => {
     const { requests, result } = await expectSame(async ({ items }) => [
       await items.bulkInsert('Books', [{ _id: 'a', at: when }, { _id: 'b' }, { title: 'c' }], {
         suppressHooks: true,

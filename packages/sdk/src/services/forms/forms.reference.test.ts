@@ -153,7 +153,7 @@ const pageOf = (page: AnyForms) => ({
   hasPrev: page.hasPrev(),
 });
 
-describe('submissions and forms send what the reference sends (wire.md §8, §14)', () => {
+describe('submissions and forms send what the reference sends (docs/wire.md §8, §14)', () => {
   it('for every submissions call, with renames, dates and bytes as the reference has them', async () => {
     const when = new Date(DATE);
     const { reference: theirs, atrium: ours } = await runBoth(

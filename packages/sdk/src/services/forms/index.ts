@@ -8,7 +8,7 @@ import type { QueryForms, QuerySubmissionsByNamespace } from './types.js';
 
 /**
  * `@atrium/sdk/forms`: form submissions and form schemas with the names and signatures of
- * `@wix/forms` (wire.md §8, §14). `submissions` creates, reads and manages submissions (visitors
+ * `@wix/forms` (docs/wire.md §8, §14). `submissions` creates, reads and manages submissions (visitors
  * and members create them; the rest needs an API key, or the member's own submission);
  * `forms` manages form schemas (elevated), and `getForm` reads one for rendering. `uploadFile`
  * sends a file to a `getMediaUploadUrl` URL with progress. Each module's operations load on its

@@ -14,7 +14,7 @@ import type {
 import type { CursorPage, CursorQueryMethods } from '../../query/types.js';
 
 /**
- * The public types of `@atrium/sdk/forms`, named as `@wix/forms` names them (wire.md §8, §14).
+ * The public types of `@atrium/sdk/forms`, named as `@wix/forms` names them (docs/wire.md §8, §14).
  * As in the reference's generated modules, `_id`, `_createdDate` and `_updatedDate` are the SDK's
  * names of the wire's `id`, `createdDate` and `updatedDate`; those dates are `Date` objects.
  */
@@ -262,7 +262,7 @@ export interface QueryFormsResponse {
   metadata?: CursorPagingMetadata;
 }
 
-// ── Query builders (wire.md §3) ────────────────────────────────────────────────────────────────
+// ── Query builders (docs/wire.md §3) ────────────────────────────────────────────────────────────────
 
 /** A page of a cursor query, read through the reference's result API. */
 export type CursorQueryResult<Item> = CursorPage<Item>;

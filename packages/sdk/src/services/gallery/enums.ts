@@ -1,6 +1,6 @@
 import { enumOf } from '../../client/enum-of.js';
 
-/** The enumerations of `@wix/pro-gallery` that its calls use (wire.md §12). */
+/** The enumerations of `@wix/pro-gallery` that its calls use (docs/wire.md §12). */
 export const Type = enumOf('UNDEFINED', 'IMAGE', 'VIDEO', 'TEXT');
 export type Type = (typeof Type)[keyof typeof Type];
 

@@ -6,7 +6,7 @@ import { SDKError } from '../../client/errors.js';
 import { fakePlatform, json, type RecordedRequest, testTokens } from '../../testing/fake-fetch.js';
 import { ImageType, LinkRel, proGallery, State, Type, VideoType } from './index.js';
 
-/** Every proGallery call against the rows of wire.md §7: method, host, path, query, body, result. */
+/** Every proGallery call against the rows of docs/wire.md §7: method, host, path, query, body, result. */
 function galleryClient(answer: unknown = {}, strategy: 'apiKey' | 'visitor' = 'apiKey') {
   const platform = fakePlatform({ service: () => json(answer) });
   const client = createClient({
@@ -33,7 +33,7 @@ const IMAGE_WIRE = {
   url: IMAGE,
 };
 
-describe('proGallery requests (wire.md §7)', () => {
+describe('proGallery requests (docs/wire.md §7)', () => {
   it.each<[string, (c: Client) => Promise<unknown>, string, string, unknown]>([
     [
       'listGalleries',

@@ -1,6 +1,6 @@
 /**
  * `@atrium/sdk/pro-gallery`: `proGallery` with the names and signatures of `@wix/pro-gallery`
- * (wire.md §7): galleries and their image, video and text items, media given and answered as
+ * (docs/wire.md §7): galleries and their image, video and text items, media given and answered as
  * `wix:image://` / `wix:video://` URIs (see `@atrium/sdk/media` for image URLs). Reads are open to
  * visitors (published galleries); writes need an elevated (API key) client. The operations load on
  * the module's first call.

@@ -10,7 +10,7 @@ import { imageFromWire, imageToWire, videoFromWire, videoToWire } from '../../cl
 import type { Gallery, Item } from './types.js';
 
 /**
- * Where gallery values change form (wire.md §7): item and gallery dates, the float fields, and the
+ * Where gallery values change form (docs/wire.md §7): item and gallery dates, the float fields, and the
  * media (`imageInfo`, `secondaryMedia.image.imageInfo`, `videoInfo`). Response paths use the caller's
  * names: the `id` → `_id` renames have run by then.
  */

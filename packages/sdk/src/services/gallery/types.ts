@@ -1,7 +1,7 @@
 import type { ImageType, LinkRel, LinkType, State, Type, VideoType } from './enums.js';
 
 /**
- * The caller-facing shapes of `@wix/pro-gallery` (wire.md §7): system fields as `_id`,
+ * The caller-facing shapes of `@wix/pro-gallery` (docs/wire.md §7): system fields as `_id`,
  * `_createdDate`, `_updatedDate`; dates as Date; media as URIs (`wix:image://v1/…`,
  * `wix:video://v1/…`, or an external URL). Fields are optional as in the reference's typings.
  */

@@ -2,7 +2,7 @@ import { enumOf } from '../../client/enum-of.js';
 
 /**
  * The enumerations `@wix/identity` exports, as plain const objects: `StateType.SUCCESS` works as in
- * the reference, and each name is also the union type of its values (wire.md §12).
+ * the reference, and each name is also the union type of its values (docs/wire.md §12).
  */
 
 /** REQUIRE_MFA: in the reference's runtime, not its typings; a second factor is needed (`verify`). */

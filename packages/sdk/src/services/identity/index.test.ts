@@ -4,7 +4,7 @@ import { createClient } from '../../client/create-client.js';
 import { fakePlatform, json, type RecordedRequest, testTokens } from '../../testing/fake-fetch.js';
 import { authentication, FactorType, recovery, StateType, StatusName, verification } from './index.js';
 
-/** Every identity module call against the rows of wire.md §5.2: method, path, query, body. */
+/** Every identity module call against the rows of docs/wire.md §5.2: method, path, query, body. */
 function identityClient(answer: unknown = {}) {
   const platform = fakePlatform({ service: () => json(answer) });
   const client = createClient({
@@ -18,7 +18,7 @@ function identityClient(answer: unknown = {}) {
 
 const EDGE = 'https://edge.wixapis.com';
 
-describe('identity module requests (wire.md §5.2)', () => {
+describe('identity module requests (docs/wire.md §5.2)', () => {
   it.each<
     [string, (c: ReturnType<typeof identityClient>['client']) => Promise<unknown>, string, string, unknown]
   >([
@@ -190,7 +190,7 @@ const wireIdentity = {
   factors: [],
 };
 
-describe('identity transformations (wire.md §1.7, §5.2)', () => {
+describe('identity transformations (docs/wire.md §1.7, §5.2)', () => {
   it('state machine responses: _id, Dates, addresses and custom values', async () => {
     const { client } = identityClient({
       state: 'SUCCESS',

@@ -1,6 +1,6 @@
 /**
  * `@atrium/sdk/identity`: the identity services with the names and signatures of `@wix/identity`
- * (wire.md §5.2). Bind them to a client (`createClient({ modules: { authentication } })`) or call
+ * (docs/wire.md §5.2). Bind them to a client (`createClient({ modules: { authentication } })`) or call
  * them through the context client. Each module carries its enums up front; its operations
  * (./operations/) load on the module's first call, with the member flows (../../on-demand.ts).
  */

@@ -4,7 +4,7 @@ import type { AnyOperationDefinition, ModuleDefinition } from '../../client/oper
 import type { IdentityProfile, RawHttpResponse, StateMachineResponse } from './types.js';
 
 /**
- * Identity field transformations (wire.md §1.7, §5.2) other than the `_id` renames, which the
+ * Identity field transformations (docs/wire.md §1.7, §5.2) other than the `_id` renames, which the
  * module pipeline applies: Dates, special floats, address field names and base64 bytes.
  */
 
@@ -134,7 +134,7 @@ function base64ToBytes(base64: string): Uint8Array {
   return bytes;
 }
 
-/** The logout answer's base64 `body` as bytes (wire.md §1.7.7). */
+/** The logout answer's base64 `body` as bytes (docs/wire.md §1.7.7). */
 export function rawHttpResponseFromWire(body: unknown): RawHttpResponse {
   if (!isObject(body)) return body as RawHttpResponse;
   const result: Json = { ...body };

@@ -14,14 +14,14 @@ import type {
 
 /**
  * The identity modules' caller-facing shapes: the wire types of the contract after the
- * transformations of wire.md §1.7 (`_id`, Dates, address field names, bytes).
+ * transformations of docs/wire.md §1.7 (`_id`, Dates, address field names, bytes).
  */
 
 export interface LoginId {
   email?: string;
 }
 
-/** A physical address as callers see it; the wire names three fields differently (wire.md §1.7.8). */
+/** A physical address as callers see it; the wire names three fields differently (docs/wire.md §1.7.8). */
 export interface Address {
   country?: string | null;
   subdivision?: string | null;
@@ -111,7 +111,7 @@ export interface MfaChallengeData {
   verificationChallengeData?: { hint?: string };
 }
 
-/** The answer of every step of the login state machine (wire.md §5.3). */
+/** The answer of every step of the login state machine (docs/wire.md §5.3). */
 export interface StateMachineResponse {
   state?: StateType;
   /** Only when `state` is SUCCESS: turns into member tokens (`getMemberTokensForDirectLogin`). */

@@ -4,7 +4,7 @@ import { createClient } from '../../client/create-client.js';
 import { fakePlatform, json } from '../../testing/fake-fetch.js';
 import { redirects } from './index.js';
 
-describe('redirects.createRedirectSession (wire.md §6)', () => {
+describe('redirects.createRedirectSession (docs/wire.md §6)', () => {
   it('POSTs the options as JSON to the redirects prefix and returns the whole response, id renamed', async () => {
     const wireSession = {
       id: 'rs1',

@@ -1,6 +1,6 @@
 /**
  * `@atrium/sdk/redirects`: redirect sessions send a visitor to a platform-hosted page (login,
- * checkout, …) and back (wire.md §6).
+ * checkout, …) and back (docs/wire.md §6).
  */
 import { lazyModule } from '../../client/module-function.js';
 import type { redirectsModule } from './operations/redirects.js';

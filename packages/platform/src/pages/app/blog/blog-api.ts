@@ -14,8 +14,8 @@ import type { Category, DraftPost, DraftPostInput, Tag, UploadMediaResponse } fr
 import { ApiFailure, adminCall, reportStatus, requestJson, sessionHeaders } from '../kit/index.js';
 
 /**
- * The blog's API as the console calls it: the draft posts, categories and tags of blog-wire.md §A
- * and wire.md §10, with the site's API key (the owner). Errors are ApiFailures with the platform's
+ * The blog's API as the console calls it: the draft posts, categories and tags of docs/blog-wire.md §A
+ * and docs/wire.md §10, with the site's API key (the owner). Errors are ApiFailures with the platform's
  * message.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Rich content documents (blog-wire.md §D) ⇄ the editor's ProseMirror JSON. Pure: no DOM, no React.
+ * Rich content documents (docs/blog-wire.md §D) ⇄ the editor's ProseMirror JSON. Pure: no DOM, no React.
  *
  * Loading keeps, on every editor node and mark, the rich content node or decoration it came from
  * (`attrs.rc`, children left out); saving starts from it and writes back only what the editor

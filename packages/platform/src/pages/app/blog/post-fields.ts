@@ -1,7 +1,7 @@
 import type { BlogImage, BlogSeoData, DraftPost, DraftPostInput } from '@atrium/contract/types';
 
 /**
- * The post's fields as the editor's form holds them, to and from the draft post of blog-wire.md
+ * The post's fields as the editor's form holds them, to and from the draft post of docs/blog-wire.md
  * §A.3. Pure. The SEO title and description are the `title` and `meta description` tags of
  * `seoData.tags`; other tags and settings are kept.
  */

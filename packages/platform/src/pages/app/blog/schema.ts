@@ -6,7 +6,7 @@ import type { Schema } from '@tiptap/pm/model';
 import { StarterKit } from '@tiptap/starter-kit';
 
 /**
- * The editor's document model: Tiptap's extensions for what the rich content document (blog-wire.md
+ * The editor's document model: Tiptap's extensions for what the rich content document (docs/blog-wire.md
  * §D) and Tiptap share, and custom nodes for the rest. No React and no DOM here, so the conversion
  * (convert.ts) and its tests use the same schema in Node.
  *

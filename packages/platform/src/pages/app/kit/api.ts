@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@atrium/contract/types';
 
-/** A non-200 answer of the platform, read from the one error shape (wire.md §2.1). */
+/** A non-200 answer of the platform, read from the one error shape (docs/wire.md §2.1). */
 export class ApiFailure extends Error {
   override name = 'ApiFailure';
   constructor(

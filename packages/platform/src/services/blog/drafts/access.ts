@@ -4,7 +4,7 @@ import { findPost, type PostRow } from '../posts/store.js';
 import type { BlogContext, Editor } from '../shared/context.js';
 
 /**
- * Who edits which draft (blog-wire.md §A): the site's API key every draft, blog writers their own
+ * Who edits which draft (docs/blog-wire.md §A): the site's API key every draft, blog writers their own
  * (a draft they may not see is missing to them); every change in one transaction with its events.
  */
 export async function write<T>(ctx: BlogContext, work: (trx: Tx) => Promise<T>): Promise<T> {

@@ -17,7 +17,7 @@ import { createIn, editScope, updateIn } from './service.js';
 import { deleteIn } from './trash.js';
 
 /**
- * Bulk calls on draft posts (blog-wire.md §A.1): each item in a transaction of its own, so that one
+ * Bulk calls on draft posts (docs/blog-wire.md §A.1): each item in a transaction of its own, so that one
  * failing leaves the others done; each item's result, then the counts.
  */
 interface BulkResult {

@@ -15,7 +15,7 @@ import { draftListWhere, draftQueryWhere, editingOrder } from './store.js';
 import { withTranslations } from './translations.js';
 
 /**
- * Lists and queries of draft posts (blog-wire.md §A.1): a writer sees their own drafts only.
+ * Lists and queries of draft posts (docs/blog-wire.md §A.1): a writer sees their own drafts only.
  * listDraftPosts answers `metaData`, the trash bin and queries `pagingMetadata`.
  */
 type DraftListQuery = Static<typeof ListDraftPostsQuery> | Static<typeof ListDeletedDraftPostsQuery>;

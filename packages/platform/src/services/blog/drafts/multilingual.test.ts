@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BlogKit, CATEGORIES, DRAFTS, POSTS, paragraph, startBlogKit, TAGS } from '../test-kit.js';
 
-// translateDraft and updateDraftPostLanguage (blog-wire.md §A.1), with the rules the reference's
+// translateDraft and updateDraftPostLanguage (docs/blog-wire.md §A.1), with the rules the reference's
 // typings document (@wix/auto_sdk_blog_draft-posts 1.0.107, TranslateDraft and UpdateDraftPostLanguage).
 const TRANSLATE = '/blog/v3/multilingual/draft';
 const CHANGE_LANGUAGE = '/blog/v3/multilingual/update-draft-post-language';

@@ -15,7 +15,7 @@ import { categoryTranslations, translationGroups } from './store.js';
 import { translationIdOf, withTranslations } from './translations.js';
 
 /**
- * Multilingual drafts (blog-wire.md §A.1: translateDraft, updateDraftPostLanguage), with the rules
+ * Multilingual drafts (docs/blog-wire.md §A.1: translateDraft, updateDraftPostLanguage), with the rules
  * the reference's typings document (`@wix/auto_sdk_blog_draft-posts`): a translation is a new
  * unpublished draft in the language, in the source's translation group (`translationId`), with its
  * categories' translations; changing a draft's language moves the draft and its published post.

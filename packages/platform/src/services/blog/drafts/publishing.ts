@@ -8,7 +8,7 @@ import { dataOf, publishedColumns } from '../shared/post-data.js';
 import { draftEntity, postEntity, type View } from '../shared/render.js';
 
 /**
- * A draft's status changes (blog-wire.md §A.2): publishing (a writer's goes to review), scheduling,
+ * A draft's status changes (docs/blog-wire.md §A.2): publishing (a writer's goes to review), scheduling,
  * unpublishing, rejecting. What they record: the post's and the draft's events.
  */
 

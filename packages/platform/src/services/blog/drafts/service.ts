@@ -38,7 +38,7 @@ import { applyAction, publishRow } from './publishing.js';
 import { withTranslations } from './translations.js';
 
 /**
- * Draft posts (blog-wire.md §A): the site's API key edits every draft; blog writers (members the
+ * Draft posts (docs/blog-wire.md §A): the site's API key edits every draft; blog writers (members the
  * owner granted the role) their own, and what they publish waits for the owner's review
  * (IN_REVIEW, then APPROVED and published, or REJECTED). Every change runs in one transaction with
  * its events. A draft and its published post share one id. Here: create, read, update, publish;

@@ -10,7 +10,7 @@ export const translationIdOf = (row: PostRow): string => dataOf(row.draft).trans
 
 /**
  * Drafts as answered, with `translations` (the other posts of each one's translation group:
- * `{ id, status, language, slug, url? }`, blog-wire.md §A.3) when the TRANSLATIONS fieldset is asked.
+ * `{ id, status, language, slug, url? }`, docs/blog-wire.md §A.3) when the TRANSLATIONS fieldset is asked.
  */
 export async function withTranslations(
   db: Queries,

@@ -8,7 +8,7 @@ import { unpublish } from './publishing.js';
 import { type EditScope, editScope } from './service.js';
 
 /**
- * Deleting drafts (blog-wire.md §A.1): to the trash bin (the published post comes down), or for
+ * Deleting drafts (docs/blog-wire.md §A.1): to the trash bin (the published post comes down), or for
  * good; reading, restoring and removing what the trash bin holds.
  */
 export async function deleteIn(

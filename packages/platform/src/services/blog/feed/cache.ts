@@ -5,7 +5,7 @@ import { pageUrl } from '../shared/render.js';
 import { blogLanguages } from './store.js';
 
 /**
- * The blog cache (blog-wire.md §B.4, `getBlogCache`): the hosted service's cached settings of the
+ * The blog cache (docs/blog-wire.md §B.4, `getBlogCache`): the hosted service's cached settings of the
  * site's blog, answered locally in the shape of `@wix/auto_sdk_blog_blog-cache`'s `BlogCache`. The
  * local site is one site (`id`, as the webhooks' instance), its blog at `/blog` and posts at
  * `/post/{slug}` on the site's URL; its languages are the default one and those the blog has

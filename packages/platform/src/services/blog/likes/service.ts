@@ -21,7 +21,7 @@ import {
 } from './store.js';
 
 /**
- * Likes of published posts (blog-wire.md §B.3): a visitor's or a member's, one per liker and post;
+ * Likes of published posts (docs/blog-wire.md §B.3): a visitor's or a member's, one per liker and post;
  * a like and an unlike move the post's like count and record their events.
  */
 function liker(reader: Reader, what: string) {

@@ -9,7 +9,7 @@ import { findPost, updatePost } from './store.js';
 
 /**
  * Pinning a published post (the FEED sort shows pinned posts first). The reference's draft posts
- * have no `pinned` field and no pin function (blog-wire.md §A.3, §B.1): the site pins through the
+ * have no `pinned` field and no pin function (docs/blog-wire.md §A.3, §B.1): the site pins through the
  * Atrium admin API. The post's updated event follows; publishing again keeps the pin.
  */
 export async function setPinned(

@@ -82,7 +82,7 @@ export function blogStatsRoutes(ctx: BlogRoutesContext): FastifyPluginAsyncTypeb
 
 /**
  * The admin API's pin of a published post (under ADMIN_PREFIX): POST pins, DELETE unpins →
- * `{ postId, pinned }`. The reference has no way to pin (blog-wire.md §A.3, §B.1).
+ * `{ postId, pinned }`. The reference has no way to pin (docs/blog-wire.md §A.3, §B.1).
  */
 export const BLOG_PIN_ADMIN_ROUTE = relativePath(BLOG_ADMIN_API.pin.path, ADMIN_PREFIX);
 

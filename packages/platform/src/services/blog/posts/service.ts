@@ -20,7 +20,7 @@ import {
 } from './store.js';
 
 /**
- * Published posts (wire.md §10.1, blog-wire.md §B): read by anyone; views counted for visitors and
+ * Published posts (docs/wire.md §10.1, docs/blog-wire.md §B): read by anyone; views counted for visitors and
  * members.
  */
 /** The row if it is a published post (not in the trash), else POST_NOT_FOUND. */

@@ -4,7 +4,7 @@ import { invalidField } from '../errors.js';
 import { type BlogContext, nowOf } from '../shared/context.js';
 import { countPublished, postCountPerMonth, validTimeZone } from './store.js';
 
-/** Post statistics (wire.md §10.1): the total of published posts, and published posts per month. */
+/** Post statistics (docs/wire.md §10.1): the total of published posts, and published posts per month. */
 export async function getTotalPosts(ctx: BlogContext, language: string | undefined) {
   return { total: await countPublished(ctx.db, language) };
 }

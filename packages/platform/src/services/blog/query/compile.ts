@@ -14,7 +14,7 @@ import {
 import { invalidQuery } from '../errors.js';
 
 /**
- * The blog's query language (wire.md §3, spec §7) (the platform's one parser, query/tree.ts) compiled to SQL
+ * The blog's query language (docs/wire.md §3, docs/spec.md §7) (the platform's one parser, query/tree.ts) compiled to SQL
  * over the columns of blog_posts: a fixed table of fields (per entity, ./fields.ts) names the column
  * each field reads and its kind. Values are
  * bound parameters; nothing is filtered in memory. The store runs the fragments (store.ts).

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FieldKind, FieldTable, QueryField } from './compile.js';
 
-/** The fields queries may name (blog-wire.md §A.3, §B.2) and the blog_posts columns they read. */
+/** The fields queries may name (docs/blog-wire.md §A.3, §B.2) and the blog_posts columns they read. */
 const f = (column: string, kind: FieldKind, sortable: boolean): QueryField => ({
   sql: sql.raw(column),
   kind,

@@ -10,7 +10,7 @@ import {
 import { invalidPaging } from '../errors.js';
 
 /**
- * Paging of blog lists and queries (wire.md §3), by the platform's one paging module
+ * Paging of blog lists and queries (docs/wire.md §3), by the platform's one paging module
  * (query/paging.ts): offset paging (`paging { limit, offset }`) or cursor paging
  * (`cursorPaging { limit, cursor }`); default page size 50, at most 100. A query's cursor carries
  * the filter (`f`) and sort (`s`) it continues.

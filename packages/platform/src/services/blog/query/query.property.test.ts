@@ -6,7 +6,7 @@ import { FIELD_OPERATORS } from './compile.js';
 import { type Kind, type ModelPost, matches, sortPosts } from './oracle.js';
 
 /**
- * Property: for generated posts and generated queries (blog-wire.md §B.2 fields, the spec §7
+ * Property: for generated posts and generated queries (docs/blog-wire.md §B.2 fields, the docs/spec.md §7
  * operators, nesting, up to 3 sort fields, offset and cursor paging), the platform's queryPosts
  * answer (over HTTP, i.e. the SQL query.ts emits) equals an in-memory evaluation of the same query
  * (query.oracle.ts). The posts are made once for the file, through the drafts API with a fake clock
@@ -40,7 +40,7 @@ const KINDS: Record<string, Kind> = {
   'metrics.comments': 'number',
   'media.displayed': 'boolean',
 };
-/** Sortable fields of blog-wire.md §B.2 (`_id` in its SDK spelling too). */
+/** Sortable fields of docs/blog-wire.md §B.2 (`_id` in its SDK spelling too). */
 const SORTABLE = [
   'id',
   '_id',

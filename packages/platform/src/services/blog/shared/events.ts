@@ -5,7 +5,7 @@ import type { Caller } from '../../../oauth/caller.js';
 import type { Tx } from '../../../storage/transaction.js';
 
 /**
- * The blog's domain events (blog-wire.md §C.1), recorded in the transaction of the change they
+ * The blog's domain events (docs/blog-wire.md §C.1), recorded in the transaction of the change they
  * describe, entities in wire form. One place for every event the blog records.
  */
 export type Actor = Caller | { readonly kind: 'system' };

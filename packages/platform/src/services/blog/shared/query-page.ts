@@ -2,7 +2,7 @@ import { compileFilter, type FieldTable, type SortEntry, type Sql } from '../que
 import { type Page, type PagingInput, pagingMetadata, resolvePage } from '../query/paging.js';
 
 /**
- * What the blog's queries share (wire.md §3): the page, and the filter and sort a cursor carries
+ * What the blog's queries share (docs/wire.md §3): the page, and the filter and sort a cursor carries
  * (a next page sends the cursor alone) or else the request's; the rows of one page, fetched one
  * beyond it to know whether another follows.
  */
@@ -48,7 +48,7 @@ export interface QueryRun<Row, Order> {
   readonly count?: ((where: Sql) => Promise<number>) | undefined;
 }
 
-/** A query (wire.md §3) run for one resource: a page of rows and its `pagingMetadata`. */
+/** A query (docs/wire.md §3) run for one resource: a page of rows and its `pagingMetadata`. */
 export async function runQuery<Row, Order>(
   query: QueryInput | undefined,
   kind: string,

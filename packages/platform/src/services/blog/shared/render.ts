@@ -7,7 +7,7 @@ import { type DraftData, dataOf, readingMinutes } from './post-data.js';
 import { generatedExcerpt, isObject, withRendererDefaults } from './rich-content.js';
 
 /**
- * Stored posts, drafts, categories, tags and likes as they travel (wire.md §10, blog-wire.md
+ * Stored posts, drafts, categories, tags and likes as they travel (docs/wire.md §10, docs/blog-wire.md
  * §A.3): wire names, ISO dates, media-store images with the URL the platform serves them at, page
  * URLs `{ base, path }` on the site's URL. Fields outside the requested fieldsets are absent.
  */

@@ -10,7 +10,7 @@ import type { Json } from '@atrium/contract/types';
 import { invalidField } from '../errors.js';
 
 /**
- * Rich content documents (blog-wire.md §D): checked when written, stored as given, never rendered
+ * Rich content documents (docs/blog-wire.md §D): checked when written, stored as given, never rendered
  * here. The route schema already pins the envelope (known types, data fields are objects); this
  * checks what a schema cannot: each node carries only its own data field, TEXT nodes are leaves,
  * decorations carry their own data, node ids are unique, and the size, depth and node count stay

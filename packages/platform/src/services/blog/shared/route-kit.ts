@@ -7,9 +7,9 @@ import type { CallerAuthority } from '../../../oauth/caller.js';
 import type { BlogContext, Reader } from './context.js';
 
 /**
- * What the blog's routes share (wire.md §10, blog-wire.md §A, §B): their context, path parameter
+ * What the blog's routes share (docs/wire.md §10, docs/blog-wire.md §A, §B): their context, path parameter
  * schemas, the write body limit and the reader of a request. Path parameters repeated in the query
- * or body (wire.md §1.3) are ignored in favour of the path. Who may do what is the services'.
+ * or body (docs/wire.md §1.3) are ignored in favour of the path. Who may do what is the services'.
  */
 export interface BlogRoutesContext extends CallerAuthority, BlogContext {}
 

@@ -34,7 +34,7 @@ import {
   updateCategoryRow,
 } from './store.js';
 
-/** Categories (wire.md §10.2): read by anyone, written by the site's API key. */
+/** Categories (docs/wire.md §10.2): read by anyone, written by the site's API key. */
 const URL_ONLY = new Set(['URL']);
 
 async function renderCategories(

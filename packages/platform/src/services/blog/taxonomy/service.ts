@@ -8,7 +8,7 @@ import { postEntity, type View } from '../shared/render.js';
 import { postsNaming } from './store.js';
 
 /**
- * Categories (wire.md §10.2, ./categories.ts) and tags (§10.3, ./tags.ts): read by anyone, written
+ * Categories (docs/wire.md §10.2, ./categories.ts) and tags (§10.3, ./tags.ts): read by anyone, written
  * by the site's API key. Labels and slugs are unique in a language; deleting one takes it off every
  * post naming it. The rules both share.
  */

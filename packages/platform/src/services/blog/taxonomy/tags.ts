@@ -23,7 +23,7 @@ import {
   tagPostCounts,
 } from './store.js';
 
-/** Tags (wire.md §10.3): read by anyone, written by the site's API key; no update, no list. */
+/** Tags (docs/wire.md §10.3): read by anyone, written by the site's API key; no update, no list. */
 const URL_ONLY = new Set(['URL']);
 const NO_POSTS = { postCount: 0, publishedPostCount: 0 };
 

@@ -22,7 +22,7 @@ export async function requireDataAdmin(request: FastifyRequest, authority: Calle
   requireElevated(await callerOf(request, authority), 'Managing collections and indexes', refuseCaller);
 }
 
-/** Collection management (wire.md §14), elevated callers only. */
+/** Collection management (docs/wire.md §14), elevated callers only. */
 export function collectionRoutes(app: DataApp, ctx: DataRoutesContext): void {
   const db = ctx.db;
   const collections = fastifyPath(DATA_COLLECTIONS_ROUTES.collections);

@@ -32,7 +32,7 @@ import {
 } from './store.js';
 
 /**
- * Collections (wire.md §14): created, read, listed, changed and deleted by elevated callers and
+ * Collections (docs/wire.md §14): created, read, listed, changed and deleted by elevated callers and
  * by the demo seed. A collection has an id, optional typed fields (validated on every write) and a
  * permission level for each action.
  */

@@ -11,7 +11,7 @@ const IndexesQuery = Type.Object({
   indexName: Type.Optional(Type.String()),
 });
 
-/** Index management (wire.md §14), elevated callers only. */
+/** Index management (docs/wire.md §14), elevated callers only. */
 export function indexRoutes(app: DataApp, ctx: DataRoutesContext): void {
   const db = ctx.db;
   const indexes = fastifyPath(DATA_INDEXES_ROUTES.indexes);

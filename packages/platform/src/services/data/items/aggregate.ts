@@ -15,7 +15,7 @@ import { itemRead } from './reads.js';
 import { readWhere, selectAggregatePage } from './store.js';
 
 /**
- * Aggregation (wire.md §9.2): the items matching `initialFilter` grouped by `groupingFields`, each
+ * Aggregation (docs/wire.md §9.2): the items matching `initialFilter` grouped by `groupingFields`, each
  * group one result `{ _id: { <field>: <value>, … }, <field>: <value>, …, <resultFieldName>: … }`
  * (`_id: null` without grouping fields; items missing a grouping field group under null) with
  * itemCount, sum, average, min and max of number fields; then `finalFilter`, sort and paging

@@ -13,7 +13,7 @@ import {
 } from '../values.js';
 
 /**
- * Field modifications of patch and bulk patch (wire.md §9.2): SET_FIELD, INCREMENT_FIELD,
+ * Field modifications of patch and bulk patch (docs/wire.md §9.2): SET_FIELD, INCREMENT_FIELD,
  * APPEND_TO_ARRAY, REMOVE_FROM_ARRAY, REMOVE_FIELD on (possibly nested) field paths, applied in
  * order to one item's data. System fields are the platform's and cannot be patched.
  */

@@ -28,7 +28,7 @@ import { projection } from './projection.js';
 import { findItems, replaceItems, type StoredItem } from './store.js';
 
 /**
- * References (wire.md §9.2): a REFERENCE field holds the referenced item's id, a MULTI_REFERENCE
+ * References (docs/wire.md §9.2): a REFERENCE field holds the referenced item's id, a MULTI_REFERENCE
  * field an array of ids, in the order they were added, inside the referring item (so filters such
  * as `$hasSome` work on them like on any array). Reading referenced items needs read permission on
  * the referenced collection; items the caller may not read come back as unresolved references.

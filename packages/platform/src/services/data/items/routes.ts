@@ -77,7 +77,7 @@ const QueryItemsQuery = Type.Object(
   { additionalProperties: true },
 );
 
-/** Items, references and bulk writes (wire.md §9): read the request, call the service, answer. */
+/** Items, references and bulk writes (docs/wire.md §9): read the request, call the service, answer. */
 export function itemRoutes(app: DataApp, ctx: DataRoutesContext): void {
   const db = ctx.db;
   const caller = (request: FastifyRequest) => dataCaller(request, ctx);

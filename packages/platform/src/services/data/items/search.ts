@@ -17,7 +17,7 @@ import { includeReferences } from './references.js';
 import { countItems, readOrder, readWhere, selectItemsPage } from './store.js';
 
 /**
- * Full-text search (wire.md §9.2) over an item's text: its TEXT and RICH_TEXT fields when the
+ * Full-text search (docs/wire.md §9.2) over an item's text: its TEXT and RICH_TEXT fields when the
  * collection declares any, else every top-level string value but the system fields. The expression
  * is split into words (letters and digits); `mode` AND needs every word, OR any (default AND);
  * `fuzzy` also matches words that start with each word (prefix search). PostgreSQL's text search

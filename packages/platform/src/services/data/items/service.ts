@@ -31,7 +31,7 @@ import {
 } from './writes.js';
 
 /**
- * Item writes (wire.md §9.2): insert, update, save, patch, remove, truncate, and their bulk forms
+ * Item writes (docs/wire.md §9.2): insert, update, save, patch, remove, truncate, and their bulk forms
  * with per-item results (§9.5). The rules live in writes.ts; this module shapes requests and
  * answers.
  */

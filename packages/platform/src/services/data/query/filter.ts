@@ -23,7 +23,7 @@ import { type FieldPath, parseFieldPath } from './field-path.js';
  * (DATA_FILTER_OPERATORS), what each operand must be and what each refusal says. The store
  * compiles the tree to SQL (./sql.ts) and runs it.
  *
- * The query language (wire.md §3, §9.4) over JSONB. Values are bound parameters; nothing is
+ * The query language (docs/wire.md §3, §9.4) over JSONB. Values are bound parameters; nothing is
  * filtered in memory. Semantics, following the platform's public docs (dev.wix.com
  * "wix-data-query" eq, ne, gt, hasSome, startsWith, contains, isEmpty):
  *

@@ -8,7 +8,7 @@ import { invalidRequest, invalidShape } from '../errors.js';
 /**
  * Offset paging (`paging { limit, offset }`) and cursor paging (`cursorPaging { limit, cursor }`)
  * by the platform's one paging module (query/paging.ts). Default page size 50; a skip without a
- * limit gets 50 too (spec §9). A cursor names its call (`k`) and collection (`c`) and carries the
+ * limit gets 50 too (docs/spec.md §9). A cursor names its call (`k`) and collection (`c`) and carries the
  * request state its next page needs (`q`), checked like any request when it comes back. The
  * answer's metadata: ./page-metadata.ts, from what the resolved page carries.
  */

@@ -5,7 +5,7 @@ import type { FormsContext } from '../context.js';
 import { JSON_BODY } from '../route-kit.js';
 import { upsertContactFromSubmission } from './service.js';
 
-/** The submission→contact mapping (wire.md §8), registered under SUBMISSION_CONTACTS_PREFIX. */
+/** The submission→contact mapping (docs/wire.md §8), registered under SUBMISSION_CONTACTS_PREFIX. */
 export function contactRoutes(ctx: FormsContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post(

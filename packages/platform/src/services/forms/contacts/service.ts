@@ -16,7 +16,7 @@ import { changeSubmission, type StoredSubmission } from '../submissions/store.js
 import { memberWithEmail, updateContact, upsertContact } from './store.js';
 
 /**
- * The submission→contact mapping (wire.md §8 contact upsert): a contact per e-mail address, made
+ * The submission→contact mapping (docs/wire.md §8 contact upsert): a contact per e-mail address, made
  * from a submission's e-mail field (the field whose format is EMAIL, else the value named
  * `email`). The contact is MEMBER when the address is the calling member's login e-mail,
  * NOT_AUTHENTICATED_MEMBER when it is another member's, CONTACT otherwise. For API keys and for

@@ -17,7 +17,7 @@ import { formsError } from '../errors.js';
  * This folder (query/) is the forms services' SQL builder: it compiles requests to SQL fragments
  * and never runs them; the stores (submissions/store.ts, schemas/store.ts) execute statements.
  *
- * The query language of the forms services (wire.md §3: what the reference's builders produce),
+ * The query language of the forms services (docs/wire.md §3: what the reference's builders produce),
  * parsed by the platform's one parser (query/tree.ts) with the forms' fields, operators and
  * messages, and compiled to one SQL boolean expression. Field paths are resolved by the caller
  * (each service names its fields and what they are), values are always bound parameters; nothing

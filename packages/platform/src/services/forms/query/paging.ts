@@ -12,7 +12,7 @@ import {
 import { formsError } from '../errors.js';
 
 /**
- * Cursor paging (wire.md §3) by the platform's one paging module (query/paging.ts): the
+ * Cursor paging (docs/wire.md §3) by the platform's one paging module (query/paging.ts): the
  * reference's next page sends `cursorPaging { cursor, limit }` alone, without filter or sort, so a
  * cursor carries the query of the first page (`q`, checked like a request when it comes back:
  * clients may send anything).

@@ -18,7 +18,7 @@ import { validationError } from '../../../errors.js';
 
 /**
  * Form definitions: what a form schema may say. Fields come in the two shapes of the reference's
- * typings (wire.md §14), the flat one and the nested one; both are stored verbatim (unknown keys
+ * typings (docs/wire.md §14), the flat one and the nested one; both are stored verbatim (unknown keys
  * too). The rules a submission is checked against are read from them by `fieldRules`
  * (`@atrium/contract/forms-validation`), shared with the browser; this file checks those rules
  * make sense, gives fields ids and answers the platform's 400s.

@@ -45,7 +45,7 @@ const DeleteFormRequest = Type.Object(
 );
 
 /**
- * Form schemas (wire.md §14), registered under FORM_SCHEMAS_PREFIX: read the request and the
+ * Form schemas (docs/wire.md §14), registered under FORM_SCHEMAS_PREFIX: read the request and the
  * caller, call the service, answer.
  */
 export function formSchemaRoutes(ctx: FormsContext): FastifyPluginAsyncTypebox {

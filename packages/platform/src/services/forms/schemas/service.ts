@@ -35,7 +35,7 @@ import {
 } from './store.js';
 
 /**
- * Form schemas (wire.md §14): created, read, updated, deleted, queried and listed by elevated
+ * Form schemas (docs/wire.md §14): created, read, updated, deleted, queried and listed by elevated
  * callers (the routes check that); read by anyone, since a site renders its forms for visitors.
  */
 

@@ -20,7 +20,7 @@ import { resolveSubmissionField } from './query.js';
 import { changeSubmission, findSubmissions, type StoredSubmission, selectSubmissionIds } from './store.js';
 
 /**
- * Bulk changes of live submissions (wire.md §8), for API keys: marking as seen and assigning or
+ * Bulk changes of live submissions (docs/wire.md §8), for API keys: marking as seen and assigning or
  * unassigning tags, by ids or by filter. They run at once, in one transaction; the `jobId` the
  * reference expects names that finished run.
  */

@@ -12,7 +12,7 @@ import { readableSubmission } from './service.js';
 import { findSubmission, type StoredSubmission } from './store.js';
 
 /**
- * A submission as a document (wire.md §8 "Also present"): `…/document` answers a download URL
+ * A submission as a document (docs/wire.md §8 "Also present"): `…/document` answers a download URL
  * carrying a signed, short-lived access token (the reader's right to that one submission, checked
  * when the URL is used, with no stored state); `…/download` answers the document, a plain-text
  * rendering of the values with the URLs of the uploaded files; `…/formatted` the values as text.

@@ -30,7 +30,7 @@ import { countByForm, selectSubmissions, toWireSubmission } from './store.js';
 import { countInBin } from './trash.js';
 
 /**
- * Querying, searching and counting submissions (wire.md §3, §8). Queries by namespace must filter
+ * Querying, searching and counting submissions (docs/wire.md §3, §8). Queries by namespace must filter
  * on `namespace`, as the hosted API requires. API keys see every live submission; a member may
  * query with `onlyYourOwn` and then sees their own submissions only.
  */

@@ -94,7 +94,7 @@ const TrashBinQuery = Type.Object(
 );
 
 /**
- * Submissions (wire.md §8), registered under FORM_SUBMISSIONS_PREFIX: read the request and the
+ * Submissions (docs/wire.md §8), registered under FORM_SUBMISSIONS_PREFIX: read the request and the
  * caller, call the service, answer.
  */
 export function submissionRoutes(ctx: FormsContext): FastifyPluginAsyncTypebox {

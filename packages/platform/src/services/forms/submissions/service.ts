@@ -47,7 +47,7 @@ import {
 import { fileReferences, resolveFiles, type ValidationScope, validateValues } from './validation.js';
 
 /**
- * Submissions (wire.md §8): created by visitors, members and API keys; read by API keys and by
+ * Submissions (docs/wire.md §8): created by visitors, members and API keys; read by API keys and by
  * the member who submitted; changed only by API keys. Every write is one transaction.
  *
  * Status at creation, following the hosted docs (dev.wix.com, Form Submissions › Confirm

@@ -37,7 +37,7 @@ import {
 } from './store.js';
 
 /**
- * Deleting submissions (wire.md §8): to the trash bin by default, whence they can be restored,
+ * Deleting submissions (docs/wire.md §8): to the trash bin by default, whence they can be restored,
  * listed and counted; for good with `permanent` (or by removing them from the trash), taking their
  * uploaded files along unless `preserveFiles`. Elevated callers only.
  */

@@ -12,7 +12,7 @@ import {
 import type { SubmissionValidationError } from '@atrium/contract/types';
 
 /**
- * A submission's values checked against its form's rules (spec §8): the checks shared with the
+ * A submission's values checked against its form's rules (docs/spec.md §8): the checks shared with the
  * browser (`@atrium/contract/forms-validation`), plus what only the platform can check, the files
  * a file-upload value names. Pure: those files are looked up beforehand (`fileReferences`) and
  * passed in.

@@ -23,7 +23,7 @@ import {
 } from './store.js';
 
 /**
- * Files of file-upload fields (wire.md §8 media-upload-url). `getMediaUploadUrl` answers an
+ * Files of file-upload fields (docs/wire.md §8 media-upload-url). `getMediaUploadUrl` answers an
  * absolute URL of this platform holding a single-use, expiring, unguessable token bound to the
  * form, the file name and the type (only its hash is stored). The browser PUTs (or POSTs) the raw
  * bytes there; the platform checks them against the form's file fields, stores them in the media

@@ -5,7 +5,7 @@ import { BLOG_CACHE_FROM_WIRE, fromWire } from '../transforms.js';
 import type { GetBlogCacheResponse } from '../types.js';
 
 /**
- * `blogCache.getBlogCache` (blog-wire.md §B.4), loaded on the module's first call: GET, no query,
+ * `blogCache.getBlogCache` (docs/blog-wire.md §B.4), loaded on the module's first call: GET, no query,
  * the whole answer; `id`/`updatedDate` renamed, the date a Date, `url` left as sent.
  */
 export const blogCacheModule = {

@@ -17,7 +17,7 @@ import type {
 import { CATEGORY_TO_WIRE, toWire } from './request-transforms.js';
 import { at, blogGateway, queryToWire } from './wire-helpers.js';
 
-/** What each `categories` call sends and returns (wire.md §10.2), loaded on the module's first call. */
+/** What each `categories` call sends and returns (docs/wire.md §10.2), loaded on the module's first call. */
 const gateway = (method: string) => blogGateway('v3.CategoryService', method, 'v3.category');
 const category = at('category', CATEGORY_FROM_WIRE);
 const unwrapped = (body: unknown): Category => fromWire<{ category: Category }>(body, category).category;

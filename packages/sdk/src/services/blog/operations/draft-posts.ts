@@ -29,7 +29,7 @@ import { DRAFT_TO_WIRE, toWire } from './request-transforms.js';
 import { at, queryToWire } from './wire-helpers.js';
 
 /**
- * What each `draftPosts` call sends and returns (blog-wire.md §A.1), loaded on the module's first
+ * What each `draftPosts` call sends and returns (docs/blog-wire.md §A.1), loaded on the module's first
  * call. Every answer is whole; drafts are converted wherever they appear (bulk `item`s included).
  */
 const draftPost = at('draftPost', DRAFT_FROM_WIRE);
@@ -73,7 +73,7 @@ export const draftPostsModule = {
       request: (options: BulkUpdateDraftPostsOptions = {}) => ({
         draftPosts: options.draftPosts?.map((masked) => ({
           draftPost: draftToWire(masked.draftPost),
-          // One comma-joined string, entries not renamed (blog-wire.md §E.3).
+          // One comma-joined string, entries not renamed (docs/blog-wire.md §E.3).
           fieldMask: masked.fieldMask?.join(','),
         })),
         action: options.action,
@@ -111,7 +111,7 @@ export const draftPostsModule = {
       path: BLOG_DRAFT_POSTS_ROUTES.updateDraftPost,
       gateway: BLOG_GATEWAY.updateDraftPost,
       request: (_id: string, draft: DraftPostInput, options: UpdateDraftPostOptions = {}) => ({
-        // `id` first, then the renames: a `_id` given beside it is sent too (blog-wire.md §E.4).
+        // `id` first, then the renames: a `_id` given beside it is sent too (docs/blog-wire.md §E.4).
         draftPost: draftToWire({ ...draft, id: _id } as DraftPostInput),
         action: options.action,
         scheduledPublishDate: options.scheduledPublishDate,

@@ -12,7 +12,7 @@ import type {
 import { toWire } from './request-transforms.js';
 import { at, queryToWire } from './wire-helpers.js';
 
-/** What each `likes` call sends and returns (blog-wire.md §B.3), loaded on the module's first call. */
+/** What each `likes` call sends and returns (docs/blog-wire.md §B.3), loaded on the module's first call. */
 const like = (body: unknown): Like => fromWire<{ like: Like }>(body, at('like', LIKE_FROM_WIRE)).like;
 const none = (): void => undefined;
 

@@ -28,7 +28,7 @@ import type {
 import { at, blogGateway, queryToWire } from './wire-helpers.js';
 
 /**
- * What each `posts` call sends and returns (wire.md §10.1, blog-wire.md §B), as plain data loaded
+ * What each `posts` call sends and returns (docs/wire.md §10.1, docs/blog-wire.md §B), as plain data loaded
  * on the module's first call. Query keys are listed in the order the reference sends them.
  */
 const gateway = (method: string) => blogGateway('v3.PostService', method, 'v3.post');

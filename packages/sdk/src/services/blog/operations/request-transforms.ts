@@ -3,9 +3,9 @@ import { imageToWire, videoToWire } from '../../../client/media-uris.js';
 import { applyRules, RICH_CONTENT_FLOATS, type Rules, renameKeys } from '../transforms.js';
 
 /**
- * Where a caller's values change form on their way to the wire (wire.md §1.7, blog-wire.md §A.3):
+ * Where a caller's values change form on their way to the wire (docs/wire.md §1.7, docs/blog-wire.md §A.3):
  * page URLs, media URIs, non-finite floats of rich content (Dates become ISO text in JSON). Loaded
- * with the operations that send entities; never mutates its argument (blog-wire.md §E.1).
+ * with the operations that send entities; never mutates its argument (docs/blog-wire.md §E.1).
  */
 
 const TO_WIRE: Readonly<Record<string, string>> = {
@@ -14,17 +14,17 @@ const TO_WIRE: Readonly<Record<string, string>> = {
   _updatedDate: 'updatedDate',
 };
 
-/** Request keys renamed (`_id` → `id`, …), `richContent` left as is (wire.md §1.7.1). */
+/** Request keys renamed (`_id` → `id`, …), `richContent` left as is (docs/wire.md §1.7.1). */
 export const toWireKeys = (value: unknown): unknown => renameKeys(value, TO_WIRE, false);
 
-/** A dotted field name with each segment renamed (`_createdDate` → `createdDate`; wire.md §1.7.2). */
+/** A dotted field name with each segment renamed (`_createdDate` → `createdDate`; docs/wire.md §1.7.2). */
 export const wireFieldName = (field: unknown): string =>
   String(field)
     .split('.')
     .map((segment) => TO_WIRE[segment] ?? segment)
     .join('.');
 
-/** A URL string → `{ base: <host only>, path }`, the scheme dropped (blog-wire.md §E.2). */
+/** A URL string → `{ base: <host only>, path }`, the scheme dropped (docs/blog-wire.md §E.2). */
 const pageUrlToWire = (value: unknown): unknown => {
   if (typeof value !== 'string') return value;
   const url = new URL(value);

@@ -14,7 +14,7 @@ import type {
 } from '../types.js';
 import { at, blogGateway, queryToWire } from './wire-helpers.js';
 
-/** What each `tags` call sends and returns (wire.md §10.3), loaded on the module's first call. */
+/** What each `tags` call sends and returns (docs/wire.md §10.3), loaded on the module's first call. */
 const gateway = (method: string) => blogGateway('TagService', method, 'v3.tag');
 const tag = at('tag', TAG_FROM_WIRE);
 const whole = (body: unknown): TagResponse => fromWire(body, tag);

@@ -9,7 +9,7 @@ import { toWireKeys, wireFieldName } from './request-transforms.js';
 
 const PLATFORMIZED = 'com.wixpress.npm.communities.platformized.blog';
 
-/** `x-wix-bi-gateway` of a blog call: `<service>.<Method>` and its entity (blog-wire.md §0). */
+/** `x-wix-bi-gateway` of a blog call: `<service>.<Method>` and its entity (docs/blog-wire.md §0). */
 export const blogGateway = (service: string, method: string, entity: string): GatewayDescriptor => ({
   methodFqn: `${PLATFORMIZED}.${service}.${method}`,
   entity: `wix.blog.${entity}`,

@@ -9,7 +9,7 @@ import type {
 } from '../types/collections.js';
 
 /**
- * What each `collections` call sends and returns (wire.md §14), as plain data loaded on the module's
+ * What each `collections` call sends and returns (docs/wire.md §14), as plain data loaded on the module's
  * first call. Generated-module rules apply (`_id` ↔ `id` renames, SDKError).
  */
 const gateway = (method: string) => ({

@@ -3,7 +3,7 @@ import { defineOperation } from '../../../client/define-operation.js';
 import type { AnyOperationDefinition, ModuleDefinition } from '../../../client/operation.js';
 import type { Index, ListIndexesOptions, ListIndexesResponse } from '../types/collections.js';
 
-/** What each `indexes` call sends and returns (wire.md §14), as plain data loaded on first call. */
+/** What each `indexes` call sends and returns (docs/wire.md §14), as plain data loaded on first call. */
 const gateway = (method: string) => ({
   methodFqn: `com.wixpress.cloud.data.api.index.IndexService.${method}`,
   entity: 'wix.data.v2.index',

@@ -2,7 +2,7 @@ import type { CollectionRole, DataCollectionField, SortOrder } from '@atrium/con
 import type { PagingMetadata, WixDataSort } from './items.js';
 
 /**
- * `collections` and `indexes` of `@atrium/sdk/data` (wire.md §14), for elevated clients. As in the
+ * `collections` and `indexes` of `@atrium/sdk/data` (docs/wire.md §14), for elevated clients. As in the
  * generated modules, `_id`, `_createdDate` and `_updatedDate` are the SDK's names of `id`, … .
  */
 

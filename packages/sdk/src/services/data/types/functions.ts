@@ -38,7 +38,7 @@ import type {
   WixDataUpdateOptions,
 } from './items.js';
 
-/** The functions of `items` (wire.md §9). */
+/** The functions of `items` (docs/wire.md §9). */
 
 // biome-ignore lint/suspicious/noExplicitAny: field values are whatever the collection holds, as in the reference's typings
 type AnyValue = any;

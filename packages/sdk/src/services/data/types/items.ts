@@ -1,7 +1,7 @@
 import type { DataPagingMetadata, SortOrder } from '@atrium/contract/types';
 
 /**
- * The public types of `@atrium/sdk/data`, named as `@wix/data` names them (wire.md §9, §14). Items
+ * The public types of `@atrium/sdk/data`, named as `@wix/data` names them (docs/wire.md §9, §14). Items
  * are plain objects: what the platform stores in `dataItem.data`, system fields included.
  */
 
@@ -237,7 +237,7 @@ export interface WixDataResult<Item = WixDataItem> {
 }
 
 /**
- * What a data call rejects with (wire.md §2.3, §9.6): the platform's description as the message,
+ * What a data call rejects with (docs/wire.md §2.3, §9.6): the platform's description as the message,
  * its error body's `details` (`details.applicationError.code` is the WDE code), and for validation
  * errors the field `violations`.
  */
@@ -256,13 +256,13 @@ export interface WixDataError extends Error {
 }
 
 /**
- * The builders of `items` (wire.md §3, §9.4): filters, queries, searches, aggregations and patches.
+ * The builders of `items` (docs/wire.md §3, §9.4): filters, queries, searches, aggregations and patches.
  * Every call returns a new builder; the terminal call (`find`, `count`, `distinct`, `run`) sends.
  */
 
 type Comparable = string | number | Date;
 
-/** The filter conditions every builder shares (wire.md §3, §9.4). Builders are immutable. */
+/** The filter conditions every builder shares (docs/wire.md §3, §9.4). Builders are immutable. */
 export interface WithFilter<Self> {
   eq(field: string, value: AnyValue): Self;
   ne(field: string, value: AnyValue): Self;

@@ -15,7 +15,7 @@ import type {
 import { formFromWire, mapList } from './transforms.js';
 
 /**
- * What each `forms` call sends and returns (wire.md §14), as plain data loaded on the module's first
+ * What each `forms` call sends and returns (docs/wire.md §14), as plain data loaded on the module's first
  * call. `listForms` sends its request as `.r` when it holds paging,
  * as the reference does.
  */

@@ -40,7 +40,7 @@ import type {
 import { base64Bytes, mapKey, mapList, submissionFromWire } from './transforms.js';
 
 /**
- * What each `submissions` call sends and returns (wire.md §8), as plain data loaded on the module's
+ * What each `submissions` call sends and returns (docs/wire.md §8), as plain data loaded on the module's
  * first call. Payloads name their fields in the reference's order (GET and
  * DELETE query strings follow it); options it does not know are not sent.
  */

@@ -1,6 +1,6 @@
 /**
  * Forms field transformations other than the `_id` renames, which the module pipeline applies
- * (wire.md §1.7): the timestamps the reference turns into `Date` objects (a submission's and a
+ * (docs/wire.md §1.7): the timestamps the reference turns into `Date` objects (a submission's and a
  * form's `_createdDate` and `_updatedDate`, a form's `limitationRule.dateTimeDeadline`), a
  * downloaded document's base64 `body` as bytes. Loaded with the module's operations.
  */

@@ -25,7 +25,7 @@ import type {
 } from '../types.js';
 
 /**
- * What each `proGallery` call sends and returns (wire.md §7), as plain data loaded on the module's
+ * What each `proGallery` call sends and returns (docs/wire.md §7), as plain data loaded on the module's
  * first call. Payload keys are listed in the order the reference sends them,
  * so query strings match byte for byte. Generated-module rules apply (`_id` ↔ `id` renames, SDKError).
  */

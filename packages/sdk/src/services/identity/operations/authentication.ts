@@ -89,7 +89,7 @@ export const authenticationModule = identityModule(AUTHENTICATION_PREFIX, {
   }),
   /**
    * Completes a REQUIRE_MFA step with a second factor. The reference has no function for it; the
-   * body is its `VerifyRequest` (wire.md §5.2): `{ stateToken, factorType, emailData | totpData | … }`.
+   * body is its `VerifyRequest` (docs/wire.md §5.2): `{ stateToken, factorType, emailData | totpData | … }`.
    */
   verify: defineOperation({
     method: 'POST',

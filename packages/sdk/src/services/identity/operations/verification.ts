@@ -28,7 +28,7 @@ export const verificationModule = identityModule(VERIFICATION_PREFIX, {
   }),
   /**
    * Sends a new e-mail verification code for a REQUIRE_EMAIL_VERIFICATION step. The reference
-   * has no function for it; its mapping table names the path (wire.md §5.2).
+   * has no function for it; its mapping table names the path (docs/wire.md §5.2).
    */
   resendDuringAuthentication: defineOperation({
     method: 'POST',

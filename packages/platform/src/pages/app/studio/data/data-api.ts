@@ -17,7 +17,7 @@ import type {
 import { sessionCall as call, fillPath } from '../../kit/index.js';
 
 /**
- * The data collections' public API as the console calls it (wire.md §9, §14), as the console
+ * The data collections' public API as the console calls it (docs/wire.md §9, §14), as the console
  * session. Each read's cache key starts with its route, so `useInvalidate()(DATA_KEYS.items)`
  * after a change loads every page and count of the items again.
  */

@@ -10,7 +10,7 @@ import type {
 import { uploadMedia } from '../../blog/blog-api.js';
 import { sessionCall as call } from '../../kit/index.js';
 
-/** The pro gallery's public API as the console calls it (wire.md §7), as the console session. */
+/** The pro gallery's public API as the console calls it (docs/wire.md §7), as the console session. */
 
 /** `/path/{name}` with dotted names (`{item.id}`) filled in, each URL-encoded. */
 const fill = (template: string, values: Record<string, string>): string =>

@@ -12,7 +12,7 @@ import { COLLECTION_NAME, optionsProblem, typeName } from './validate.js';
 import { type Answer, post, send } from './wire.js';
 
 /**
- * The aggregation builder (wire.md §9.2): `aggregate(c).filter(f).group(…).count().avg(…)…run()`.
+ * The aggregation builder (docs/wire.md §9.2): `aggregate(c).filter(f).group(…).count().avg(…)…run()`.
  * Results are pages; a group of one field has its key unwrapped (`_id: { title: "x" }` → `_id: "x"`).
  */
 

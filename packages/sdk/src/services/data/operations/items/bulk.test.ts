@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bulkResult } from './bulk.js';
 
-/** Bulk answers become counts, ids and errors (wire.md §9.5). */
+/** Bulk answers become counts, ids and errors (docs/wire.md §9.5). */
 
 const ok = (action: 'INSERT' | 'UPDATE' | 'DELETE' | 'PATCH', originalIndex: number, id: string) => ({
   action,

@@ -8,7 +8,7 @@ import { type ItemsMethod, post, send } from './wire.js';
 import { conditionOf, wireItem, wireModifications } from './writes.js';
 
 /**
- * The bulk calls (wire.md §9.2, §9.5): at most 1000 items (or ids) a request, checked before
+ * The bulk calls (docs/wire.md §9.2, §9.5): at most 1000 items (or ids) a request, checked before
  * sending; the answer's per-item results become counts, ids and errors. Each call ignores the
  * failures it expects (an existing item for bulkInsert, a missing one for update, remove and patch):
  * they count as skipped.

@@ -1,7 +1,7 @@
 import type { WixDataError as WixDataErrorShape } from '../../types/items.js';
 
 /**
- * The data module's errors (wire.md §2.3, §9.6). Like the reference's, they are not SDKErrors:
+ * The data module's errors (docs/wire.md §2.3, §9.6). Like the reference's, they are not SDKErrors:
  * the message is the platform's description (or the client-side rule that failed), `details` holds
  * the error body's details, `code` the WDE code (the pager's: `WD_VALIDATION_ERROR`, as the reference's).
  */
@@ -49,7 +49,7 @@ export const PAYLOAD_TOO_LARGE = 'WDE0109';
 const HOOK_ERROR = 'WDE0078';
 
 /**
- * A non-200 answer (wire.md §2.3): 413 is `WDE0109: Payload is too large.`; an application error's
+ * A non-200 answer (docs/wire.md §2.3): 413 is `WDE0109: Payload is too large.`; an application error's
  * description is the message; else a validation error lists its violations under the message; an
  * answer without either gets the application error the reference synthesizes, coded with the HTTP
  * status.

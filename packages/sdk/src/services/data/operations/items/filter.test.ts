@@ -3,7 +3,7 @@ import { type AnyDataClient, runBoth } from '../../../../testing/data-peer.js';
 import { filterOf } from './filter.js';
 
 /**
- * The builders' filters (wire.md §3, §9.4): every operator, and how conditions, `and`, `or` and
+ * The builders' filters (docs/wire.md §3, §9.4): every operator, and how conditions, `and`, `or` and
  * `not` combine, compared with what the reference sends for the same chain.
  */
 
@@ -136,7 +136,7 @@ const MISUSES: [string, Chain][] = [
   ['collection name not a string', (i) => i.query(5)],
 ];
 
-describe('query filters (wire.md §9.4)', () => {
+describe('query filters (docs/wire.md §9.4)', () => {
   it.each(CASES)('%s', async (_, chain, expected) => {
     const { reference, atrium } = await runBoth(
       (client) => chain(client.items).find(),

@@ -4,7 +4,7 @@ import type { BuilderKind, BuilderRecord } from './record.js';
 import { typeName } from './validate.js';
 
 /**
- * Filters as the builders produce them (wire.md §3, §9.4), measured against the reference. A filter
+ * Filters as the builders produce them (docs/wire.md §3, §9.4), measured against the reference. A filter
  * is built as a list of parts, each one condition (`{ "a": 1 }`, `{ "a": { "$gt": 1 } }`), one
  * operand of `and`, or one `$not`; `or` folds the list into one `$or` part. The wire form merges the
  * conditions into one object when no field repeats, and otherwise lists them under `$and`, in order:

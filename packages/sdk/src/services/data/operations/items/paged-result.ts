@@ -2,7 +2,7 @@ import type { PagingMetadata, WixDataResult } from '../../types/items.js';
 import { pagingError } from './errors.js';
 
 /**
- * One page of a query, distinct, aggregation, search or referenced-items call (wire.md §9.4), with
+ * One page of a query, distinct, aggregation, search or referenced-items call (docs/wire.md §9.4), with
  * `next()` and `prev()`: by the answer's cursors when it has them, else by offset.
  */
 

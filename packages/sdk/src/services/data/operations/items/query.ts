@@ -9,7 +9,7 @@ import { COLLECTION_NAME, FIELD_NAME, optionsProblem, typeName } from './validat
 import { type Answer, encodedGet, post, send } from './wire.js';
 
 /**
- * The query builder (wire.md §9.3, §9.4): `items.query(c)…find()`, `…count()`, `…distinct(f)`, and
+ * The query builder (docs/wire.md §9.3, §9.4): `items.query(c)…find()`, `…count()`, `…distinct(f)`, and
  * the direct `items.query(c, request, options)`. Queries travel as GET `?.r=` and fall back to POST
  * when the URL would be too long.
  */
@@ -155,7 +155,7 @@ function itemPages(
   };
 }
 
-/** One Query Data Items request: GET `?.r=`, POST above the URL cap (wire.md §9.3). */
+/** One Query Data Items request: GET `?.r=`, POST above the URL cap (docs/wire.md §9.3). */
 export async function queryItems(transport: Transport, request: Record<string, unknown>) {
   const answer = await send(transport, 'QueryDataItems', encodedGet(DATA_ITEMS_ROUTES.query, request, true));
   return {

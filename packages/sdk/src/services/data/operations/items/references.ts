@@ -7,7 +7,7 @@ import * as check from './validate.js';
 import { type Answer, post, send } from './wire.js';
 
 /**
- * Reference fields (wire.md §9.2): the items an item references, and adding, replacing, removing
+ * Reference fields (docs/wire.md §9.2): the items an item references, and adding, replacing, removing
  * and testing references. A reference argument is an id or an item with an `_id`.
  */
 

@@ -10,7 +10,7 @@ import { COLLECTION_NAME, optionsProblem } from './validate.js';
 import { type Answer, post, send } from './wire.js';
 
 /**
- * Full-text search (wire.md §9.2): `search(c).expression(text).fuzzy().andMode()…run()`, with the
+ * Full-text search (docs/wire.md §9.2): `search(c).expression(text).fuzzy().andMode()…run()`, with the
  * query builder's filters, sort and paging, or the direct `search(c, request, options)`.
  */
 

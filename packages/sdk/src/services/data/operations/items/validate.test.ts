@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyDataClient, runBoth } from '../../../../testing/data-peer.js';
 
 /**
- * Client-side validation (wire.md §9.6, spec §5): rejected before any request, with the reference's
+ * Client-side validation (docs/wire.md §9.6, docs/spec.md §5): rejected before any request, with the reference's
  * message and WDE code in `details.applicationError`.
  */
 
@@ -140,7 +140,7 @@ describe('arguments are checked before any request', () => {
     expect(atrium.requests).toEqual([]);
   });
 
-  it('patches check item ids and field names too (spec §5), where the reference sends them', async () => {
+  it('patches check item ids and field names too (docs/spec.md §5), where the reference sends them', async () => {
     const { atrium } = await runBoth(async (client) => [
       await client.items
         .patch('C', 1)

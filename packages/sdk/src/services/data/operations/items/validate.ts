@@ -2,7 +2,7 @@ import { DATA_LIMITS } from '@atrium/contract/routes/data';
 import { clientError } from './errors.js';
 
 /**
- * Argument checks made before any request (wire.md §9.6, spec §5), with the reference's messages
+ * Argument checks made before any request (docs/wire.md §9.6, docs/spec.md §5), with the reference's messages
  * and WDE codes. Reference arguments also name the argument that was wrong.
  */
 

@@ -11,7 +11,7 @@ import {
 import { items } from '../../index.js';
 import { fromWire, toWire } from './wire.js';
 
-/** The data transport (wire.md §9.1, §9.3, §2.3): `.r`, the 2048 rule, `$date`, errors, null items. */
+/** The data transport (docs/wire.md §9.1, §9.3, §2.3): `.r`, the 2048 rule, `$date`, errors, null items. */
 
 const DATE = '2024-05-01T10:00:00.000Z';
 
@@ -27,7 +27,7 @@ function client(respond: (request: WireRequest) => unknown = () => ({})) {
   };
 }
 
-describe('dates travel as { "$date": ISO } (wire.md §9.1)', () => {
+describe('dates travel as { "$date": ISO } (docs/wire.md §9.1)', () => {
   it('converts Dates at any depth on the way out, and $date objects back to Dates', () => {
     const when = new Date(DATE);
     expect(toWire({ a: when, b: [{ c: when }], d: 'x', e: null })).toEqual({
@@ -77,7 +77,7 @@ describe('dates travel as { "$date": ISO } (wire.md §9.1)', () => {
   });
 });
 
-describe('queries are GET ?.r= up to 2048 characters of relative URL, POST above (wire.md §9.3)', () => {
+describe('queries are GET ?.r= up to 2048 characters of relative URL, POST above (docs/wire.md §9.3)', () => {
   // With these lengths the relative URL is 2048 and 2050 characters long.
   it.each([
     [1418, 'GET'],
@@ -97,7 +97,7 @@ describe('queries are GET ?.r= up to 2048 characters of relative URL, POST above
     if (method === 'POST') expect(atrium.requests[0]?.body).toEqual(request);
   });
 
-  it("decodes to the request of wire.md §9.3's example", async () => {
+  it("decodes to the request of docs/wire.md §9.3's example", async () => {
     const { items, log } = client(() => ({ dataItems: [], pagingMetadata: {} }));
     await items
       .query('Coll')
@@ -147,7 +147,7 @@ const notFound = {
   },
 };
 
-describe('answers that are not 200 (wire.md §2.3)', () => {
+describe('answers that are not 200 (docs/wire.md §2.3)', () => {
   it('a missing item (WDE0073) is null for get and remove, an error for update', async () => {
     const { reference, atrium } = await runBoth(
       async ({ items }) => [
@@ -282,7 +282,7 @@ describe('answers that are not 200 (wire.md §2.3)', () => {
   });
 });
 
-describe('result pages (wire.md §9.4)', () => {
+describe('result pages (docs/wire.md §9.4)', () => {
   it('next() and prev() reject without a page there', async () => {
     const { items } = client(() => ({
       dataItems: [{ id: 'a', data: { _id: 'a' } }],

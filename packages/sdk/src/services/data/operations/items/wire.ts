@@ -4,7 +4,7 @@ import { encodeRequest } from '../../../../query/encoded.js';
 import { responseError } from './errors.js';
 
 /**
- * Sending a data-items request and reading its answer (wire.md §9.1, §9.3, §2.3). The data module
+ * Sending a data-items request and reading its answer (docs/wire.md §9.1, §9.3, §2.3). The data module
  * has its own transport rules, as the reference's hand-written module does: dates as `{ "$date" }`
  * both ways, GET requests as one base64url `.r` parameter, no key renames, its own error mapping.
  * It sends through the client's Transport (headers, auth, consistency token) it is handed.
@@ -13,7 +13,7 @@ import { responseError } from './errors.js';
 // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field, as JSON
 export type Answer = any;
 
-/** Method names of the gateway header (wire.md §1.5); data calls name no package. */
+/** Method names of the gateway header (docs/wire.md §1.5); data calls name no package. */
 export type ItemsMethod =
   | 'GetDataItem'
   | 'InsertDataItem'

@@ -9,12 +9,12 @@ import type { BuilderRecord } from './record.js';
 import * as check from './validate.js';
 import { type Answer, type DataRequest, encodedGet, type ItemsMethod, post, send } from './wire.js';
 
-/** Single-item calls (wire.md §9.2): get, insert, update, save, patch, remove, truncate, count. */
+/** Single-item calls (docs/wire.md §9.2): get, insert, update, save, patch, remove, truncate, count. */
 
 type Options = Record<string, unknown> | undefined;
 type Item = Record<string, unknown>;
 
-/** A missing item: `get` and `remove` answer null (wire.md §9.1). */
+/** A missing item: `get` and `remove` answer null (docs/wire.md §9.1). */
 async function orNullWhenMissing<T>(call: Promise<T>): Promise<T | null> {
   try {
     return await call;
@@ -150,7 +150,7 @@ const MODIFICATION_OPTIONS: Record<string, string> = {
   REMOVE_FROM_ARRAY: 'removeFromArrayOptions',
 };
 
-/** A field modification on the wire: its value under `<action>Options` (wire.md §9.2). */
+/** A field modification on the wire: its value under `<action>Options` (docs/wire.md §9.2). */
 export function wireModifications(modifications: unknown): Answer[] {
   if (!Array.isArray(modifications)) {
     throw clientError('fieldModifications must be an array of field modifications.');
