@@ -45,18 +45,30 @@ const probe = defineModule(
 );
 const answerThing = () => json({ thing: { name: 'n' } });
 
+type FakePlatform = ReturnType<typeof fakePlatform>;
+/** A visitor (OAuth) client with the redirects module on the fake platform, plus host `options`. */
+const visitorClient = (
+  platform: FakePlatform,
+  options: { useCDN?: boolean; baseUrl?: string; edgeUrl?: string } = {},
+) =>
+  createClient({
+    auth: OAuthStrategy({ clientId: 'c' }),
+    modules: { redirects },
+    fetch: platform.fetch,
+    ...options,
+  });
+/** An API-key client with the probe module on the fake platform. */
+const probeClient = (platform: FakePlatform) =>
+  createClient({ auth: ApiKeyStrategy({ apiKey: 'k' }), modules: { probe }, fetch: platform.fetch });
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('createClient: hosts (wire.md §1.1)', () => {
+describe('createClient: hosts (docs/wire.md §1.1)', () => {
   it('sends OAuth module calls to the edge host and the token request to the api host', async () => {
     const platform = fakePlatform({ service: answerSession });
-    const client = createClient({
-      auth: OAuthStrategy({ clientId: 'c' }),
-      modules: { redirects },
-      fetch: platform.fetch,
-    });
+    const client = visitorClient(platform);
     await client.redirects.createRedirectSession({ login: {} });
     expect(platform.requests.map((r) => `${r.method} ${r.url.href}`)).toEqual([
       'POST https://www.wixapis.com/oauth2/token',
@@ -66,12 +78,7 @@ describe('createClient: hosts (wire.md §1.1)', () => {
 
   it('uses the api host when useCDN is false', async () => {
     const platform = fakePlatform({ service: answerSession });
-    const client = createClient({
-      auth: OAuthStrategy({ clientId: 'c' }),
-      modules: { redirects },
-      useCDN: false,
-      fetch: platform.fetch,
-    });
+    const client = visitorClient(platform, { useCDN: false });
     await client.redirects.createRedirectSession({ login: {} });
     expect(platform.to(REDIRECT_PATH)[0]?.url.origin).toBe('https://www.wixapis.com');
   });
@@ -100,12 +107,7 @@ describe('createClient: hosts (wire.md §1.1)', () => {
     'sends every request to baseUrl %s',
     async (baseUrl) => {
       const platform = fakePlatform({ service: answerSession });
-      const client = createClient({
-        auth: OAuthStrategy({ clientId: 'c' }),
-        modules: { redirects },
-        baseUrl,
-        fetch: platform.fetch,
-      });
+      const client = visitorClient(platform, { baseUrl });
       await client.redirects.createRedirectSession({ login: {} });
       await client.graphql('{ x }');
       const origin = new URL(baseUrl).origin;
@@ -117,13 +119,7 @@ describe('createClient: hosts (wire.md §1.1)', () => {
     const platform = fakePlatform({
       service: (r) => (r.url.pathname === REDIRECT_PATH ? answerSession() : json({ data: {} })),
     });
-    const client = createClient({
-      auth: OAuthStrategy({ clientId: 'c' }),
-      modules: { redirects },
-      baseUrl: 'http://api.test',
-      edgeUrl: 'http://edge.test',
-      fetch: platform.fetch,
-    });
+    const client = visitorClient(platform, { baseUrl: 'http://api.test', edgeUrl: 'http://edge.test' });
     await client.redirects.createRedirectSession({ login: {} });
     await client.graphql('{ x }');
     expect(platform.requests.map((r) => r.url.origin)).toEqual([
@@ -149,14 +145,10 @@ describe('createClient: hosts (wire.md §1.1)', () => {
   });
 });
 
-describe('createClient: headers (wire.md §1.5)', () => {
+describe('createClient: headers (docs/wire.md §1.5)', () => {
   it('sends the bare token, the gateway header and a JSON content type on a POST', async () => {
     const platform = fakePlatform({ service: answerSession });
-    const client = createClient({
-      auth: OAuthStrategy({ clientId: 'c' }),
-      modules: { redirects },
-      fetch: platform.fetch,
-    });
+    const client = visitorClient(platform);
     await client.redirects.createRedirectSession({ login: {} });
     const [token, call] = platform.requests;
     expect(call?.headers.get('authorization')).toBe('access-1');
@@ -172,11 +164,7 @@ describe('createClient: headers (wire.md §1.5)', () => {
 
   it('sends GET and DELETE without body or content type, payload in the query string', async () => {
     const platform = fakePlatform({ service: answerThing });
-    const client = createClient({
-      auth: ApiKeyStrategy({ apiKey: 'k' }),
-      modules: { probe },
-      fetch: platform.fetch,
-    });
+    const client = probeClient(platform);
     await client.probe.getThing('t/1', { tags: ['a', 'b'], paging: { limit: 5 } });
     await client.probe.deleteThing('t2');
     const [get, del] = platform.requests;
@@ -273,14 +261,10 @@ describe('createClient: consistency header', () => {
   });
 });
 
-describe('createClient: long GET fallback (wire.md §1.4)', () => {
+describe('createClient: long GET fallback (docs/wire.md §1.4)', () => {
   it('sends a GET up to 4000 query characters, and the POST fallback beyond', async () => {
     const platform = fakePlatform({ service: answerThing });
-    const client = createClient({
-      auth: ApiKeyStrategy({ apiKey: 'k' }),
-      modules: { probe },
-      fetch: platform.fetch,
-    });
+    const client = probeClient(platform);
     // "thingId=t&tags=" is 15 characters; the tag fills the rest.
     await client.probe.getThing('t', { tags: ['x'.repeat(4000 - 15)] });
     await client.probe.getThing('t', { tags: ['x'.repeat(4001 - 15)] });
@@ -295,11 +279,7 @@ describe('createClient: long GET fallback (wire.md §1.4)', () => {
 
   it('does not fall back for an operation that declares no fallback', async () => {
     const platform = fakePlatform({ service: () => json({}) });
-    const client = createClient({
-      auth: ApiKeyStrategy({ apiKey: 'k' }),
-      modules: { probe },
-      fetch: platform.fetch,
-    });
+    const client = probeClient(platform);
     await client.probe.deleteThing('y'.repeat(5000));
     expect(platform.requests[0]?.method).toBe('DELETE');
   });
