@@ -1,3 +1,5 @@
+import { resolveWholeNumbers } from './whole-number-policy.js';
+
 /**
  * E-mails sent on request (password reset, activation, verification codes) are limited per
  * recipient address and per client IP over a fixed window, so that the platform cannot be used
@@ -23,13 +25,7 @@ export const DEFAULT_EMAIL_RATE_LIMIT: EmailRateLimitPolicy = {
 
 /** The complete policy, or a description of the first invalid setting. */
 export function resolveEmailRateLimit(options: EmailRateLimitOptions = {}): EmailRateLimitPolicy | string {
-  const policy = { ...DEFAULT_EMAIL_RATE_LIMIT, ...options };
-  for (const [name, value] of Object.entries(policy)) {
-    if (!Number.isInteger(value) || value < 1) {
-      return `emailRateLimit.${name} must be a whole number of 1 or more, got ${value}`;
-    }
-  }
-  return policy;
+  return resolveWholeNumbers('emailRateLimit', DEFAULT_EMAIL_RATE_LIMIT, options, 1);
 }
 
 /** What is counted: the recipient's address (normalised) and, unless the caller is the site, its IP. */

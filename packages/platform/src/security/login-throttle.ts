@@ -1,3 +1,5 @@
+import { resolveWholeNumbers } from './whole-number-policy.js';
+
 /**
  * Repeated failed logins, counted per account (never per IP, so a shared address does not lock out
  * its neighbours and an attacker's many addresses do not help). After `slowAfter` consecutive
@@ -39,12 +41,8 @@ export const retryAfterSeconds = (lockedUntil: Date, now: number = Date.now()): 
 
 /** The complete policy, or a description of the first invalid setting. */
 export function resolveLoginThrottle(options: LoginThrottleOptions = {}): LoginThrottlePolicy | string {
-  const policy = { ...DEFAULT_LOGIN_THROTTLE, ...options };
-  for (const [name, value] of Object.entries(policy)) {
-    if (!Number.isInteger(value) || value < 0) {
-      return `loginThrottle.${name} must be a whole number of 0 or more, got ${value}`;
-    }
-  }
+  const policy = resolveWholeNumbers('loginThrottle', DEFAULT_LOGIN_THROTTLE, options, 0);
+  if (typeof policy === 'string') return policy;
   if (policy.lockAfter < 1) return `loginThrottle.lockAfter must be at least 1, got ${policy.lockAfter}`;
   if (policy.lockSeconds < 1)
     return `loginThrottle.lockSeconds must be at least 1, got ${policy.lockSeconds}`;
