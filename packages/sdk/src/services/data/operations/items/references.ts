@@ -106,110 +106,85 @@ export async function queryReferencedItems(
   return { results, pagingMetadata: answer.pagingMetadata ?? {} };
 }
 
-/** The ids of a reference call's arguments, checked. */
-function referenceArguments(
-  collectionId: unknown,
-  propertyName: unknown,
-  referringItem: unknown,
-  referencedItem: unknown,
-  code: 'WDE0019' | 'WDE0021',
-) {
-  check.collectionName(collectionId);
-  check.referenceField(propertyName, 'propertyName');
-  const referringItemId = check.referenceId(referringItem, 'referringItem', code);
-  const referencedItemIds = (Array.isArray(referencedItem) ? referencedItem : [referencedItem]).map((item) =>
-    check.referenceId(item, 'referencedItem', code),
-  );
-  return { referringItemId, referencedItemIds };
-}
-
-async function changeReferences(
+/** The arguments every reference call takes after the transport, as the data module passes them. */
+type ReferenceCall<R> = (
   transport: Transport,
-  insert: boolean,
   collectionId: unknown,
   propertyName: unknown,
   referringItem: unknown,
   referencedItem: unknown,
   options: Options,
-): Promise<void> {
-  const { referringItemId, referencedItemIds } = referenceArguments(
-    collectionId,
-    propertyName,
-    referringItem,
-    referencedItem,
-    insert ? 'WDE0021' : 'WDE0019',
-  );
-  check.options(options);
-  const body = compact({
-    dataCollectionId: collectionId,
-    dataItemReferences: referencedItemIds.map((referencedItemId) => ({
-      referringItemFieldName: propertyName,
-      referringItemId,
-      referencedItemId,
-    })),
-    suppressHooks: options?.suppressHooks,
+) => Promise<R>;
+
+/** A reference call that takes its arguments checked: the ids (one or many referenced) and options. */
+const referenceCall =
+  <R>(
+    code: 'WDE0019' | 'WDE0021',
+    run: (
+      transport: Transport,
+      call: {
+        collectionId: unknown;
+        propertyName: unknown;
+        referringItemId: string;
+        referencedItemIds: string[];
+        options: Options;
+      },
+    ) => Promise<R>,
+  ): ReferenceCall<R> =>
+  (transport, collectionId, propertyName, referringItem, referencedItem, options) => {
+    check.collectionName(collectionId);
+    check.referenceField(propertyName, 'propertyName');
+    const referringItemId = check.referenceId(referringItem, 'referringItem', code);
+    const referencedItemIds = (Array.isArray(referencedItem) ? referencedItem : [referencedItem]).map(
+      (item) => check.referenceId(item, 'referencedItem', code),
+    );
+    check.options(options);
+    return run(transport, { collectionId, propertyName, referringItemId, referencedItemIds, options });
+  };
+
+/** insertReference (`insert`) or removeReference: one bulk call, a reference per referenced item. */
+const changeReferences = (insert: boolean) =>
+  referenceCall(insert ? 'WDE0021' : 'WDE0019', async (transport, call) => {
+    const body = compact({
+      dataCollectionId: call.collectionId,
+      dataItemReferences: call.referencedItemIds.map((referencedItemId) => ({
+        referringItemFieldName: call.propertyName,
+        referringItemId: call.referringItemId,
+        referencedItemId,
+      })),
+      suppressHooks: call.options?.suppressHooks,
+    });
+    await send(
+      transport,
+      insert ? 'BulkInsertDataItemReferences' : 'BulkRemoveDataItemReferences',
+      post(insert ? DATA_ITEMS_ROUTES.insertReferences : DATA_ITEMS_ROUTES.removeReferences, body),
+    );
   });
-  await send(
-    transport,
-    insert ? 'BulkInsertDataItemReferences' : 'BulkRemoveDataItemReferences',
-    post(insert ? DATA_ITEMS_ROUTES.insertReferences : DATA_ITEMS_ROUTES.removeReferences, body),
-  );
-}
 
-export const insertReference = (
-  transport: Transport,
-  collectionId: unknown,
-  propertyName: unknown,
-  referringItem: unknown,
-  referencedItem: unknown,
-  options: Options,
-) => changeReferences(transport, true, collectionId, propertyName, referringItem, referencedItem, options);
+export const insertReference = changeReferences(true);
+export const removeReference = changeReferences(false);
 
-export const removeReference = (
-  transport: Transport,
-  collectionId: unknown,
-  propertyName: unknown,
-  referringItem: unknown,
-  referencedItem: unknown,
-  options: Options,
-) => changeReferences(transport, false, collectionId, propertyName, referringItem, referencedItem, options);
-
-export async function replaceReferences(
-  transport: Transport,
-  collectionId: unknown,
-  propertyName: unknown,
-  referringItem: unknown,
-  referencedItem: unknown,
-  options: Options,
-): Promise<void> {
-  const { referringItemId, referencedItemIds } = referenceArguments(
-    collectionId,
-    propertyName,
-    referringItem,
-    referencedItem,
-    'WDE0019',
-  );
-  check.options(options);
+export const replaceReferences = referenceCall('WDE0019', async (transport, call) => {
   await send(
     transport,
     'ReplaceDataItemReferences',
     post(DATA_ITEMS_ROUTES.replaceReferences, {
-      dataCollectionId: collectionId,
-      referringItemFieldName: propertyName,
-      referringItemId,
-      newReferencedItemIds: referencedItemIds,
+      dataCollectionId: call.collectionId,
+      referringItemFieldName: call.propertyName,
+      referringItemId: call.referringItemId,
+      newReferencedItemIds: call.referencedItemIds,
     }),
   );
-}
+});
 
-export async function isReferenced(
-  transport: Transport,
-  collectionId: unknown,
-  propertyName: unknown,
-  referringItem: unknown,
-  referencedItem: unknown,
-  options: Options,
-): Promise<boolean> {
+export const isReferenced: ReferenceCall<boolean> = async (
+  transport,
+  collectionId,
+  propertyName,
+  referringItem,
+  referencedItem,
+  options,
+) => {
   check.collectionName(collectionId);
   check.referenceField(propertyName, 'propertyName');
   const referringItemId = check.referenceId(referringItem, 'referringItem');
@@ -230,4 +205,4 @@ export async function isReferenced(
     ),
   );
   return answer.isReferenced === true;
-}
+};
