@@ -7,6 +7,23 @@ import { render, shellOf } from './entry-server';
 const template = `<!doctype html><html><head><title>Shell</title><!--atrium-head--></head><body><div id="root"><!--atrium-app--></div><!--atrium-state--></body></html>`;
 const config = { platformUrl: 'http://platform.test', clientId: 'site', siteName: 'Atrium demo' };
 
+/**
+ * A platform (the global fetch, stubbed) that gives out visitor tokens and answers every other
+ * call 503; the paths it was asked for, in order.
+ */
+function stubFailingPlatform(): string[] {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (input: string | URL | Request) => {
+    const url = new URL(input instanceof Request ? input.url : input);
+    calls.push(url.pathname);
+    if (url.pathname === '/oauth2/token') {
+      return Response.json({ access_token: 'a', refresh_token: 'r', expires_in: 3600, token_type: 'Bearer' });
+    }
+    return Response.json({ message: 'down', details: {} }, { status: 503 });
+  });
+  return calls;
+}
+
 describe('render', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -41,22 +58,9 @@ describe('render', () => {
   });
 
   it('sends the shell, with the new visitor’s cookie, when the platform fails', async () => {
-    let tokenRequests = 0;
-    vi.stubGlobal('fetch', async (input: string | URL | Request) => {
-      const url = new URL(input instanceof Request ? input.url : input);
-      if (url.pathname === '/oauth2/token') {
-        tokenRequests += 1;
-        return Response.json({
-          access_token: 'a',
-          refresh_token: 'r',
-          expires_in: 3600,
-          token_type: 'Bearer',
-        });
-      }
-      return Response.json({ message: 'down', details: {} }, { status: 503 });
-    });
+    const calls = stubFailingPlatform();
     const response = await render(new Request('http://site.test/blog'), { template, config });
-    expect(tokenRequests).toBe(1);
+    expect(calls.filter((path) => path === '/oauth2/token')).toHaveLength(1);
     const html = (await response?.text()) ?? '';
     expect(html).toBe(shellOf(template));
     expect(html).not.toContain('atrium-ssr-state');
@@ -72,20 +76,7 @@ describe('render, pages without a loader', () => {
   });
 
   it('sends the shell, with the visitor’s cookie, when a query the page asks for fails', async () => {
-    const calls: string[] = [];
-    vi.stubGlobal('fetch', async (input: string | URL | Request) => {
-      const url = new URL(input instanceof Request ? input.url : input);
-      calls.push(url.pathname);
-      if (url.pathname === '/oauth2/token') {
-        return Response.json({
-          access_token: 'a',
-          refresh_token: 'r',
-          expires_in: 3600,
-          token_type: 'Bearer',
-        });
-      }
-      return Response.json({ message: 'down', details: {} }, { status: 503 });
-    });
+    const calls = stubFailingPlatform();
     const response = await render(new Request('http://site.test/books'), { template, config });
     expect(await response?.text()).toBe(shellOf(template));
     // The render found the page's queries and ran them once each (no retries on the server).
