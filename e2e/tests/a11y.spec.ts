@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { EVERY_NODE_POST as POST, sitePage } from '../support/site-pages';
 import { siteUrl } from '../support/urls';
 
 // axe-core on the pages a visitor sees first: no serious or critical violation. The feed and the
 // post page are photographed (desktop 1280 px, phone 390 px) into the report.
-
-const POST = '/post/everything-a-post-can-hold';
 
 async function expectNoSeriousViolations(page: Page, testInfo: TestInfo) {
   const results = await new AxeBuilder({ page })
@@ -57,44 +56,7 @@ async function imagesSettled(page: Page) {
   });
 }
 
-const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
-  {
-    path: '/',
-    ready: async (page) => {
-      await expect(
-        page.getByRole('region', { name: 'Latest from the blog' }).getByTestId('post-card'),
-      ).toHaveCount(3);
-      await expect(page.getByRole('region', { name: 'From the gallery' }).locator('img')).toHaveCount(6);
-    },
-  },
-  {
-    path: '/blog',
-    ready: async (page) => {
-      await expect(
-        page.getByRole('region', { name: 'Posts' }).getByTestId('post-card').first(),
-      ).toBeVisible();
-    },
-  },
-  {
-    path: POST,
-    ready: async (page) => {
-      await expect(page.getByRole('heading', { level: 1, name: 'Everything a post can hold' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Related posts' })).toBeVisible();
-    },
-  },
-  {
-    path: '/gallery',
-    ready: async (page) => {
-      await expect(page.getByRole('button', { name: 'Harbor at dusk', exact: true })).toBeVisible();
-    },
-  },
-  {
-    path: '/books',
-    ready: async (page) => {
-      await expect(page.getByRole('status')).toHaveText(/\d+ results/);
-    },
-  },
-];
+const PAGES = ['/', '/blog', POST, '/gallery', '/books'].map(sitePage);
 
 for (const { path, ready } of PAGES) {
   test(`${path}: no serious or critical accessibility violation`, async ({ page }, testInfo) => {
@@ -109,18 +71,18 @@ test('the feed and the post page, photographed at desktop and phone widths', asy
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(siteUrl('/blog'));
-  await PAGES[1]!.ready(page);
+  await sitePage('/blog').ready(page);
   await imagesSettled(page);
   await screenshot(page, testInfo, 'feed-1280');
 
   await page.goto(siteUrl(POST));
-  await PAGES[2]!.ready(page);
+  await sitePage(POST).ready(page);
   await imagesSettled(page);
   await screenshot(page, testInfo, 'post-1280');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
-  await PAGES[2]!.ready(page);
+  await sitePage(POST).ready(page);
   await imagesSettled(page);
   await screenshot(page, testInfo, 'post-390');
   expect(testInfo.attachments.map((attachment) => attachment.name)).toEqual([

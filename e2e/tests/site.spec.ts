@@ -1,92 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PASSWORD, signUpAndVerify } from '../support/members';
 import { latestMail, setRegistrationPolicy, uniqueEmail } from '../support/platform-api';
+import { SITE_PAGES as PAGES } from '../support/site-pages';
 import { siteUrl } from '../support/urls';
 
 // The demo site as a new visitor meets it: every page fits a phone, says what it is in <head>,
 // and the books page, the gallery's lightbox and the sign-up steps behave (issue P7).
-
-const EVERY_NODE_POST = '/post/everything-a-post-can-hold';
-
-/** Each page, and what shows that its content has arrived (so that its width is final). */
-const PAGES: { path: string; title: string; ready: (page: Page) => Promise<void> }[] = [
-  {
-    path: '/',
-    title: 'Atrium demo site',
-    ready: async (page) => {
-      await expect(
-        page.getByRole('region', { name: 'Latest from the blog' }).getByTestId('post-card'),
-      ).toHaveCount(3);
-      await expect(page.getByRole('region', { name: 'From the gallery' }).locator('img')).toHaveCount(6);
-    },
-  },
-  {
-    path: '/blog',
-    title: 'Blog · Atrium demo',
-    ready: async (page) => {
-      await expect(
-        page.getByRole('region', { name: 'Posts' }).getByTestId('post-card').first(),
-      ).toBeVisible();
-    },
-  },
-  {
-    path: EVERY_NODE_POST,
-    title: 'Everything a post can hold · Atrium demo',
-    ready: async (page) => {
-      await expect(page.getByRole('heading', { level: 1, name: 'Everything a post can hold' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Related posts' })).toBeVisible();
-    },
-  },
-  {
-    path: '/blog/archive',
-    title: 'Archive · Atrium demo',
-    ready: async (page) => {
-      await expect(page.getByRole('navigation', { name: 'Months' }).getByRole('link').first()).toBeVisible();
-    },
-  },
-  {
-    path: '/gallery',
-    title: 'Gallery · Atrium demo',
-    ready: async (page) => {
-      await expect(page.getByRole('button', { name: 'Harbor at dusk', exact: true })).toBeVisible();
-    },
-  },
-  {
-    path: '/books',
-    title: 'Books · Atrium demo',
-    ready: async (page) => {
-      await expect(page.getByRole('status')).toHaveText(/\d+ results/);
-    },
-  },
-  {
-    path: '/notes',
-    title: 'Notes · Atrium demo',
-    ready: async (page) => {
-      await expect(page.getByText('Notes are private to each member.')).toBeVisible();
-    },
-  },
-  {
-    path: '/contact',
-    title: 'Contact us · Atrium demo',
-    ready: async (page) => {
-      await expect(page.getByRole('button', { name: /send|submit/i })).toBeVisible();
-    },
-  },
-  {
-    path: '/sign-in',
-    title: 'Sign in · Atrium demo',
-    ready: async (page) => {
-      await expect(page.getByLabel('Password')).toBeVisible();
-    },
-  },
-  {
-    path: '/sign-up',
-    title: 'Create an account · Atrium demo',
-    ready: async (page) => {
-      await expect(page.getByLabel('Password')).toBeVisible();
-    },
-  },
-];
 
 /** How far the document is wider than the viewport (0 when it fits). */
 const overflow = (page: Page) =>

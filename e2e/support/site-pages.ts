@@ -1,0 +1,93 @@
+import { expect, type Page } from '@playwright/test';
+
+// The demo site's pages, as tests/site.spec.ts and tests/a11y.spec.ts visit them.
+
+/** The post that holds every kind of rich-content node. */
+export const EVERY_NODE_POST = '/post/everything-a-post-can-hold';
+
+/** Each page, and what shows that its content has arrived (so that its width is final). */
+export const SITE_PAGES: { path: string; title: string; ready: (page: Page) => Promise<void> }[] = [
+  {
+    path: '/',
+    title: 'Atrium demo site',
+    ready: async (page) => {
+      await expect(
+        page.getByRole('region', { name: 'Latest from the blog' }).getByTestId('post-card'),
+      ).toHaveCount(3);
+      await expect(page.getByRole('region', { name: 'From the gallery' }).locator('img')).toHaveCount(6);
+    },
+  },
+  {
+    path: '/blog',
+    title: 'Blog · Atrium demo',
+    ready: async (page) => {
+      await expect(
+        page.getByRole('region', { name: 'Posts' }).getByTestId('post-card').first(),
+      ).toBeVisible();
+    },
+  },
+  {
+    path: EVERY_NODE_POST,
+    title: 'Everything a post can hold · Atrium demo',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Everything a post can hold' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Related posts' })).toBeVisible();
+    },
+  },
+  {
+    path: '/blog/archive',
+    title: 'Archive · Atrium demo',
+    ready: async (page) => {
+      await expect(page.getByRole('navigation', { name: 'Months' }).getByRole('link').first()).toBeVisible();
+    },
+  },
+  {
+    path: '/gallery',
+    title: 'Gallery · Atrium demo',
+    ready: async (page) => {
+      await expect(page.getByRole('button', { name: 'Harbor at dusk', exact: true })).toBeVisible();
+    },
+  },
+  {
+    path: '/books',
+    title: 'Books · Atrium demo',
+    ready: async (page) => {
+      await expect(page.getByRole('status')).toHaveText(/\d+ results/);
+    },
+  },
+  {
+    path: '/notes',
+    title: 'Notes · Atrium demo',
+    ready: async (page) => {
+      await expect(page.getByText('Notes are private to each member.')).toBeVisible();
+    },
+  },
+  {
+    path: '/contact',
+    title: 'Contact us · Atrium demo',
+    ready: async (page) => {
+      await expect(page.getByRole('button', { name: /send|submit/i })).toBeVisible();
+    },
+  },
+  {
+    path: '/sign-in',
+    title: 'Sign in · Atrium demo',
+    ready: async (page) => {
+      await expect(page.getByLabel('Password')).toBeVisible();
+    },
+  },
+  {
+    path: '/sign-up',
+    title: 'Create an account · Atrium demo',
+    ready: async (page) => {
+      await expect(page.getByLabel('Password')).toBeVisible();
+    },
+  },
+];
+
+/** One of SITE_PAGES, by path. */
+export function sitePage(path: string): (typeof SITE_PAGES)[number] {
+  const found = SITE_PAGES.find((candidate) => candidate.path === path);
+  if (!found) throw new Error(`no site page ${path}`);
+  return found;
+}
