@@ -10,7 +10,7 @@ import {
 } from '@atrium/contract/admin';
 import { ADMIN_PREFIX } from '@atrium/contract/routes';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { elevatedOnly, requireCaller } from '../../http/callers.js';
+import { elevatedOnly } from '../../http/callers.js';
 import { fastifyPath as path } from '../../http/routing.js';
 import { NoBody, NoQuery } from '../../http/schemas.js';
 import type { CallerAuthority } from '../../oauth/caller.js';
@@ -55,11 +55,9 @@ export function memberManagementRoutes(ctx: MemberManagementRoutesContext): Fast
   return async (app) => {
     app.post(
       adminPath(MEMBERS_API.create),
-      { schema: { body: CreateMemberRequest } },
-      async (request, reply): Promise<CreateMemberResponse> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return withRetryAfter(reply, () => createMember(ctx, links(), request.body));
-      },
+      { schema: { body: CreateMemberRequest }, preHandler: elevated },
+      (request, reply): Promise<CreateMemberResponse> =>
+        withRetryAfter(reply, () => createMember(ctx, links(), request.body)),
     );
     app.delete(
       adminPath(MEMBERS_API.delete),
@@ -75,13 +73,11 @@ export function memberManagementRoutes(ctx: MemberManagementRoutesContext): Fast
     );
     app.post(
       adminPath(MEMBERS_API.sendEmail),
-      { schema: { params: MemberParams, body: MemberEmailRequest } },
-      async (request, reply): Promise<MemberEmailResponse> => {
-        await requireCaller(request, ctx, ['elevated']);
-        return withRetryAfter(reply, () =>
+      { schema: { params: MemberParams, body: MemberEmailRequest }, preHandler: elevated },
+      (request, reply): Promise<MemberEmailResponse> =>
+        withRetryAfter(reply, () =>
           sendMemberEmail(ctx, links(), request.params.identityId, request.body.kind),
-        );
-      },
+        ),
     );
     app.get(
       adminPath(MEMBERS_API.sessions),
