@@ -1,32 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { nestedField } from '../../test/support/form-fields.js';
 import { validateValues } from './check-values.js';
 import { groupErrors, submissionErrorsOf, uploadErrorsOf, validationMessage } from './errors.js';
 import { fieldViews, plainText } from './field-views.js';
-import type { FormDefinition, FormFieldDefinition } from './types.js';
+import type { FormDefinition } from './types.js';
 import { initialDraft, valuesOf } from './values.js';
-
-/** A nested-shape field (the reference's typings), as the demo seed writes them. */
-const nested = (
-  target: string,
-  inputType: string,
-  kindOptions: Record<string, unknown>,
-  extra: Partial<FormFieldDefinition> & { required?: boolean } = {},
-): FormFieldDefinition => {
-  const { required, ...field } = extra;
-  const key = `${inputType === 'WIX_FILE' ? 'wixFile' : inputType.toLowerCase()}Options`;
-  return {
-    _id: `id-${target}`,
-    fieldType: 'INPUT',
-    ...field,
-    inputOptions: { target, inputType, required, [key]: kindOptions },
-  };
-};
 
 const EVERY_KIND: FormDefinition = {
   _id: 'form-1',
   enabled: true,
   formFields: [
-    nested(
+    nestedField(
       'name',
       'STRING',
       {
@@ -36,24 +20,24 @@ const EVERY_KIND: FormDefinition = {
       },
       { required: true },
     ),
-    nested(
+    nestedField(
       'email',
       'STRING',
       { componentType: 'TEXT_INPUT', textInputOptions: { label: 'E-mail' }, validation: { format: 'EMAIL' } },
       { identifier: 'CONTACTS_EMAIL' },
     ),
-    nested('phone', 'STRING', {
+    nestedField('phone', 'STRING', {
       componentType: 'PHONE_INPUT',
       phoneInputOptions: { label: 'Phone' },
       validation: { format: 'PHONE' },
     }),
-    nested('site', 'STRING', { textInputOptions: { label: 'Web site' }, validation: { format: 'URL' } }),
-    nested('day', 'STRING', {
+    nestedField('site', 'STRING', { textInputOptions: { label: 'Web site' }, validation: { format: 'URL' } }),
+    nestedField('day', 'STRING', {
       componentType: 'DATE_INPUT',
       dateInputOptions: { label: 'Day' },
       validation: { format: 'DATE' },
     }),
-    nested(
+    nestedField(
       'message',
       'STRING',
       {
@@ -63,7 +47,7 @@ const EVERY_KIND: FormDefinition = {
       },
       { identifier: 'TEXT_AREA' },
     ),
-    nested('size', 'STRING', {
+    nestedField('size', 'STRING', {
       componentType: 'DROPDOWN',
       dropdownOptions: {
         label: 'Size',
@@ -74,7 +58,7 @@ const EVERY_KIND: FormDefinition = {
       },
       validation: { enum: ['s', 'l'] },
     }),
-    nested('colour', 'STRING', {
+    nestedField('colour', 'STRING', {
       componentType: 'RADIO_GROUP',
       radioGroupOptions: {
         label: 'Colour',
@@ -85,12 +69,12 @@ const EVERY_KIND: FormDefinition = {
       },
       validation: {},
     }),
-    nested('guests', 'NUMBER', {
+    nestedField('guests', 'NUMBER', {
       componentType: 'NUMBER_INPUT',
       numberInputOptions: { label: 'Guests' },
       validation: { minimum: 1, maximum: 10 },
     }),
-    nested(
+    nestedField(
       'terms',
       'BOOLEAN',
       {
@@ -105,7 +89,7 @@ const EVERY_KIND: FormDefinition = {
       },
       { required: true },
     ),
-    nested('topics', 'ARRAY', {
+    nestedField('topics', 'ARRAY', {
       componentType: 'CHECKBOX_GROUP',
       checkboxGroupOptions: {
         label: 'Topics',
@@ -116,13 +100,18 @@ const EVERY_KIND: FormDefinition = {
       },
       validation: { maxItems: 1 },
     }),
-    nested('attachment', 'WIX_FILE', {
+    nestedField('attachment', 'WIX_FILE', {
       componentType: 'FILE_UPLOAD',
       fileUploadOptions: { label: 'Attachment' },
       validation: { fileLimit: 2, uploadFileFormats: ['IMAGE', 'DOCUMENT'], maxFileSizeBytes: 1000 },
     }),
-    nested('source', 'STRING', { textInputOptions: { default: 'web' }, validation: {} }, { hidden: true }),
-    nested('where', 'ADDRESS', {}),
+    nestedField(
+      'source',
+      'STRING',
+      { textInputOptions: { default: 'web' }, validation: {} },
+      { hidden: true },
+    ),
+    nestedField('where', 'ADDRESS', {}),
     {
       _id: 'flat-1',
       target: 'nickname',
@@ -329,7 +318,7 @@ describe('errors', () => {
   it('uses the author’s message when the field has one, and a custom message when the error asks for it', () => {
     const custom = fieldViews({
       formFields: [
-        nested('code', 'STRING', {
+        nestedField('code', 'STRING', {
           validation: { pattern: '[A-Z]{3}', errorMessages: { default: 'Three capitals, please.' } },
         }),
       ],

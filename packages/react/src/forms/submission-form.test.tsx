@@ -1,9 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nestedField } from '../../test/support/form-fields.js';
 import type { FormsApi, SubmissionInput, SubmittedForm } from './api.js';
 import { SubmissionForm } from './submission-form.js';
-import type { FormDefinition, FormFieldDefinition, SubmittedFile } from './types.js';
+import type { FormDefinition, SubmittedFile } from './types.js';
 
 /**
  * The form component on its own: how each field kind renders, the client's checks, and an upload's
@@ -16,47 +17,39 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const field = (
-  target: string,
-  inputType: string,
-  options: Record<string, unknown>,
-  extra: Partial<FormFieldDefinition> & { required?: boolean } = {},
-): FormFieldDefinition => {
-  const { required, ...rest } = extra;
-  const key = `${inputType === 'WIX_FILE' ? 'wixFile' : inputType.toLowerCase()}Options`;
-  return { _id: `f-${target}`, ...rest, inputOptions: { target, inputType, required, [key]: options } };
-};
-
 const FORM: FormDefinition = {
   _id: 'form-1',
   name: 'Every kind',
   enabled: true,
   formFields: [
-    field(
+    nestedField(
       'name',
       'STRING',
       { textInputOptions: { label: 'Name', placeholder: 'Your name' }, validation: { maxLength: 5 } },
       { required: true },
     ),
-    field('email', 'STRING', { textInputOptions: { label: 'E-mail' }, validation: { format: 'EMAIL' } }),
-    field('phone', 'STRING', {
+    nestedField('email', 'STRING', {
+      textInputOptions: { label: 'E-mail' },
+      validation: { format: 'EMAIL' },
+    }),
+    nestedField('phone', 'STRING', {
       componentType: 'PHONE_INPUT',
       phoneInputOptions: { label: 'Phone' },
       validation: { format: 'PHONE' },
     }),
-    field('site', 'STRING', { textInputOptions: { label: 'Web site' }, validation: { format: 'URL' } }),
-    field('day', 'STRING', {
+    nestedField('site', 'STRING', { textInputOptions: { label: 'Web site' }, validation: { format: 'URL' } }),
+    nestedField('day', 'STRING', {
       componentType: 'DATE_INPUT',
       dateInputOptions: { label: 'Day' },
       validation: { format: 'DATE' },
     }),
-    field(
+    nestedField(
       'message',
       'STRING',
       { textInputOptions: { label: 'Message', description: 'Tell us more.' }, validation: {} },
       { identifier: 'TEXT_AREA' },
     ),
-    field('size', 'STRING', {
+    nestedField('size', 'STRING', {
       componentType: 'DROPDOWN',
       dropdownOptions: {
         label: 'Size',
@@ -67,7 +60,7 @@ const FORM: FormDefinition = {
       },
       validation: {},
     }),
-    field('colour', 'STRING', {
+    nestedField('colour', 'STRING', {
       componentType: 'RADIO_GROUP',
       radioGroupOptions: {
         label: 'Colour',
@@ -78,9 +71,9 @@ const FORM: FormDefinition = {
       },
       validation: {},
     }),
-    field('guests', 'NUMBER', { numberInputOptions: { label: 'Guests' }, validation: { maximum: 10 } }),
-    field('terms', 'BOOLEAN', { checkboxOptions: { label: 'I accept the terms' } }, { required: true }),
-    field('topics', 'ARRAY', {
+    nestedField('guests', 'NUMBER', { numberInputOptions: { label: 'Guests' }, validation: { maximum: 10 } }),
+    nestedField('terms', 'BOOLEAN', { checkboxOptions: { label: 'I accept the terms' } }, { required: true }),
+    nestedField('topics', 'ARRAY', {
       componentType: 'CHECKBOX_GROUP',
       checkboxGroupOptions: {
         label: 'Topics',
@@ -91,11 +84,11 @@ const FORM: FormDefinition = {
       },
       validation: {},
     }),
-    field('attachment', 'WIX_FILE', {
+    nestedField('attachment', 'WIX_FILE', {
       fileUploadOptions: { label: 'Attachment' },
       validation: { fileLimit: 2, uploadFileFormats: ['IMAGE'], maxFileSizeBytes: 100 },
     }),
-    field(
+    nestedField(
       'source',
       'STRING',
       { textInputOptions: { label: 'Source', default: 'web' }, validation: {} },
