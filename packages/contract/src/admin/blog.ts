@@ -1,7 +1,7 @@
 import { ADMIN_PREFIX } from '../routes/platform.js';
 import { endpoint } from './endpoint.js';
 
-/** The blog's admin routes (services/blog/routes.ts): what the reference's wire has no way to do. */
+/** The blog's admin routes (services/blog/index.ts registers them): what the reference's wire has no way to do. */
 
 /** A published post's pin, after a pin or an unpin. */
 export interface BlogPinAnswer {

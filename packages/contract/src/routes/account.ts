@@ -41,7 +41,7 @@ const accountGateway = (method: string) => ({
   entity: 'atrium.account.v1.account',
 });
 
-/** What each `@atrium/sdk/account` call declares in the gateway header (wire.md §1.5). */
+/** What each `@atrium/sdk/account` call declares in the gateway header (docs/wire.md §1.5). */
 export const ACCOUNT_GATEWAY = {
   getMySecurity: accountGateway('GetMySecurity'),
   changeMyPassword: accountGateway('ChangeMyPassword'),

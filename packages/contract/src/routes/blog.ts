@@ -1,6 +1,6 @@
 /**
- * Blog: posts, stats, categories, tags (wire.md §10), draft posts, multilingual, likes and the blog
- * cache (blog-wire.md §A, §B): prefixes, routes and gateway headers. The blog's vocabulary
+ * Blog: posts, stats, categories, tags (docs/wire.md §10), draft posts, multilingual, likes and the blog
+ * cache (docs/blog-wire.md §A, §B): prefixes, routes and gateway headers. The blog's vocabulary
  * (fieldsets, sorts, statuses, event types, limits, error codes) is in `../blog-vocabulary.ts`,
  * re-exported here. Plain constants (no schema library): the zero-dependency SDK imports them.
  * One file per service, so a browser bundle carries only the services it uses; `../routes.ts`
@@ -9,14 +9,14 @@
  *
  * Route values are proto paths, relative to their service's prefix. A path parameter `{x}` is also
  * repeated in the query string of GET and DELETE (and in the body of POST and PATCH); the path value
- * wins (wire.md §1.3). Static segments (`query`, `trash-bin`, `update`, `slugs`, `labels`) win over
+ * wins (docs/wire.md §1.3). Static segments (`query`, `trash-bin`, `update`, `slugs`, `labels`) win over
  * a parameter in the same place, so the platform never mints an id equal to one of them.
  */
 
 import type { GatewayDescriptor } from './core.js';
 import { servicePrefix } from './prefixes.js';
 
-/** SERVICE_PREFIXES.blogPosts alone: posts carry no prefix on the wire (wire.md §1.2). */
+/** SERVICE_PREFIXES.blogPosts alone: posts carry no prefix on the wire (docs/wire.md §1.2). */
 export const BLOG_POSTS_PREFIX = servicePrefix('', '/blog', '/_api', '/_api/communities-blog-node-api');
 /** SERVICE_PREFIXES.blogStats alone. */
 export const BLOG_STATS_PREFIX = servicePrefix('/blog', '', '/_api/communities-blog-node-api');
@@ -25,7 +25,7 @@ export const BLOG_CATEGORIES_PREFIX = servicePrefix('/blog', '', '/_api/communit
 /** SERVICE_PREFIXES.blogTags alone: tags carry no prefix on the wire. */
 export const BLOG_TAGS_PREFIX = servicePrefix('', '/blog', '/_api/communities-blog-node-api');
 /**
- * SERVICE_PREFIXES.blogDraftPosts alone (blog-wire.md §0). With an unknown custom host the
+ * SERVICE_PREFIXES.blogDraftPosts alone (docs/blog-wire.md §0). With an unknown custom host the
  * reference sends `/_api/communities-blog-node-api`, except for bulk create and bulk delete, which
  * keep `/blog`: the wire prefix, so both are served.
  */
@@ -37,7 +37,7 @@ export const BLOG_LIKES_PREFIX = servicePrefix('/blog', '/_api/blog-like-service
 /** SERVICE_PREFIXES.blogCache alone: the same on every host. */
 export const BLOG_CACHE_PREFIX = servicePrefix('/_api/blog-cache-service');
 
-/** Published posts (wire.md §10.1, blog-wire.md §B.2), under BLOG_POSTS_PREFIX. Read-only. */
+/** Published posts (docs/wire.md §10.1, docs/blog-wire.md §B.2), under BLOG_POSTS_PREFIX. Read-only. */
 export const BLOG_POSTS_ROUTES = {
   /**
    * GET lists: `featured`, `hashtags`, `categoryIds`, `tagIds` (repeated), `sort` (POST_LIST_SORTS),
@@ -59,7 +59,7 @@ export const BLOG_POSTS_ROUTES = {
   view: '/v3/posts/{postId}/view',
 } as const;
 
-/** Post statistics (wire.md §10.1), under BLOG_STATS_PREFIX. */
+/** Post statistics (docs/wire.md §10.1), under BLOG_STATS_PREFIX. */
 export const BLOG_STATS_ROUTES = {
   /** GET `?language=` → `{ total }`. */
   totalPosts: '/v2/stats/posts/total',
@@ -70,7 +70,7 @@ export const BLOG_STATS_ROUTES = {
   postCountStats: '/v2/stats/post/count',
 } as const;
 
-/** Categories (wire.md §10.2), under BLOG_CATEGORIES_PREFIX. */
+/** Categories (docs/wire.md §10.2), under BLOG_CATEGORIES_PREFIX. */
 export const BLOG_CATEGORIES_ROUTES = {
   /** POST creates (`{ category, fieldsets? }`); GET lists (`paging.limit|offset`, `fieldsets`, `language`) → `{ categories, metaData }`. */
   categories: '/v3/categories',
@@ -84,7 +84,7 @@ export const BLOG_CATEGORIES_ROUTES = {
   query: '/v3/categories/query',
 } as const;
 
-/** Tags (wire.md §10.3), under BLOG_TAGS_PREFIX. There is no update and no list. */
+/** Tags (docs/wire.md §10.3), under BLOG_TAGS_PREFIX. There is no update and no list. */
 export const BLOG_TAGS_ROUTES = {
   /** POST `{ label, language?, slug?, fieldsets? }` → `{ tag }`. */
   tags: '/v3/tags',
@@ -98,7 +98,7 @@ export const BLOG_TAGS_ROUTES = {
   query: '/v3/tags/query',
 } as const;
 
-/** Draft posts (blog-wire.md §A.1), under BLOG_DRAFT_POSTS_PREFIX. Every answer is whole. */
+/** Draft posts (docs/blog-wire.md §A.1), under BLOG_DRAFT_POSTS_PREFIX. Every answer is whole. */
 export const BLOG_DRAFT_POSTS_ROUTES = {
   /**
    * POST creates (`{ draftPost, publish?, fieldsets? }` → `{ draftPost }`); GET lists (`status`,
@@ -133,7 +133,7 @@ export const BLOG_DRAFT_POSTS_ROUTES = {
   restore: '/v3/draft-posts/trash-bin/{draftPostId}/restore',
 } as const;
 
-/** Multilingual drafts (blog-wire.md §A.1), under BLOG_MULTILINGUAL_PREFIX. */
+/** Multilingual drafts (docs/blog-wire.md §A.1), under BLOG_MULTILINGUAL_PREFIX. */
 export const BLOG_MULTILINGUAL_ROUTES = {
   /** POST `{ postId, language, fieldsets? }` → `{ draftPost }` (a new draft: the translation). */
   translateDraft: '/v3/multilingual/draft/{postId}',
@@ -141,7 +141,7 @@ export const BLOG_MULTILINGUAL_ROUTES = {
   updateDraftPostLanguage: '/v3/multilingual/update-draft-post-language/{postId}',
 } as const;
 
-/** Likes (blog-wire.md §B.3), under BLOG_LIKES_PREFIX. Writers are visitors or members. */
+/** Likes (docs/blog-wire.md §B.3), under BLOG_LIKES_PREFIX. Writers are visitors or members. */
 export const BLOG_LIKES_ROUTES = {
   /** POST `{ like: { entityId, fqdn } }` → `{ like }`. */
   likes: '/v1/likes',
@@ -153,7 +153,7 @@ export const BLOG_LIKES_ROUTES = {
   query: '/v1/likes/query',
 } as const;
 
-/** The blog cache (blog-wire.md §B.4), under BLOG_CACHE_PREFIX. */
+/** The blog cache (docs/blog-wire.md §B.4), under BLOG_CACHE_PREFIX. */
 export const BLOG_CACHE_ROUTES = {
   /** GET (no query) → `{ blogCache }`. */
   blogCache: '/v1/blog-cache',
@@ -187,7 +187,7 @@ const likeGateway = (method: string): GatewayDescriptor => ({
 });
 
 /**
- * What each call declares in the gateway header (blog-wire.md §0). The values for posts, stats,
+ * What each call declares in the gateway header (docs/blog-wire.md §0). The values for posts, stats,
  * categories and tags were not recorded; servers only need to tolerate the header.
  */
 export const BLOG_GATEWAY = {

@@ -1,5 +1,5 @@
 /**
- * Data collections: items, collections and indexes (wire.md §9, §14), plus the local platform's
+ * Data collections: items, collections and indexes (docs/wire.md §9, §14), plus the local platform's
  * member roles (CMS editors). Plain constants (no schema library): the zero-dependency SDK imports
  * them. One file per service, so a browser bundle carries only the services it uses;
  * `../routes.ts` re-exports them all. The matching types are in `../types.ts`.
@@ -10,7 +10,7 @@ import { servicePrefix } from './prefixes.js';
 /** SERVICE_PREFIXES.dataItems alone, for bundles that need nothing else of that table. */
 export const DATA_ITEMS_PREFIX = servicePrefix('/wix-data', '/_api/cloud-data');
 
-/** Data items proto paths (wire.md §9.2), under SERVICE_PREFIXES.dataItems (`/wix-data`). */
+/** Data items proto paths (docs/wire.md §9.2), under SERVICE_PREFIXES.dataItems (`/wix-data`). */
 export const DATA_ITEMS_ROUTES = {
   /** GET; `dataCollectionId` (and repeated `fields`) in the query, or the whole request as `.r`. */
   get: '/v2/items/{dataItemId}',
@@ -39,7 +39,7 @@ export const DATA_ITEMS_ROUTES = {
   bulkPatch: '/v2/bulk/items/patch',
 } as const;
 
-/** Collection management (wire.md §14), elevated callers only, under SERVICE_PREFIXES.dataItems. */
+/** Collection management (docs/wire.md §14), elevated callers only, under SERVICE_PREFIXES.dataItems. */
 export const DATA_COLLECTIONS_ROUTES = {
   /** POST creates (`{ collection }`), GET lists, PUT updates (`{ collection }` with its revision). */
   collections: '/v2/collections',
@@ -47,7 +47,7 @@ export const DATA_COLLECTIONS_ROUTES = {
   collection: '/v2/collections/{dataCollectionId}',
 } as const;
 
-/** Index management (wire.md §14), elevated callers only, under SERVICE_PREFIXES.dataItems. */
+/** Index management (docs/wire.md §14), elevated callers only, under SERVICE_PREFIXES.dataItems. */
 export const DATA_INDEXES_ROUTES = {
   /** POST creates, GET lists (`?dataCollectionId=`), DELETE drops (`?dataCollectionId=&indexName=`). */
   indexes: '/v2/indexes',
@@ -59,17 +59,17 @@ export const DATA_ADMIN_ROUTES = {
   memberRoles: '/v1/members/{identityId}/roles',
 } as const;
 
-/** The single query parameter carrying a GET request as base64url JSON (wire.md §1.4, §9.3). */
+/** The single query parameter carrying a GET request as base64url JSON (docs/wire.md §1.4, §9.3). */
 export const DATA_ENCODED_REQUEST_PARAM = '.r';
 
 export const DATA_LIMITS = {
-  /** Page size when a query names none, and the limit a skip without a limit gets (spec §9). */
+  /** Page size when a query names none, and the limit a skip without a limit gets (docs/spec.md §9). */
   defaultPageSize: 50,
   /** Largest page (offset or cursor paging). */
   maxPageSize: 1000,
-  /** Items (or ids, or patches) in one bulk request (spec §9). */
+  /** Items (or ids, or patches) in one bulk request (docs/spec.md §9). */
   maxBulkItems: 1000,
-  /** A GET query whose relative URL is longer is sent as POST (wire.md §9.3). */
+  /** A GET query whose relative URL is longer is sent as POST (docs/wire.md §9.3). */
   getUrlMaxLength: 2048,
   /** Values in one `$in`, `$hasSome` or `$hasAll` list. */
   maxListValues: 1000,
@@ -88,7 +88,7 @@ export const DATA_LIMITS = {
 } as const;
 
 /**
- * Collection permission levels (spec §3), from the most open to the most closed. A level names the
+ * Collection permission levels (docs/spec.md §3), from the most open to the most closed. A level names the
  * least a caller must be: ANYONE includes visitors (and callers without a token); SITE_MEMBER any
  * member; SITE_MEMBER_AUTHOR a member acting on items they own (`_owner`); CMS_EDITOR members the
  * owner granted that role; PRIVILEGED and ADMIN elevated (API key) callers only.
@@ -154,7 +154,7 @@ export const FIELD_MODIFICATION_ACTIONS = [
   'REMOVE_FROM_ARRAY',
 ] as const;
 
-/** Filter operators of the query language (wire.md §3, §9.4); a plain value means `$eq`. */
+/** Filter operators of the query language (docs/wire.md §3, §9.4); a plain value means `$eq`. */
 export const DATA_FILTER_OPERATORS = [
   '$eq',
   '$ne',
@@ -176,7 +176,7 @@ export const DATA_LOGICAL_OPERATORS = ['$and', '$or', '$not'] as const;
  * Error codes of the data services (`details.applicationError.code`). The reference client knows
  * WDE0073 (a missing item: `get` and `remove` return null), WDE0074 (an item that already exists:
  * `bulkInsert` counts it as skipped), WDE0109 (payload too large) and the client-side codes of
- * wire.md §9.6, whose numbers are reused here where the meaning is the same. The WDE09xx codes are
+ * docs/wire.md §9.6, whose numbers are reused here where the meaning is the same. The WDE09xx codes are
  * Atrium's own, for cases the reference does not name.
  */
 export const DATA_ERROR_CODES = {

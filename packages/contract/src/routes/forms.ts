@@ -1,6 +1,6 @@
 /**
- * Forms: form schemas (wire.md §14), form submissions and the submission→contact mapping
- * (wire.md §8), and the local platform's upload endpoint for files of file-upload fields.
+ * Forms: form schemas (docs/wire.md §14), form submissions and the submission→contact mapping
+ * (docs/wire.md §8), and the local platform's upload endpoint for files of file-upload fields.
  * Plain constants (no schema library): the zero-dependency SDK imports them. One file per service,
  * so a browser bundle carries only the services it uses; `../routes.ts` re-exports them all. The
  * matching types are in `../forms-types.ts`.
@@ -26,7 +26,7 @@ export const SUBMISSION_CONTACTS_PREFIX = servicePrefix(
 /** SERVICE_PREFIXES.formSchemas alone. */
 export const FORM_SCHEMAS_PREFIX = servicePrefix('/form-schema-service');
 
-/** Submission proto paths (wire.md §8), under FORM_SUBMISSIONS_PREFIX. */
+/** Submission proto paths (docs/wire.md §8), under FORM_SUBMISSIONS_PREFIX. */
 export const FORM_SUBMISSIONS_ROUTES = {
   /** POST creates (`{ submission, captchaToken?, additionalMetadata? }`). */
   submissions: '/v4/submissions',
@@ -63,12 +63,12 @@ export const FORM_SUBMISSIONS_ROUTES = {
   formatted: '/v4/submissions/{submissionId}/formatted',
 } as const;
 
-/** The submission→contact mapping (wire.md §8), under SUBMISSION_CONTACTS_PREFIX. */
+/** The submission→contact mapping (docs/wire.md §8), under SUBMISSION_CONTACTS_PREFIX. */
 export const SUBMISSION_CONTACTS_ROUTES = {
   upsertContact: '/v4/submissions-contacts',
 } as const;
 
-/** Form schema management (wire.md §14), under FORM_SCHEMAS_PREFIX. */
+/** Form schema management (docs/wire.md §14), under FORM_SCHEMAS_PREFIX. */
 export const FORM_SCHEMAS_ROUTES = {
   /** POST creates (`{ form }`), GET lists (`?namespace=`, or the request as `.r` with paging). */
   forms: '/v4/forms',
@@ -88,7 +88,7 @@ export const FORM_UPLOAD_ROUTES = {
   upload: '/_api/atrium-uploads/v1/forms/{token}',
 } as const;
 
-/** The submission statuses (spec §3; UNKNOWN_SUBMISSION_STATUS is the proto default). */
+/** The submission statuses (docs/spec.md §3; UNKNOWN_SUBMISSION_STATUS is the proto default). */
 export const SUBMISSION_STATUSES = [
   'UNKNOWN_SUBMISSION_STATUS',
   'PENDING',
@@ -97,7 +97,7 @@ export const SUBMISSION_STATUSES = [
   'PAYMENT_CANCELED',
 ] as const;
 
-/** Submission validation error types (spec §8; the reference's `SubmissionErrorType`). */
+/** Submission validation error types (docs/spec.md §8; the reference's `SubmissionErrorType`). */
 export const SUBMISSION_ERROR_TYPES = [
   'UNKNOWN_ERROR',
   'TYPE_ERROR',
@@ -116,7 +116,7 @@ export const SUBMISSION_ERROR_TYPES = [
   'DISABLED_FORM_ERROR',
 ] as const;
 
-/** Contact identity types of an upsert (wire.md §12). */
+/** Contact identity types of an upsert (docs/wire.md §12). */
 export const CONTACT_IDENTITY_TYPES = ['UNKNOWN', 'CONTACT', 'MEMBER', 'NOT_AUTHENTICATED_MEMBER'] as const;
 
 /** File kinds a file-upload field may allow (the reference's `UploadFileFormat`). */
@@ -145,7 +145,7 @@ export const FORM_STRING_FORMATS = [
 export const WIX_FORMS_NAMESPACE = 'wix.form_app.form';
 
 export const FORMS_LIMITS = {
-  /** Page size when a query or list names none (spec §9). */
+  /** Page size when a query or list names none (docs/spec.md §9). */
   defaultPageSize: 50,
   /** Largest page of a query (the reference documents 100 for forms and submissions). */
   maxPageSize: 100,
@@ -208,7 +208,7 @@ const formGateway = (method: string): GatewayDescriptor => ({
   entity: 'wix.forms.v4.form',
 });
 
-/** What each call declares in the gateway header (wire.md §1.5). */
+/** What each call declares in the gateway header (docs/wire.md §1.5). */
 export const FORMS_GATEWAY = {
   createSubmission: submissionGateway('CreateSubmission'),
   getSubmission: submissionGateway('GetSubmission'),

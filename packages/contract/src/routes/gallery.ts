@@ -1,5 +1,5 @@
 /**
- * Pro gallery (wire.md §7, §12).
+ * Pro gallery (docs/wire.md §7, §12).
  * Plain constants (no schema library): the zero-dependency SDK imports them. One file per service,
  * so a browser bundle carries only the services it uses; `../routes.ts` re-exports them all. The
  * matching types are in `../gallery-types.ts`.
@@ -11,7 +11,7 @@ import { servicePrefix } from './prefixes.js';
 /** SERVICE_PREFIXES.proGallery alone, for bundles that need nothing else of that table. */
 export const PRO_GALLERY_PREFIX = servicePrefix('/progallery', '/pro-gallery', '/_api/pro-gallery-server');
 
-/** Pro gallery proto paths (wire.md §7), under PRO_GALLERY_PREFIX. */
+/** Pro gallery proto paths (docs/wire.md §7), under PRO_GALLERY_PREFIX. */
 export const PRO_GALLERY_ROUTES = {
   /** GET lists (`itemLimit`, `offset`, `limit`), POST creates (`{ gallery, cloneFromGalleryId }`). */
   galleries: '/v2/galleries',
@@ -35,7 +35,7 @@ const gateway = (method: string): GatewayDescriptor => ({
   entity: GALLERY_ENTITY,
 });
 
-/** What each call declares in the gateway header (wire.md §1.5). */
+/** What each call declares in the gateway header (docs/wire.md §1.5). */
 export const PRO_GALLERY_GATEWAY = {
   listGalleries: gateway('ListGalleries'),
   getGallery: gateway('GetGallery'),
@@ -51,7 +51,7 @@ export const PRO_GALLERY_GATEWAY = {
   deleteGalleryItem: gateway('DeleteGalleryItem'),
 } as const;
 
-/** Enumerations (wire.md §12, spec §3). */
+/** Enumerations (docs/wire.md §12, docs/spec.md §3). */
 export const GALLERY_ITEM_TYPES = ['UNDEFINED', 'IMAGE', 'VIDEO', 'TEXT'] as const;
 export const GALLERY_IMAGE_TYPES = ['UNDEFINED', 'WIX_MEDIA', 'EXTERNAL'] as const;
 export const GALLERY_VIDEO_TYPES = ['UNDEFINED', 'WIX_MEDIA', 'YOUTUBE', 'VIMEO'] as const;

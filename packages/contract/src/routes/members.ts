@@ -38,7 +38,7 @@ const gateway = (method: string): GatewayDescriptor => ({
   entity: MEMBER_ENTITY,
 });
 
-/** What each call declares in the gateway header (wire.md §1.5). */
+/** What each call declares in the gateway header (docs/wire.md §1.5). */
 export const MEMBERS_GATEWAY = {
   getCurrentMember: gateway('GetMyMember'),
   getMember: gateway('GetMember'),

@@ -1,5 +1,5 @@
 /**
- * Service path prefixes (wire.md §1.2 and Appendix A). `wire` is what the reference client sends to
+ * Service path prefixes (docs/wire.md §1.2 and Appendix A). `wire` is what the reference client sends to
  * the standard and edge hosts; `aliases` are other prefixes its tables declare (a server accepts
  * them too); `customHost` is the prefix used with an unknown custom API host.
  */
@@ -41,7 +41,7 @@ export const SERVICE_PREFIXES = {
   blogStats: { wire: '/blog', aliases: ['', '/_api/communities-blog-node-api'] },
   blogCategories: { wire: '/blog', aliases: ['', '/_api/communities-blog-node-api'] },
   blogTags: { wire: '', aliases: ['/blog', '/_api/communities-blog-node-api'] },
-  /** blog-wire.md §0: with an unknown host bulk create and bulk delete keep `/blog` (the wire prefix). */
+  /** docs/blog-wire.md §0: with an unknown host bulk create and bulk delete keep `/blog` (the wire prefix). */
   blogDraftPosts: { wire: '/blog', aliases: ['/_api/communities-blog-node-api'] },
   blogMultilingual: { wire: '/blog', aliases: ['/_api/communities-blog-node-api'] },
   blogLikes: { wire: '/blog', aliases: ['/_api/blog-like-service'] },
