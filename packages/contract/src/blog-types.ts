@@ -1,9 +1,8 @@
 /**
  * Blog wire shapes (docs/wire.md §10, docs/blog-wire.md §A, §B) as plain interfaces; re-exported by
- * `./types.ts`. Constants are in `./blog-vocabulary.ts` and `./routes/blog.ts`; the schemas in `./blog.ts` and
- * `./blog-requests.ts` (`schema-types.check.ts` proves they match). Names are wire names (`id`,
- * `createdDate`, `url: { base, path }`, image objects): the SDK converts them (docs/wire.md §1.7).
- * In request inputs, `null` clears an optional field (the updates are partial objects).
+ * `./types.ts`. Constants: `./blog-vocabulary.ts`, `./routes/blog.ts`; schemas: `./blog.ts`,
+ * `./blog-requests.ts` (`schema-types.check.ts` proves they match). Wire names, which the SDK
+ * converts (docs/wire.md §1.7). In request inputs, `null` clears an optional field.
  */
 
 import type {

@@ -1,5 +1,6 @@
 import type { DataCollectionInput } from '@atrium/contract/types';
 import { expect } from 'vitest';
+import type { Body } from '../../../test/support/http.js';
 import type { TestPlatformOptions } from '../../testing/index.js';
 import {
   type Answer,
@@ -15,9 +16,6 @@ import {
  */
 export const DATA = '/wix-data/v2';
 
-// biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field, as JSON.
-type Json = any;
-
 export interface Member {
   readonly id: string;
   readonly token: string;
@@ -26,11 +24,11 @@ export interface Member {
 export interface DataKit {
   readonly identity: IdentityKit;
   readonly apiKey: string;
-  call<T = Json>(method: string, path: string, body?: unknown, authorization?: string): Promise<Answer<T>>;
+  call<T = Body>(method: string, path: string, body?: unknown, authorization?: string): Promise<Answer<T>>;
   /** POST `${DATA}${path}` as `authorization` (default: the API key). */
-  post<T = Json>(path: string, body: unknown, authorization?: string | null): Promise<Answer<T>>;
+  post<T = Body>(path: string, body: unknown, authorization?: string | null): Promise<Answer<T>>;
   /** GET `${DATA}/items/query?.r=…` as `authorization` (default: the API key). */
-  query<T = Json>(request: object, authorization?: string | null): Promise<Answer<T>>;
+  query<T = Body>(request: object, authorization?: string | null): Promise<Answer<T>>;
   createCollection(collection: DataCollectionInput): Promise<void>;
   visitorToken(): Promise<string>;
   member(label?: string): Promise<Member>;
@@ -90,5 +88,5 @@ export async function startDataKit(options: TestPlatformOptions = {}): Promise<D
 export const codeOf = (answer: Answer): string | undefined => answer.body?.details?.applicationError?.code;
 
 /** Items' data of a query or search answer. */
-export const dataOf = (answer: Answer): Json[] =>
-  (answer.body.dataItems as { data: Json }[]).map((item) => item.data);
+export const dataOf = (answer: Answer): Body[] =>
+  (answer.body.dataItems as { data: Body }[]).map((item) => item.data);
