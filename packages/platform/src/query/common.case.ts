@@ -10,6 +10,35 @@ import { describe, expect, it } from 'vitest';
  * widen a run.
  */
 export type WireFilter = Record<string, unknown>;
+/**
+ * Wire filters built from a service's leaf conditions: two conditions merged in one object, and
+ * `$and`, `$or` and `$not` (of one filter or of a list) nested, as clients send them.
+ */
+export function wireFilterOf(leaf: fc.Arbitrary<WireFilter>): fc.Arbitrary<WireFilter> {
+  return fc.letrec<{ filter: WireFilter }>((tie) => ({
+    filter: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      { weight: 4, arbitrary: leaf },
+      { weight: 1, arbitrary: fc.tuple(leaf, leaf).map(([a, b]) => ({ ...a, ...b })) },
+      {
+        weight: 1,
+        arbitrary: fc.array(tie('filter'), { maxLength: 3 }).map((children) => ({ $and: children })),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.array(tie('filter'), { maxLength: 3 }).map((children) => ({ $or: children })),
+      },
+      { weight: 1, arbitrary: tie('filter').map((child) => ({ $not: child })) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .array(tie('filter'), { minLength: 1, maxLength: 2 })
+          .map((children) => ({ $not: children })),
+      },
+    ),
+  })).filter;
+}
+
 export interface WireSort {
   readonly fieldName: string;
   readonly order?: 'ASC' | 'DESC';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runQueryCases } from '../../../query/common.case.js';
+import { runQueryCases, wireFilterOf } from '../../../query/common.case.js';
 import { type BlogKit, type Body, CATEGORIES, DRAFTS, POSTS, startBlogKit, TAGS } from '../test-kit.js';
 import { FIELD_OPERATORS } from './compile.js';
 import { type Kind, type ModelPost, matches, sortPosts } from './oracle.js';
@@ -284,29 +284,7 @@ function condition(): fc.Arbitrary<Record<string, unknown>> {
 }
 
 function filter(): fc.Arbitrary<Record<string, unknown>> {
-  const leaf = condition();
-  return fc.letrec<{ filter: Record<string, unknown> }>((tie) => ({
-    filter: fc.oneof(
-      { depthSize: 'small', withCrossShrink: true },
-      { weight: 4, arbitrary: leaf },
-      { weight: 1, arbitrary: fc.tuple(leaf, leaf).map(([a, b]) => ({ ...a, ...b })) },
-      {
-        weight: 1,
-        arbitrary: fc.array(tie('filter'), { maxLength: 3 }).map((children) => ({ $and: children })),
-      },
-      {
-        weight: 1,
-        arbitrary: fc.array(tie('filter'), { maxLength: 3 }).map((children) => ({ $or: children })),
-      },
-      { weight: 1, arbitrary: tie('filter').map((child) => ({ $not: child })) },
-      {
-        weight: 1,
-        arbitrary: fc
-          .array(tie('filter'), { minLength: 1, maxLength: 2 })
-          .map((children) => ({ $not: children })),
-      },
-    ),
-  })).filter;
+  return wireFilterOf(condition());
 }
 
 const sort = fc

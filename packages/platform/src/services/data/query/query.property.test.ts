@@ -1,7 +1,7 @@
 import type { DataFieldType } from '@atrium/contract/types';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runQueryCases } from '../../../query/common.case.js';
+import { runQueryCases, wireFilterOf } from '../../../query/common.case.js';
 import { type DataKit, startDataKit } from '../test-kit.js';
 import type { JsonObject } from '../values.js';
 import { matches, sortItems } from './oracle.js';
@@ -118,30 +118,7 @@ const condition: fc.Arbitrary<Record<string, unknown>> = field.chain((name) =>
   ),
 );
 
-const filter: fc.Arbitrary<Record<string, unknown>> = fc.letrec<{ filter: Record<string, unknown> }>(
-  (tie) => ({
-    filter: fc.oneof(
-      { depthSize: 'small', withCrossShrink: true },
-      { weight: 4, arbitrary: condition },
-      { weight: 1, arbitrary: fc.tuple(condition, condition).map(([a, b]) => ({ ...a, ...b })) },
-      {
-        weight: 1,
-        arbitrary: fc.array(tie('filter'), { maxLength: 3 }).map((children) => ({ $and: children })),
-      },
-      {
-        weight: 1,
-        arbitrary: fc.array(tie('filter'), { maxLength: 3 }).map((children) => ({ $or: children })),
-      },
-      { weight: 1, arbitrary: tie('filter').map((child) => ({ $not: child })) },
-      {
-        weight: 1,
-        arbitrary: fc
-          .array(tie('filter'), { minLength: 1, maxLength: 2 })
-          .map((children) => ({ $not: children })),
-      },
-    ),
-  }),
-).filter;
+const filter = wireFilterOf(condition);
 
 const sort = fc.array(
   fc.record({ fieldName: field, order: fc.constantFrom('ASC' as const, 'DESC' as const) }),
