@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nestedField } from '../../test/support/form-fields.js';
+import { choices, control, nestedField } from '../../test/support/form-fields.js';
 import { validateValues } from './check-values.js';
 import { groupErrors, submissionErrorsOf, uploadErrorsOf, validationMessage } from './errors.js';
 import { fieldViews, plainText } from './field-views.js';
@@ -13,98 +13,59 @@ const EVERY_KIND: FormDefinition = {
     nestedField(
       'name',
       'STRING',
+      control('TEXT_INPUT', { label: 'Name', placeholder: 'Ada' }, { maxLength: 100 }),
       {
-        componentType: 'TEXT_INPUT',
-        textInputOptions: { label: 'Name', placeholder: 'Ada' },
-        validation: { maxLength: 100 },
+        required: true,
       },
-      { required: true },
     ),
-    nestedField(
-      'email',
-      'STRING',
-      { componentType: 'TEXT_INPUT', textInputOptions: { label: 'E-mail' }, validation: { format: 'EMAIL' } },
-      { identifier: 'CONTACTS_EMAIL' },
-    ),
-    nestedField('phone', 'STRING', {
-      componentType: 'PHONE_INPUT',
-      phoneInputOptions: { label: 'Phone' },
-      validation: { format: 'PHONE' },
+    nestedField('email', 'STRING', control('TEXT_INPUT', { label: 'E-mail' }, { format: 'EMAIL' }), {
+      identifier: 'CONTACTS_EMAIL',
     }),
+    nestedField('phone', 'STRING', control('PHONE_INPUT', { label: 'Phone' }, { format: 'PHONE' })),
     nestedField('site', 'STRING', { textInputOptions: { label: 'Web site' }, validation: { format: 'URL' } }),
-    nestedField('day', 'STRING', {
-      componentType: 'DATE_INPUT',
-      dateInputOptions: { label: 'Day' },
-      validation: { format: 'DATE' },
+    nestedField('day', 'STRING', control('DATE_INPUT', { label: 'Day' }, { format: 'DATE' })),
+    nestedField('message', 'STRING', control('TEXT_INPUT', { label: 'Message' }, { maxLength: 2000 }), {
+      identifier: 'TEXT_AREA',
     }),
     nestedField(
-      'message',
+      'size',
       'STRING',
-      {
-        componentType: 'TEXT_INPUT',
-        textInputOptions: { label: 'Message' },
-        validation: { maxLength: 2000 },
-      },
-      { identifier: 'TEXT_AREA' },
+      control('DROPDOWN', choices('Size', ['Small', 's'], ['Large', 'l', true]), { enum: ['s', 'l'] }),
     ),
-    nestedField('size', 'STRING', {
-      componentType: 'DROPDOWN',
-      dropdownOptions: {
-        label: 'Size',
-        options: [
-          { label: 'Small', value: 's' },
-          { label: 'Large', value: 'l', default: true },
-        ],
-      },
-      validation: { enum: ['s', 'l'] },
-    }),
-    nestedField('colour', 'STRING', {
-      componentType: 'RADIO_GROUP',
-      radioGroupOptions: {
-        label: 'Colour',
-        options: [
-          { label: 'Red', value: 'red' },
-          { label: 'Blue', value: 'blue' },
-        ],
-      },
-      validation: {},
-    }),
-    nestedField('guests', 'NUMBER', {
-      componentType: 'NUMBER_INPUT',
-      numberInputOptions: { label: 'Guests' },
-      validation: { minimum: 1, maximum: 10 },
-    }),
+    nestedField(
+      'colour',
+      'STRING',
+      control('RADIO_GROUP', choices('Colour', ['Red', 'red'], ['Blue', 'blue']), {}),
+    ),
+    nestedField(
+      'guests',
+      'NUMBER',
+      control('NUMBER_INPUT', { label: 'Guests' }, { minimum: 1, maximum: 10 }),
+    ),
     nestedField(
       'terms',
       'BOOLEAN',
-      {
-        componentType: 'CHECKBOX',
-        checkboxOptions: {
-          label: {
-            nodes: [
-              { type: 'PARAGRAPH', nodes: [{ type: 'TEXT', textData: { text: 'I accept the terms' } }] },
-            ],
-          },
+      control('CHECKBOX', {
+        label: {
+          nodes: [{ type: 'PARAGRAPH', nodes: [{ type: 'TEXT', textData: { text: 'I accept the terms' } }] }],
         },
-      },
+      }),
       { required: true },
     ),
-    nestedField('topics', 'ARRAY', {
-      componentType: 'CHECKBOX_GROUP',
-      checkboxGroupOptions: {
-        label: 'Topics',
-        options: [
-          { label: 'News', value: 'news' },
-          { label: 'Events', value: 'events' },
-        ],
-      },
-      validation: { maxItems: 1 },
-    }),
-    nestedField('attachment', 'WIX_FILE', {
-      componentType: 'FILE_UPLOAD',
-      fileUploadOptions: { label: 'Attachment' },
-      validation: { fileLimit: 2, uploadFileFormats: ['IMAGE', 'DOCUMENT'], maxFileSizeBytes: 1000 },
-    }),
+    nestedField(
+      'topics',
+      'ARRAY',
+      control('CHECKBOX_GROUP', choices('Topics', ['News', 'news'], ['Events', 'events']), { maxItems: 1 }),
+    ),
+    nestedField(
+      'attachment',
+      'WIX_FILE',
+      control(
+        'FILE_UPLOAD',
+        { label: 'Attachment' },
+        { fileLimit: 2, uploadFileFormats: ['IMAGE', 'DOCUMENT'], maxFileSizeBytes: 1000 },
+      ),
+    ),
     nestedField(
       'source',
       'STRING',

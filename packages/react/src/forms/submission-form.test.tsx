@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nestedField } from '../../test/support/form-fields.js';
+import { choices, control, nestedField } from '../../test/support/form-fields.js';
 import type { FormsApi, SubmissionInput, SubmittedForm } from './api.js';
 import { SubmissionForm } from './submission-form.js';
 import type { FormDefinition, SubmittedFile } from './types.js';
@@ -32,58 +32,28 @@ const FORM: FormDefinition = {
       textInputOptions: { label: 'E-mail' },
       validation: { format: 'EMAIL' },
     }),
-    nestedField('phone', 'STRING', {
-      componentType: 'PHONE_INPUT',
-      phoneInputOptions: { label: 'Phone' },
-      validation: { format: 'PHONE' },
-    }),
+    nestedField('phone', 'STRING', control('PHONE_INPUT', { label: 'Phone' }, { format: 'PHONE' })),
     nestedField('site', 'STRING', { textInputOptions: { label: 'Web site' }, validation: { format: 'URL' } }),
-    nestedField('day', 'STRING', {
-      componentType: 'DATE_INPUT',
-      dateInputOptions: { label: 'Day' },
-      validation: { format: 'DATE' },
-    }),
+    nestedField('day', 'STRING', control('DATE_INPUT', { label: 'Day' }, { format: 'DATE' })),
     nestedField(
       'message',
       'STRING',
       { textInputOptions: { label: 'Message', description: 'Tell us more.' }, validation: {} },
       { identifier: 'TEXT_AREA' },
     ),
-    nestedField('size', 'STRING', {
-      componentType: 'DROPDOWN',
-      dropdownOptions: {
-        label: 'Size',
-        options: [
-          { label: 'Small', value: 's' },
-          { label: 'Large', value: 'l' },
-        ],
-      },
-      validation: {},
-    }),
-    nestedField('colour', 'STRING', {
-      componentType: 'RADIO_GROUP',
-      radioGroupOptions: {
-        label: 'Colour',
-        options: [
-          { label: 'Red', value: 'red' },
-          { label: 'Blue', value: 'blue' },
-        ],
-      },
-      validation: {},
-    }),
+    nestedField('size', 'STRING', control('DROPDOWN', choices('Size', ['Small', 's'], ['Large', 'l']), {})),
+    nestedField(
+      'colour',
+      'STRING',
+      control('RADIO_GROUP', choices('Colour', ['Red', 'red'], ['Blue', 'blue']), {}),
+    ),
     nestedField('guests', 'NUMBER', { numberInputOptions: { label: 'Guests' }, validation: { maximum: 10 } }),
     nestedField('terms', 'BOOLEAN', { checkboxOptions: { label: 'I accept the terms' } }, { required: true }),
-    nestedField('topics', 'ARRAY', {
-      componentType: 'CHECKBOX_GROUP',
-      checkboxGroupOptions: {
-        label: 'Topics',
-        options: [
-          { label: 'News', value: 'news' },
-          { label: 'Events', value: 'events' },
-        ],
-      },
-      validation: {},
-    }),
+    nestedField(
+      'topics',
+      'ARRAY',
+      control('CHECKBOX_GROUP', choices('Topics', ['News', 'news'], ['Events', 'events']), {}),
+    ),
     nestedField('attachment', 'WIX_FILE', {
       fileUploadOptions: { label: 'Attachment' },
       validation: { fileLimit: 2, uploadFileFormats: ['IMAGE'], maxFileSizeBytes: 100 },
