@@ -147,11 +147,17 @@ describe('every page, rendered against a platform with the demo seed', () => {
     expect(body).toContain('<script type="application/json" id="atrium-ssr-state">');
   }
 
+  /** A page of the site as a visitor gets it: answered, with its own head and the layout. */
+  async function sitePage(path: string, title: string) {
+    const rendered = await page(path);
+    expect(rendered.response.status).toBe(200);
+    expectHead(rendered.head, title, path.split('?')[0] ?? path);
+    expectLayout(rendered.body);
+    return rendered;
+  }
+
   it('/books: the first page of the catalogue, sorted by title, with the authors to filter by', async () => {
-    const { response, head, body } = await page('/books');
-    expect(response.status).toBe(200);
-    expectHead(head, 'Books', '/books');
-    expectLayout(body);
+    const { response, body } = await sitePage('/books', 'Books');
     expect(body).toContain('<h1 id="books-title">Books</h1>');
     expect(body).not.toContain('Loading…');
     const table = body.slice(body.indexOf('<table'), body.indexOf('</table>'));
@@ -177,10 +183,7 @@ describe('every page, rendered against a platform with the demo seed', () => {
   });
 
   it('/gallery: the demo gallery with its images, their src on the platform', async () => {
-    const { response, head, body } = await page('/gallery');
-    expect(response.status).toBe(200);
-    expectHead(head, 'Gallery', '/gallery');
-    expectLayout(body);
+    const { body } = await sitePage('/gallery', 'Gallery');
     expect(body).toContain('<h1 id="gallery-heading">Gallery</h1>');
     expect(body).not.toContain('Loading galleries…');
     expect(body).not.toContain('Loading the gallery…');
@@ -195,10 +198,7 @@ describe('every page, rendered against a platform with the demo seed', () => {
   });
 
   it('/contact: the seeded form with its fields', async () => {
-    const { response, head, body } = await page('/contact');
-    expect(response.status).toBe(200);
-    expectHead(head, 'Contact us', '/contact');
-    expectLayout(body);
+    const { body } = await sitePage('/contact', 'Contact us');
     expect(body).toContain('<h1 id="contact-title">Contact us</h1>');
     expect(body).not.toContain('Loading the form…');
     expect(body).toMatch(/<div class="atrium-submission-form card">.*<form\b[^>]*class="atrium-form"/s);
@@ -231,10 +231,7 @@ describe('every page, rendered against a platform with the demo seed', () => {
     ['/reset-password?recoveryToken=from-the-mail', 'Set a new password', /<input\b[^>]*name="new-password"/],
     ['/auth/callback', 'Signing you in', /Finishing sign-in…/],
   ])('%s: its form or message, with its own head', async (path, title, content) => {
-    const { response, head, body } = await page(path);
-    expect(response.status).toBe(200);
-    expectHead(head, title, path.split('?')[0] ?? path);
-    expectLayout(body);
+    const { body } = await sitePage(path, title);
     expect(body).toMatch(content);
   });
 
