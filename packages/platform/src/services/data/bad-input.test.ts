@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answer } from '../identity/test-kit.js';
-import { codeOf, DATA, type DataKit, startDataKit } from './test-kit.js';
+import { codeOf, DATA, type DataKit, publicCollection, startDataKit } from './test-kit.js';
 
 /**
  * Bad input never yields a 5xx, a crash or a half-written change: each case is a WDE-coded 4xx
@@ -9,19 +9,11 @@ import { codeOf, DATA, type DataKit, startDataKit } from './test-kit.js';
 let kit: DataKit;
 beforeAll(async () => {
   kit = await startDataKit();
-  await kit.createCollection({
-    id: 'Things',
-    fields: [
-      { key: 'title', type: 'TEXT' },
-      { key: 'price', type: 'NUMBER' },
-    ],
-    permissions: { read: 'ANYONE', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' },
-  });
-  const seeded = await kit.post('/bulk/items/insert', {
-    dataCollectionId: 'Things',
-    dataItems: [1, 2, 3].map((n) => ({ data: { _id: `t${n}`, title: `thing ${n}`, price: n } })),
-  });
-  expect(seeded.body.bulkActionMetadata.totalSuccesses).toBe(3);
+  await kit.createCollection(publicCollection('Things', { title: 'TEXT', price: 'NUMBER' }));
+  await kit.seed(
+    'Things',
+    [1, 2, 3].map((n) => ({ _id: `t${n}`, title: `thing ${n}`, price: n })),
+  );
 });
 afterAll(() => kit.close());
 

@@ -5,7 +5,7 @@ import { findCollection } from './collections/store.js';
 import { itemRead } from './items/reads.js';
 import { pageQuery, readOrder, readWhere } from './items/store.js';
 import { parseSort } from './query/sort.js';
-import { codeOf, DATA, type DataKit, dataOf, startDataKit } from './test-kit.js';
+import { codeOf, DATA, type DataKit, dataOf, publicCollection, startDataKit } from './test-kit.js';
 
 /**
  * Declared indexes are real expression indexes over the compiler's expressions: EXPLAIN shows the
@@ -16,16 +16,9 @@ const ITEMS = 3000;
 
 beforeAll(async () => {
   kit = await startDataKit();
-  await kit.createCollection({
-    id: 'Library',
-    fields: [
-      { key: 'title', type: 'TEXT' },
-      { key: 'author', type: 'TEXT' },
-      { key: 'year', type: 'NUMBER' },
-      { key: 'tags', type: 'ARRAY_STRING' },
-    ],
-    permissions: { read: 'ANYONE', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' },
-  });
+  await kit.createCollection(
+    publicCollection('Library', { title: 'TEXT', author: 'TEXT', year: 'NUMBER', tags: 'ARRAY_STRING' }),
+  );
   for (let start = 0; start < ITEMS; start += 1000) {
     const dataItems = Array.from({ length: 1000 }, (_, offset) => {
       const n = start + offset;

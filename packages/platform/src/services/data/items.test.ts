@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, DATA, type DataKit, dataOf, encodeRequest, startDataKit } from './test-kit.js';
+import {
+  codeOf,
+  DATA,
+  type DataKit,
+  dataOf,
+  encodeRequest,
+  publicCollection,
+  startDataKit,
+} from './test-kit.js';
 
 let kit: DataKit;
 beforeAll(async () => {
   kit = await startDataKit();
-  await kit.createCollection({
-    id: 'Books',
-    fields: [
-      { key: 'title', type: 'TEXT' },
-      { key: 'year', type: 'NUMBER' },
-      { key: 'published', type: 'DATETIME' },
-      { key: 'tags', type: 'ARRAY_STRING' },
-    ],
-    permissions: { read: 'ANYONE', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' },
-  });
+  await kit.createCollection(
+    publicCollection('Books', { title: 'TEXT', year: 'NUMBER', published: 'DATETIME', tags: 'ARRAY_STRING' }),
+  );
 });
 afterAll(() => kit.close());
 

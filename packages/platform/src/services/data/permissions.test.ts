@@ -1,7 +1,15 @@
 import { COLLECTION_ROLES } from '@atrium/contract';
 import type { CollectionRole } from '@atrium/contract/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, DATA, type DataKit, dataOf, type Member, startDataKit } from './test-kit.js';
+import {
+  codeOf,
+  DATA,
+  type DataKit,
+  dataOf,
+  type Member,
+  publicCollection,
+  startDataKit,
+} from './test-kit.js';
 
 /**
  * The permission matrix: each level × read/insert/update/remove × visitor, member, item author,
@@ -188,11 +196,7 @@ describe('SITE_MEMBER_AUTHOR', () => {
 
 describe('a definition changed elsewhere (another platform process on the same database)', () => {
   it('applies at once to queries, though this process read the old one', async () => {
-    await kit.createCollection({
-      id: 'Shifting',
-      fields: [{ key: 'title', type: 'TEXT' }],
-      permissions: { read: 'ANYONE', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' },
-    });
+    await kit.createCollection(publicCollection('Shifting', { title: 'TEXT' }));
     await kit.post('/items', { dataCollectionId: 'Shifting', dataItem: { data: { title: 'x' } } });
     const { db } = kit.identity.platform;
     const retarget = (read: string) =>

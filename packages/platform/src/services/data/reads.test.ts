@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, DATA, type DataKit, dataOf, startDataKit } from './test-kit.js';
+import { codeOf, DATA, type DataKit, dataOf, publicCollection, startDataKit } from './test-kit.js';
 
 /** Reads beyond plain queries: distinct values, aggregation, search, paging, returned fields. */
 let kit: DataKit;
@@ -21,22 +21,16 @@ const books = [
 
 beforeAll(async () => {
   kit = await startDataKit();
-  await kit.createCollection({
-    id: 'Books',
-    fields: [
-      { key: 'title', type: 'TEXT' },
-      { key: 'author', type: 'TEXT' },
-      { key: 'year', type: 'NUMBER' },
-      { key: 'rating', type: 'NUMBER' },
-      { key: 'tags', type: 'ARRAY_STRING' },
-    ],
-    permissions: { read: 'ANYONE', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' },
-  });
-  const loaded = await kit.post('/bulk/items/insert', {
-    dataCollectionId: 'Books',
-    dataItems: books.map((data) => ({ data })),
-  });
-  expect(loaded.body.bulkActionMetadata.totalSuccesses).toBe(books.length);
+  await kit.createCollection(
+    publicCollection('Books', {
+      title: 'TEXT',
+      author: 'TEXT',
+      year: 'NUMBER',
+      rating: 'NUMBER',
+      tags: 'ARRAY_STRING',
+    }),
+  );
+  await kit.seed('Books', books);
 });
 afterAll(() => kit.close());
 

@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, DATA, type DataKit, dataOf, startDataKit } from './test-kit.js';
+import {
+  ADMIN_WRITES,
+  codeOf,
+  DATA,
+  type DataKit,
+  dataOf,
+  publicCollection,
+  startDataKit,
+} from './test-kit.js';
 
 /** References (docs/wire.md §9.2) and the bulk forms of every write (§9.5). */
 let kit: DataKit;
 beforeAll(async () => {
   kit = await startDataKit();
-  await kit.createCollection({
-    id: 'Authors',
-    fields: [{ key: 'name', type: 'TEXT' }],
-    permissions: { read: 'ANYONE', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' },
-  });
+  await kit.createCollection(publicCollection('Authors', { name: 'TEXT' }));
   await kit.createCollection({
     id: 'Secret',
     fields: [{ key: 'name', type: 'TEXT' }],
@@ -35,7 +39,7 @@ beforeAll(async () => {
         typeMetadata: { multiReference: { referencedCollectionId: 'Secret' } },
       },
     ],
-    permissions: { read: 'ANYONE', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' },
+    permissions: ADMIN_WRITES,
   });
   await kit.post('/bulk/items/insert', {
     dataCollectionId: 'Authors',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, DATA, type DataKit, encodeRequest, startDataKit } from './test-kit.js';
+import { codeOf, DATA, type DataKit, encodeRequest, publicCollection, startDataKit } from './test-kit.js';
 
 /**
  * The data routes as the HTTP kit registers them: each route once, under `/wix-data` and its alias;
@@ -11,14 +11,7 @@ let itemId: string;
 
 beforeAll(async () => {
   kit = await startDataKit();
-  await kit.createCollection({
-    id: 'Routes',
-    fields: [
-      { key: 'title', type: 'TEXT' },
-      { key: 'n', type: 'NUMBER' },
-    ],
-    permissions: { read: 'ANYONE', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' },
-  });
+  await kit.createCollection(publicCollection('Routes', { title: 'TEXT', n: 'NUMBER' }));
   const inserted = await kit.post('/items', {
     dataCollectionId: 'Routes',
     dataItem: { data: { title: 'a', n: 1 } },

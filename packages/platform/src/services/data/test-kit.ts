@@ -1,4 +1,4 @@
-import type { DataCollectionInput } from '@atrium/contract/types';
+import type { CollectionPermissions, DataCollectionInput, DataFieldType } from '@atrium/contract/types';
 import { expect } from 'vitest';
 import type { Body } from '../../../test/support/http.js';
 import type { TestPlatformOptions } from '../../testing/index.js';
@@ -30,12 +30,29 @@ export interface DataKit {
   /** GET `${DATA}/items/query?.r=…` as `authorization` (default: the API key). */
   query<T = Body>(request: object, authorization?: string | null): Promise<Answer<T>>;
   createCollection(collection: DataCollectionInput): Promise<void>;
+  /** Bulk-inserts these items' data into `collectionId` as the API key, expecting every one to succeed. */
+  seed(collectionId: string, items: readonly Body[]): Promise<void>;
   visitorToken(): Promise<string>;
   member(label?: string): Promise<Member>;
   /** A member with the CMS_EDITOR role. */
   editor(label?: string): Promise<Member>;
   close(): Promise<void>;
 }
+
+/** Permissions of a collection anyone reads and only an admin (the API key) writes. */
+export const ADMIN_WRITES: Required<CollectionPermissions> = {
+  read: 'ANYONE',
+  insert: 'ADMIN',
+  update: 'ADMIN',
+  remove: 'ADMIN',
+};
+
+/** A collection anyone reads and only an admin writes, its fields given as key → type. */
+export const publicCollection = (id: string, fields: Record<string, DataFieldType>): DataCollectionInput => ({
+  id,
+  fields: Object.entries(fields).map(([key, type]) => ({ key, type })),
+  permissions: ADMIN_WRITES,
+});
 
 export const encodeRequest = (request: object): string =>
   Buffer.from(JSON.stringify(request), 'utf8').toString('base64url');
@@ -68,6 +85,15 @@ export async function startDataKit(options: TestPlatformOptions = {}): Promise<D
     createCollection: async (collection) => {
       const answer = await identity.call('POST', `${DATA}/collections`, { collection }, apiKey);
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    },
+    seed: async (collectionId, items) => {
+      const loaded = await identity.call(
+        'POST',
+        `${DATA}/bulk/items/insert`,
+        { dataCollectionId: collectionId, dataItems: items.map((data) => ({ data })) },
+        apiKey,
+      );
+      expect(loaded.body.bulkActionMetadata.totalSuccesses).toBe(items.length);
     },
     visitorToken: identity.visitorToken,
     member,

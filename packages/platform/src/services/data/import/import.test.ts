@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CliUsageError, parseCliArgs } from '../../../cli-args.js';
 import { type DataCommand, IMPORT_USAGE, parseImportArgs, parseIndexArgs, runDataCommand } from '../cli.js';
-import { type DataKit, dataOf, startDataKit } from '../test-kit.js';
+import { type DataKit, dataOf, publicCollection, startDataKit } from '../test-kit.js';
 import { ImportFailed, importFile } from './import.js';
 import { describe as describeProgress } from './progress.js';
 
@@ -14,18 +14,16 @@ let dir: string;
 beforeAll(async () => {
   kit = await startDataKit();
   dir = await mkdtemp(join(tmpdir(), 'atrium-import-'));
-  await kit.createCollection({
-    id: 'Books',
-    fields: [
-      { key: 'title', type: 'TEXT' },
-      { key: 'year', type: 'NUMBER' },
-      { key: 'isbn', type: 'TEXT' },
-      { key: 'available', type: 'BOOLEAN' },
-      { key: 'published', type: 'DATETIME' },
-      { key: 'tags', type: 'ARRAY_STRING' },
-    ],
-    permissions: { read: 'ANYONE', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' },
-  });
+  await kit.createCollection(
+    publicCollection('Books', {
+      title: 'TEXT',
+      year: 'NUMBER',
+      isbn: 'TEXT',
+      available: 'BOOLEAN',
+      published: 'DATETIME',
+      tags: 'ARRAY_STRING',
+    }),
+  );
 });
 afterAll(async () => {
   await kit.close();

@@ -2,7 +2,7 @@ import type { DataFieldType } from '@atrium/contract/types';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runQueryCases, wireFilterOf } from '../../../query/common.case.js';
-import { type DataKit, startDataKit } from '../test-kit.js';
+import { type DataKit, publicCollection, startDataKit } from '../test-kit.js';
 import type { JsonObject } from '../values.js';
 import { matches, sortItems } from './oracle.js';
 
@@ -128,11 +128,7 @@ const sort = fc.array(
 let kit: DataKit;
 beforeAll(async () => {
   kit = await startDataKit();
-  await kit.createCollection({
-    id: 'Props',
-    fields: Object.entries(DECLARED).map(([key, type]) => ({ key, type })),
-    permissions: { read: 'ANYONE', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' },
-  });
+  await kit.createCollection(publicCollection('Props', DECLARED));
 });
 afterAll(() => kit.close());
 
