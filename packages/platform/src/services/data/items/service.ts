@@ -12,6 +12,7 @@ import type {
   SaveDataItemResponse,
   TruncateDataItemsRequest,
   UpdateDataItemRequest,
+  WriteCondition,
 } from '@atrium/contract/types';
 import type { Db } from '../../../storage/database.js';
 import { inTransaction } from '../../../storage/transaction.js';
@@ -55,21 +56,19 @@ export async function insertItem(
   return { dataItem: wireItem(collectionId, single(outcomes).row) };
 }
 
-export async function updateItem(
+export function updateItem(
   db: Db,
   caller: DataCaller,
   request: UpdateDataItemRequest,
 ): Promise<DataItemResponse> {
-  const collection = await requireCollection(db, request.dataCollectionId);
-  const outcomes = await writeItems(
+  return writeOne(
     db,
     caller,
-    collection,
+    request.dataCollectionId,
     'update',
-    [itemInput(request.dataItem)],
+    itemInput(request.dataItem),
     request.condition,
   );
-  return { dataItem: wireItem(collection.id, single(outcomes).row) };
 }
 
 export async function saveItem(
@@ -87,32 +86,42 @@ export async function saveItem(
   };
 }
 
-export async function patchItem(
+export function patchItem(
   db: Db,
   caller: DataCaller,
   request: PatchDataItemRequest,
 ): Promise<DataItemResponse> {
-  const collection = await requireCollection(db, request.dataCollectionId);
   const input = { id: request.patch.dataItemId, modifications: request.patch.fieldModifications };
-  const outcomes = await writeItems(db, caller, collection, 'patch', [input], request.condition);
-  return { dataItem: wireItem(collection.id, single(outcomes).row) };
+  return writeOne(db, caller, request.dataCollectionId, 'patch', input, request.condition);
 }
 
 /** Answers the removed item; a missing one is WDE0073, which the reference client turns into null. */
-export async function removeItem(
+export function removeItem(
   db: Db,
   caller: DataCaller,
   request: RemoveDataItemRequest,
 ): Promise<DataItemResponse> {
-  const collection = await requireCollection(db, request.dataCollectionId);
-  const outcomes = await writeItems(
+  return writeOne(
     db,
     caller,
-    collection,
+    request.dataCollectionId,
     'remove',
-    [{ id: request.dataItemId }],
+    { id: request.dataItemId },
     request.condition,
   );
+}
+
+/** Writes one item of a collection (update, patch or remove) and answers it as written. */
+async function writeOne(
+  db: Db,
+  caller: DataCaller,
+  collectionId: string,
+  kind: Extract<WriteKind, 'update' | 'patch' | 'remove'>,
+  input: WriteInput,
+  condition: WriteCondition | undefined,
+): Promise<DataItemResponse> {
+  const collection = await requireCollection(db, collectionId);
+  const outcomes = await writeItems(db, caller, collection, kind, [input], condition);
   return { dataItem: wireItem(collection.id, single(outcomes).row) };
 }
 
