@@ -1,4 +1,9 @@
-import type { OperationDefinition } from './operation.js';
+import type {
+  AnyOperationDefinition,
+  ModuleDefinition,
+  ModuleOptions,
+  OperationDefinition,
+} from './operation.js';
 
 /**
  * `defineOperation` for the SDK's own service modules, whose operations are plain data loaded on
@@ -8,3 +13,12 @@ import type { OperationDefinition } from './operation.js';
 export const defineOperation = <Args extends unknown[], Result = unknown>(
   definition: OperationDefinition<Args, Result>,
 ): OperationDefinition<Args, Result> => definition;
+
+/**
+ * A service module as plain data (what `lazyModule` loads): the arguments of `defineModule(options,
+ * operations)` in one object, without importing ./module-function.ts.
+ */
+export const moduleDefinition = <Ops extends Record<string, AnyOperationDefinition>>(
+  options: ModuleOptions,
+  operations: Ops,
+): ModuleDefinition<Ops> => ({ options, operations });

@@ -1,6 +1,5 @@
 import { ACCOUNT_GATEWAY, ACCOUNT_PREFIX, ACCOUNT_ROUTES } from '@atrium/contract/routes/account';
-import { defineOperation } from '../../../client/define-operation.js';
-import type { AnyOperationDefinition, ModuleDefinition } from '../../../client/operation.js';
+import { defineOperation, moduleDefinition } from '../../../client/define-operation.js';
 import type {
   AccountSecurity,
   ConfirmLoginEmailChangeResponse,
@@ -14,9 +13,9 @@ import type {
  * What each `account` call sends and returns: Atrium's own routes (no reference function), plain
  * JSON both ways, loaded on the module's first call.
  */
-export const accountModule = {
-  options: { packageName: '@atrium/sdk/account', prefix: ACCOUNT_PREFIX },
-  operations: {
+export const accountModule = moduleDefinition(
+  { packageName: '@atrium/sdk/account', prefix: ACCOUNT_PREFIX },
+  {
     getMySecurity: defineOperation({
       method: 'GET',
       path: ACCOUNT_ROUTES.security,
@@ -67,4 +66,4 @@ export const accountModule = {
       response: (body: TotpStatus): TotpStatus => body,
     }),
   },
-} satisfies ModuleDefinition<Record<string, AnyOperationDefinition>>;
+);

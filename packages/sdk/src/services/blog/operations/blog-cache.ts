@@ -1,6 +1,5 @@
 import { BLOG_CACHE_PREFIX, BLOG_CACHE_ROUTES, BLOG_GATEWAY } from '@atrium/contract/routes/blog';
-import { defineOperation } from '../../../client/define-operation.js';
-import type { AnyOperationDefinition, ModuleDefinition } from '../../../client/operation.js';
+import { defineOperation, moduleDefinition } from '../../../client/define-operation.js';
 import { BLOG_CACHE_FROM_WIRE, fromWire } from '../transforms.js';
 import type { GetBlogCacheResponse } from '../types.js';
 
@@ -8,9 +7,9 @@ import type { GetBlogCacheResponse } from '../types.js';
  * `blogCache.getBlogCache` (docs/blog-wire.md §B.4), loaded on the module's first call: GET, no query,
  * the whole answer; `id`/`updatedDate` renamed, the date a Date, `url` left as sent.
  */
-export const blogCacheModule = {
-  options: { packageName: '@atrium/sdk/blog', prefix: BLOG_CACHE_PREFIX },
-  operations: {
+export const blogCacheModule = moduleDefinition(
+  { packageName: '@atrium/sdk/blog', prefix: BLOG_CACHE_PREFIX },
+  {
     getBlogCache: defineOperation({
       method: 'GET',
       path: BLOG_CACHE_ROUTES.blogCache,
@@ -19,4 +18,4 @@ export const blogCacheModule = {
       response: (body: unknown): GetBlogCacheResponse => fromWire(body, BLOG_CACHE_FROM_WIRE),
     }),
   },
-} satisfies ModuleDefinition<Record<string, AnyOperationDefinition>>;
+);

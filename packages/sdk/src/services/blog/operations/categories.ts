@@ -1,6 +1,5 @@
 import { BLOG_CATEGORIES_PREFIX, BLOG_CATEGORIES_ROUTES } from '@atrium/contract/routes/blog';
-import { defineOperation } from '../../../client/define-operation.js';
-import type { AnyOperationDefinition, ModuleDefinition } from '../../../client/operation.js';
+import { defineOperation, moduleDefinition } from '../../../client/define-operation.js';
 import { CATEGORY_FROM_WIRE, fromWire } from '../transforms.js';
 import type {
   Category,
@@ -22,9 +21,9 @@ const gateway = (method: string) => blogGateway('v3.CategoryService', method, 'v
 const category = at('category', CATEGORY_FROM_WIRE);
 const unwrapped = (body: unknown): Category => fromWire<{ category: Category }>(body, category).category;
 
-export const categoriesModule = {
-  options: { packageName: '@atrium/sdk/blog', prefix: BLOG_CATEGORIES_PREFIX },
-  operations: {
+export const categoriesModule = moduleDefinition(
+  { packageName: '@atrium/sdk/blog', prefix: BLOG_CATEGORIES_PREFIX },
+  {
     createCategory: defineOperation({
       method: 'POST',
       path: BLOG_CATEGORIES_ROUTES.categories,
@@ -97,4 +96,4 @@ export const categoriesModule = {
       response: (): void => undefined,
     }),
   },
-} satisfies ModuleDefinition<Record<string, AnyOperationDefinition>>;
+);

@@ -5,8 +5,7 @@ import {
   BLOG_MULTILINGUAL_PREFIX,
   BLOG_MULTILINGUAL_ROUTES,
 } from '@atrium/contract/routes/blog';
-import { defineOperation } from '../../../client/define-operation.js';
-import type { AnyOperationDefinition, ModuleDefinition } from '../../../client/operation.js';
+import { defineOperation, moduleDefinition } from '../../../client/define-operation.js';
 import { DRAFT_FROM_WIRE, fromWire } from '../transforms.js';
 import type {
   BulkCreateDraftPostsOptions,
@@ -40,9 +39,9 @@ const bulk = (body: unknown): BulkDraftPostsResponse => fromWire(body, at('resul
 const draftToWire = (draft: DraftPostInput | undefined) => toWire(draft, DRAFT_TO_WIRE);
 const none = (): void => undefined;
 
-export const draftPostsModule = {
-  options: { packageName: '@atrium/sdk/blog', prefix: BLOG_DRAFT_POSTS_PREFIX },
-  operations: {
+export const draftPostsModule = moduleDefinition(
+  { packageName: '@atrium/sdk/blog', prefix: BLOG_DRAFT_POSTS_PREFIX },
+  {
     createDraftPost: defineOperation({
       method: 'POST',
       path: BLOG_DRAFT_POSTS_ROUTES.draftPosts,
@@ -215,4 +214,4 @@ export const draftPostsModule = {
       response: one,
     }),
   },
-} satisfies ModuleDefinition<Record<string, AnyOperationDefinition>>;
+);

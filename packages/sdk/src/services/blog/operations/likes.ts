@@ -1,6 +1,5 @@
 import { BLOG_GATEWAY, BLOG_LIKES_PREFIX, BLOG_LIKES_ROUTES } from '@atrium/contract/routes/blog';
-import { defineOperation } from '../../../client/define-operation.js';
-import type { AnyOperationDefinition, ModuleDefinition } from '../../../client/operation.js';
+import { defineOperation, moduleDefinition } from '../../../client/define-operation.js';
 import { fromWire, LIKE_FROM_WIRE } from '../transforms.js';
 import type {
   CreateLikeOptions,
@@ -16,9 +15,9 @@ import { at, queryToWire } from './wire-helpers.js';
 const like = (body: unknown): Like => fromWire<{ like: Like }>(body, at('like', LIKE_FROM_WIRE)).like;
 const none = (): void => undefined;
 
-export const likesModule = {
-  options: { packageName: '@atrium/sdk/blog', prefix: BLOG_LIKES_PREFIX },
-  operations: {
+export const likesModule = moduleDefinition(
+  { packageName: '@atrium/sdk/blog', prefix: BLOG_LIKES_PREFIX },
+  {
     createLike: defineOperation({
       method: 'POST',
       path: BLOG_LIKES_ROUTES.likes,
@@ -58,4 +57,4 @@ export const likesModule = {
       response: (body: unknown): QueryLikesResponse => fromWire(body, at('likes', LIKE_FROM_WIRE)),
     }),
   },
-} satisfies ModuleDefinition<Record<string, AnyOperationDefinition>>;
+);

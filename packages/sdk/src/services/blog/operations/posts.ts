@@ -5,8 +5,7 @@ import {
   BLOG_STATS_ROUTES,
 } from '@atrium/contract/routes/blog';
 import type { ServicePrefix } from '@atrium/contract/routes/prefixes';
-import { defineOperation } from '../../../client/define-operation.js';
-import type { AnyOperationDefinition, ModuleDefinition } from '../../../client/operation.js';
+import { defineOperation, moduleDefinition } from '../../../client/define-operation.js';
 import { fromWire, POST_FROM_WIRE, STATS_FROM_WIRE } from '../transforms.js';
 import type {
   CursorQuery,
@@ -39,9 +38,9 @@ const posts = at('posts', POST_FROM_WIRE);
 /** `viewPost` (an Atrium extension) is sent under `/blog`, a prefix the posts service also serves. */
 const VIEW_PREFIX: ServicePrefix = { wire: '/blog', aliases: [] };
 
-export const postsModule = {
-  options: { packageName: '@atrium/sdk/blog', prefix: BLOG_POSTS_PREFIX },
-  operations: {
+export const postsModule = moduleDefinition(
+  { packageName: '@atrium/sdk/blog', prefix: BLOG_POSTS_PREFIX },
+  {
     getPost: defineOperation({
       method: 'GET',
       path: BLOG_POSTS_ROUTES.post,
@@ -127,4 +126,4 @@ export const postsModule = {
       response: (body: unknown): ViewPostResponse => fromWire(body, []),
     }),
   },
-} satisfies ModuleDefinition<Record<string, AnyOperationDefinition>>;
+);

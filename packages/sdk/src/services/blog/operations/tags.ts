@@ -1,6 +1,5 @@
 import { BLOG_TAGS_PREFIX, BLOG_TAGS_ROUTES } from '@atrium/contract/routes/blog';
-import { defineOperation } from '../../../client/define-operation.js';
-import type { AnyOperationDefinition, ModuleDefinition } from '../../../client/operation.js';
+import { defineOperation, moduleDefinition } from '../../../client/define-operation.js';
 import { fromWire, TAG_FROM_WIRE } from '../transforms.js';
 import type {
   CreateTagOptions,
@@ -19,9 +18,9 @@ const gateway = (method: string) => blogGateway('TagService', method, 'v3.tag');
 const tag = at('tag', TAG_FROM_WIRE);
 const whole = (body: unknown): TagResponse => fromWire(body, tag);
 
-export const tagsModule = {
-  options: { packageName: '@atrium/sdk/blog', prefix: BLOG_TAGS_PREFIX },
-  operations: {
+export const tagsModule = moduleDefinition(
+  { packageName: '@atrium/sdk/blog', prefix: BLOG_TAGS_PREFIX },
+  {
     createTag: defineOperation({
       method: 'POST',
       path: BLOG_TAGS_ROUTES.tags,
@@ -81,4 +80,4 @@ export const tagsModule = {
       response: (): void => undefined,
     }),
   },
-} satisfies ModuleDefinition<Record<string, AnyOperationDefinition>>;
+);

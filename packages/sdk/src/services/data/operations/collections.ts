@@ -1,6 +1,5 @@
 import { DATA_COLLECTIONS_ROUTES, DATA_ITEMS_PREFIX } from '@atrium/contract/routes/data';
-import { defineOperation } from '../../../client/define-operation.js';
-import type { AnyOperationDefinition, ModuleDefinition } from '../../../client/operation.js';
+import { defineOperation, moduleDefinition } from '../../../client/define-operation.js';
 import type {
   DataCollection,
   GetDataCollectionOptions,
@@ -17,9 +16,9 @@ const gateway = (method: string) => ({
   entity: 'wix.data.v2.data_collection',
 });
 
-export const collectionsModule = {
-  options: { packageName: '@atrium/sdk/data', prefix: DATA_ITEMS_PREFIX, renameSystemKeys: true },
-  operations: {
+export const collectionsModule = moduleDefinition(
+  { packageName: '@atrium/sdk/data', prefix: DATA_ITEMS_PREFIX, renameSystemKeys: true },
+  {
     createDataCollection: defineOperation({
       method: 'POST',
       path: DATA_COLLECTIONS_ROUTES.collections,
@@ -59,4 +58,4 @@ export const collectionsModule = {
       response: (): void => undefined,
     }),
   },
-} satisfies ModuleDefinition<Record<string, AnyOperationDefinition>>;
+);

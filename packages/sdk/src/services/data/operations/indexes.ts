@@ -1,6 +1,5 @@
 import { DATA_INDEXES_ROUTES, DATA_ITEMS_PREFIX } from '@atrium/contract/routes/data';
-import { defineOperation } from '../../../client/define-operation.js';
-import type { AnyOperationDefinition, ModuleDefinition } from '../../../client/operation.js';
+import { defineOperation, moduleDefinition } from '../../../client/define-operation.js';
 import type { Index, ListIndexesOptions, ListIndexesResponse } from '../types/collections.js';
 
 /** What each `indexes` call sends and returns (docs/wire.md §14), as plain data loaded on first call. */
@@ -9,9 +8,9 @@ const gateway = (method: string) => ({
   entity: 'wix.data.v2.index',
 });
 
-export const indexesModule = {
-  options: { packageName: '@atrium/sdk/data', prefix: DATA_ITEMS_PREFIX, renameSystemKeys: true },
-  operations: {
+export const indexesModule = moduleDefinition(
+  { packageName: '@atrium/sdk/data', prefix: DATA_ITEMS_PREFIX, renameSystemKeys: true },
+  {
     createIndex: defineOperation({
       method: 'POST',
       path: DATA_INDEXES_ROUTES.indexes,
@@ -37,4 +36,4 @@ export const indexesModule = {
       response: (): void => undefined,
     }),
   },
-} satisfies ModuleDefinition<Record<string, AnyOperationDefinition>>;
+);

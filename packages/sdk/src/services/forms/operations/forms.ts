@@ -1,6 +1,5 @@
 import { FORM_SCHEMAS_PREFIX, FORM_SCHEMAS_ROUTES, FORMS_GATEWAY } from '@atrium/contract/routes/forms';
-import { defineOperation } from '../../../client/define-operation.js';
-import type { AnyOperationDefinition, ModuleDefinition } from '../../../client/operation.js';
+import { defineOperation, moduleDefinition } from '../../../client/define-operation.js';
 import { complexGetPayload } from '../../../query/encoded.js';
 import type {
   CursorQuery,
@@ -22,9 +21,9 @@ import { formFromWire, mapList } from './transforms.js';
 const formOf = (body: { form?: Form }) => formFromWire(body.form);
 const withForms = <T>(body: T): T => mapList(body, 'forms', formFromWire);
 
-export const formsModule = {
-  options: { packageName: '@atrium/sdk/forms', prefix: FORM_SCHEMAS_PREFIX, renameSystemKeys: true },
-  operations: {
+export const formsModule = moduleDefinition(
+  { packageName: '@atrium/sdk/forms', prefix: FORM_SCHEMAS_PREFIX, renameSystemKeys: true },
+  {
     createForm: defineOperation({
       method: 'POST',
       path: FORM_SCHEMAS_ROUTES.forms,
@@ -82,4 +81,4 @@ export const formsModule = {
       response: (body: QueryFormsResponse) => withForms(body),
     }),
   },
-} satisfies ModuleDefinition<Record<string, AnyOperationDefinition>>;
+);

@@ -5,8 +5,7 @@ import {
   SUBMISSION_CONTACTS_PREFIX,
   SUBMISSION_CONTACTS_ROUTES,
 } from '@atrium/contract/routes/forms';
-import { defineOperation } from '../../../client/define-operation.js';
-import type { AnyOperationDefinition, ModuleDefinition } from '../../../client/operation.js';
+import { defineOperation, moduleDefinition } from '../../../client/define-operation.js';
 import type {
   BulkDeleteSubmissionOptions,
   BulkRemoveSubmissionFromTrashBinOptions,
@@ -52,9 +51,9 @@ const withSubmission = <T>(body: T): T => mapKey(body, 'submission', submissionF
 const withSubmissions = <T>(body: T): T => mapList(body, 'submissions', submissionFromWire);
 const none = (): void => undefined;
 
-export const submissionsModule = {
-  options: { packageName: '@atrium/sdk/forms', prefix: FORM_SUBMISSIONS_PREFIX, renameSystemKeys: true },
-  operations: {
+export const submissionsModule = moduleDefinition(
+  { packageName: '@atrium/sdk/forms', prefix: FORM_SUBMISSIONS_PREFIX, renameSystemKeys: true },
+  {
     createSubmission: defineOperation({
       method: 'POST',
       path: ROUTES.submissions,
@@ -303,4 +302,4 @@ export const submissionsModule = {
       response: (body: UpsertContactFromSubmissionResponse) => body,
     }),
   },
-} satisfies ModuleDefinition<Record<string, AnyOperationDefinition>>;
+);

@@ -1,7 +1,6 @@
 import { PRO_GALLERY_GATEWAY, PRO_GALLERY_PREFIX, PRO_GALLERY_ROUTES } from '@atrium/contract/routes/gallery';
 import { type ArgumentPaths, renameViolations } from '../../../client/argument-paths.js';
-import { defineOperation } from '../../../client/define-operation.js';
-import type { AnyOperationDefinition, ModuleDefinition } from '../../../client/operation.js';
+import { defineOperation, moduleDefinition } from '../../../client/define-operation.js';
 import { galleryFromWire, galleryToWire, itemsFromWire, itemToWire } from '../transforms.js';
 import type {
   BulkDeleteGalleryItemsResponse,
@@ -33,9 +32,9 @@ const gallery = (body: { gallery: unknown }): Gallery =>
   galleryFromWire<{ gallery: Gallery }>(body, 'gallery').gallery;
 const item = (body: { item: unknown }): Item => itemsFromWire<{ item: Item }>(body, 'item').item;
 
-export const proGalleryModule = {
-  options: { packageName: '@atrium/sdk/pro-gallery', prefix: PRO_GALLERY_PREFIX, renameSystemKeys: true },
-  operations: {
+export const proGalleryModule = moduleDefinition(
+  { packageName: '@atrium/sdk/pro-gallery', prefix: PRO_GALLERY_PREFIX, renameSystemKeys: true },
+  {
     listGalleries: defineOperation({
       method: 'GET',
       path: PRO_GALLERY_ROUTES.galleries,
@@ -151,7 +150,7 @@ export const proGalleryModule = {
       response: (body: DeleteGalleryItemResponse) => body,
     }),
   },
-} satisfies ModuleDefinition<Record<string, AnyOperationDefinition>>;
+);
 
 /** Payload paths that the reference reports under another argument's name (../../../client/argument-paths.ts). */
 const OPTIONS_PAGING = { itemOffset: 'options.itemOffset', itemLimit: 'options.itemLimit' };

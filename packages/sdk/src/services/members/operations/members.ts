@@ -1,7 +1,6 @@
 import { MEMBERS_GATEWAY, MEMBERS_PREFIX, MEMBERS_ROUTES } from '@atrium/contract/routes/members';
-import { defineOperation } from '../../../client/define-operation.js';
+import { defineOperation, moduleDefinition } from '../../../client/define-operation.js';
 import { dateFromWire, type PathRule, transformPaths, under } from '../../../client/field-transforms.js';
-import type { AnyOperationDefinition, ModuleDefinition } from '../../../client/operation.js';
 import { complexGetPayload } from '../../../query/encoded.js';
 import type {
   DeleteMyMemberOptions,
@@ -34,9 +33,9 @@ const MEMBER_FROM_WIRE: PathRule[] = [
 const fromWire = <T>(body: unknown, key: 'member' | 'members'): T =>
   transformPaths(body, under(key, MEMBER_FROM_WIRE)) as T;
 
-export const membersModule = {
-  options: { packageName: '@atrium/sdk/members', prefix: MEMBERS_PREFIX, renameSystemKeys: true },
-  operations: {
+export const membersModule = moduleDefinition(
+  { packageName: '@atrium/sdk/members', prefix: MEMBERS_PREFIX, renameSystemKeys: true },
+  {
     getCurrentMember: defineOperation({
       method: 'GET',
       path: MEMBERS_ROUTES.my,
@@ -101,4 +100,4 @@ export const membersModule = {
       response: (body: never): UpdateMemberSlugResponse => fromWire(body, 'member'),
     }),
   },
-} satisfies ModuleDefinition<Record<string, AnyOperationDefinition>>;
+);

@@ -1,16 +1,15 @@
 import { REDIRECTS_PREFIX } from '@atrium/contract/routes/prefixes';
 import { CREATE_REDIRECT_SESSION_GATEWAY, REDIRECTS_ROUTES } from '@atrium/contract/routes/redirects';
-import { defineOperation } from '../../../client/define-operation.js';
-import type { AnyOperationDefinition, ModuleDefinition } from '../../../client/operation.js';
+import { defineOperation, moduleDefinition } from '../../../client/define-operation.js';
 import type { CreateRedirectSessionOptions, CreateRedirectSessionResponse } from '../types.js';
 
 /**
  * What each `redirects` call sends and returns, as plain data. Part of ../../../on-demand.ts: loaded
  * on the first call of the module or of a member method.
  */
-export const redirectsModule = {
-  options: { packageName: '@atrium/sdk/redirects', prefix: REDIRECTS_PREFIX, renameSystemKeys: true },
-  operations: {
+export const redirectsModule = moduleDefinition(
+  { packageName: '@atrium/sdk/redirects', prefix: REDIRECTS_PREFIX, renameSystemKeys: true },
+  {
     createRedirectSession: defineOperation({
       method: 'POST',
       path: REDIRECTS_ROUTES.createRedirectSession,
@@ -19,4 +18,4 @@ export const redirectsModule = {
       response: (body: CreateRedirectSessionResponse) => body,
     }),
   },
-} satisfies ModuleDefinition<Record<string, AnyOperationDefinition>>;
+);
