@@ -1,48 +1,27 @@
 /** The benchmark's flags and database URLs (bench/blog/run.mjs describes them); bad flags exit 2. */
-import { parseArgs } from 'node:util';
+import { benchFlags } from '../flags.mjs';
 
 // ── Flags ───────────────────────────────────────────────────────────────────────────────────────
 
-const fail = (message) => {
-  console.error(`bench/blog: ${message}`);
-  process.exit(2);
-};
-
-let values;
-try {
-  ({ values } = parseArgs({
-    options: {
-      posts: { type: 'string', default: '100000' },
-      runs: { type: 'string', default: '1000' },
-      warmup: { type: 'string', default: '3000' },
-      changes: { type: 'string', default: '2000' },
-      concurrency: { type: 'string', default: '1' },
-      batch: { type: 'string', default: '1000' },
-      database: { type: 'string', default: 'atrium_bench_blog' },
-      budget: { type: 'string', default: '180' },
-      'poll-ms': { type: 'string' },
-      'batch-size': { type: 'string' },
-      fresh: { type: 'boolean', default: false },
-      keep: { type: 'boolean', default: false },
-      explain: { type: 'boolean', default: false },
-    },
-    strict: true,
-    allowPositionals: false,
-  }));
-} catch (error) {
-  fail(
-    `${error.message} (flags: --posts --runs --warmup --budget --changes --concurrency --batch --database --poll-ms --batch-size --fresh --keep --explain)`,
-  );
-}
-const count = (name, min, max = Number.MAX_SAFE_INTEGER) => {
-  const value = Number(values[name]);
-  if (!/^\d+$/.test(values[name]) || !Number.isSafeInteger(value) || value < min || value > max) {
-    fail(
-      `--${name} must be an integer ${max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`}; got ${values[name]}`,
-    );
-  }
-  return value;
-};
+const { values, fail, count } = benchFlags(
+  'blog',
+  {
+    posts: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '1000' },
+    warmup: { type: 'string', default: '3000' },
+    changes: { type: 'string', default: '2000' },
+    concurrency: { type: 'string', default: '1' },
+    batch: { type: 'string', default: '1000' },
+    database: { type: 'string', default: 'atrium_bench_blog' },
+    budget: { type: 'string', default: '180' },
+    'poll-ms': { type: 'string' },
+    'batch-size': { type: 'string' },
+    fresh: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    explain: { type: 'boolean', default: false },
+  },
+  'flags: --posts --runs --warmup --budget --changes --concurrency --batch --database --poll-ms --batch-size --fresh --keep --explain',
+);
 const POSTS = count('posts', 10);
 const RUNS = count('runs', 1);
 const WARMUP = count('warmup', 0);

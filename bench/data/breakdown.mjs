@@ -23,22 +23,19 @@
  * the platform built. Without ATRIUM_BENCH_DATABASE_URL it says so and exits 0.
  */
 import { createServer } from 'node:http';
-import { parseArgs } from 'node:util';
+import { benchFlags } from '../flags.mjs';
 
 const DATABASE_URL = process.env.ATRIUM_BENCH_DATABASE_URL;
 if (!DATABASE_URL) {
   console.log('bench/data breakdown: skipped — set ATRIUM_BENCH_DATABASE_URL (see data/run.mjs).');
   process.exit(0);
 }
-const { values } = parseArgs({
-  options: { calls: { type: 'string', default: '2000' }, rounds: { type: 'string', default: '4' } },
+const { count } = benchFlags('data breakdown', {
+  calls: { type: 'string', default: '2000' },
+  rounds: { type: 'string', default: '4' },
 });
-const CALLS = Number(values.calls);
-const ROUNDS = Number(values.rounds);
-if (!Number.isSafeInteger(CALLS) || CALLS < 10 || !Number.isSafeInteger(ROUNDS) || ROUNDS < 1) {
-  console.error('bench/data breakdown: --calls (at least 10) and --rounds (at least 1) are integers');
-  process.exit(2);
-}
+const CALLS = count('calls', 10);
+const ROUNDS = count('rounds', 1);
 const { default: pg } = await import('pg');
 const { startPlatform } = await import('@atrium/platform');
 const { Client: HttpClient } = await import('undici');
@@ -107,22 +104,14 @@ async function run() {
         },
       }),
     ).toString('base64url')}`;
-  const apiCall = async (i) => {
-    const response = await api.request({
-      method: 'GET',
-      path: apiPath(i),
-      headers: { authorization: visitor },
-    });
-    return response.body.json();
-  };
+  // The API call, sent by `client` (the platform's, or the bare server's: the same request bytes).
+  const request = (client, i) =>
+    client.request({ method: 'GET', path: apiPath(i), headers: { authorization: visitor } });
+  const apiCall = async (i) => (await request(api, i)).body.json();
 
   // One API call, recorded: its statement (the author is one of its parameters) and its answer.
   recording = [];
-  const answerResponse = await api.request({
-    method: 'GET',
-    path: apiPath(1),
-    headers: { authorization: visitor },
-  });
+  const answerResponse = await request(api, 1);
   const answer = Buffer.from(await answerResponse.body.arrayBuffer());
   const [statement] = recording;
   recording = undefined;
@@ -149,15 +138,7 @@ async function run() {
   });
   await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
   bareClient = new HttpClient(`http://127.0.0.1:${bare.address().port}`);
-  // The same path and authorization header as the API call: the same request bytes.
-  const httpJson = async (i) => {
-    const response = await bareClient.request({
-      method: 'GET',
-      path: apiPath(i),
-      headers: { authorization: visitor },
-    });
-    return response.body.json();
-  };
+  const httpJson = async (i) => (await request(bareClient, i)).body.json();
 
   const calls = [
     ['hand SQL', handSql],

@@ -26,7 +26,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { benchFlags } from '../flags.mjs';
 import { random } from '../random.mjs';
 
 const DATABASE_URL = process.env.ATRIUM_BENCH_DATABASE_URL;
@@ -41,23 +41,13 @@ const { startPlatform } = await import('@atrium/platform');
 const { default: pg } = await import('pg');
 const { Client: HttpClient } = await import('undici');
 
-const { values } = parseArgs({
-  options: {
-    items: { type: 'string', default: '1000000' },
-    runs: { type: 'string', default: '1000' },
-    warmup: { type: 'string', default: '3000' },
-    fresh: { type: 'boolean', default: false },
-    keep: { type: 'boolean', default: false },
-  },
+const { values, count } = benchFlags('data', {
+  items: { type: 'string', default: '1000000' },
+  runs: { type: 'string', default: '1000' },
+  warmup: { type: 'string', default: '3000' },
+  fresh: { type: 'boolean', default: false },
+  keep: { type: 'boolean', default: false },
 });
-const count = (name, min) => {
-  const value = Number(values[name]);
-  if (!Number.isSafeInteger(value) || value < min) {
-    console.error(`bench/data: --${name} must be an integer of at least ${min}; got ${values[name]}`);
-    process.exit(2);
-  }
-  return value;
-};
 const ITEMS = count('items', 1);
 const RUNS = count('runs', 1);
 const WARMUP = count('warmup', 0);

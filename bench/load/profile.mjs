@@ -19,7 +19,7 @@
  * per request, for the platform and for PostgreSQL, and pool size / connection time.
  */
 import { cpus } from 'node:os';
-import { parseArgs } from 'node:util';
+import { benchFlags } from '../flags.mjs';
 import {
   cpuSeconds,
   freshDatabase,
@@ -31,14 +31,12 @@ import {
 } from './topology.mjs';
 import { CALLS, load, setUp, workload } from './workload.mjs';
 
-const { values } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '15' },
-    connections: { type: 'string', default: '50' },
-  },
+const { count, seconds } = benchFlags('load/profile', {
+  duration: { type: 'string', default: '15' },
+  connections: { type: 'string', default: '50' },
 });
-const DURATION = Number(values.duration);
-const CONNECTIONS = Number(values.connections);
+const DURATION = seconds('duration');
+const CONNECTIONS = count('connections', 1);
 const BASE_URL = process.env.ATRIUM_BENCH_DATABASE_URL;
 if (!BASE_URL) {
   console.log('bench/load/profile: skipped — set ATRIUM_BENCH_DATABASE_URL to a PostgreSQL database.');

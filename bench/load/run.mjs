@@ -33,7 +33,7 @@
  * ATRIUM_BENCH_DATABASE_URL it says so and exits 0. Works in its own database (created, dropped).
  */
 import { cpus } from 'node:os';
-import { parseArgs } from 'node:util';
+import { benchFlags } from '../flags.mjs';
 import { call } from '../token/servers.mjs';
 import {
   cpuSeconds,
@@ -48,29 +48,16 @@ import {
 } from './topology.mjs';
 import { load, lostWrites, setUp, tokenRequest, workload } from './workload.mjs';
 
-const fail = (message) => {
-  console.error(`bench/load: ${message}`);
-  process.exit(2);
-};
-let values;
-try {
-  ({ values } = parseArgs({
-    options: {
-      duration: { type: 'string', default: '60' },
-      connections: { type: 'string', default: '200' },
-      warmup: { type: 'string', default: '5' },
-      topology: { type: 'string', default: 'single' },
-    },
-  }));
-} catch (error) {
-  fail(error.message);
-}
-const DURATION = Number(values.duration);
-const CONNECTIONS = Number(values.connections);
+const { values, fail, count, seconds } = benchFlags('load', {
+  duration: { type: 'string', default: '60' },
+  connections: { type: 'string', default: '200' },
+  warmup: { type: 'string', default: '5' },
+  topology: { type: 'string', default: 'single' },
+});
+const DURATION = seconds('duration');
+const CONNECTIONS = count('connections', 1);
 const WARMUP = Number(values.warmup);
 const TOPOLOGY = values.topology;
-if (!(DURATION > 0) || !Number.isInteger(CONNECTIONS) || CONNECTIONS < 1)
-  fail('bad --duration or --connections');
 if (!(WARMUP >= 0)) fail('bad --warmup (seconds, 0 for none)');
 if (TOPOLOGY !== 'single' && TOPOLOGY !== 'scaled') fail('--topology is single or scaled');
 

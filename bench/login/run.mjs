@@ -27,43 +27,23 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { measure } from '../autocannon.mjs';
+import { benchFlags } from '../flags.mjs';
 
-const fail = (message) => {
-  console.error(`bench/login: ${message}`);
-  process.exit(2);
-};
-let values;
-try {
-  ({ values } = parseArgs({
-    options: {
-      duration: { type: 'string', default: '5' },
-      rounds: { type: 'string', default: '3' },
-      connections: { type: 'string', default: '50' },
-      clients: { type: 'string', default: '4' },
-      burst: { type: 'string', default: '50' },
-      hashing: { type: 'string' },
-      postgres: { type: 'boolean', default: false },
-    },
-  }));
-} catch (error) {
-  fail(error.message);
-}
-const DURATION = Number(values.duration);
-const ROUNDS = Number(values.rounds);
-const CONNECTIONS = Number(values.connections);
-const CLIENTS = Number(values.clients);
-const BURST = Number(values.burst);
-if (!(DURATION > 0)) fail('bad --duration');
-for (const [name, value] of [
-  ['rounds', ROUNDS],
-  ['connections', CONNECTIONS],
-  ['clients', CLIENTS],
-  ['burst', BURST],
-]) {
-  if (!Number.isInteger(value) || value < 1) fail(`--${name} must be a whole number of 1 or more`);
-}
+const { values, fail, count, seconds } = benchFlags('login', {
+  duration: { type: 'string', default: '5' },
+  rounds: { type: 'string', default: '3' },
+  connections: { type: 'string', default: '50' },
+  clients: { type: 'string', default: '4' },
+  burst: { type: 'string', default: '50' },
+  hashing: { type: 'string' },
+  postgres: { type: 'boolean', default: false },
+});
+const DURATION = seconds('duration');
+const ROUNDS = count('rounds', 1);
+const CONNECTIONS = count('connections', 1);
+const CLIENTS = count('clients', 1);
+const BURST = count('burst', 1);
 if (values.hashing !== undefined) {
   try {
     JSON.parse(values.hashing);
@@ -146,23 +126,12 @@ function loginLoops(url, emails) {
   };
 }
 
-async function anonymousGrants(url, duration) {
-  const result = await autocannon({
-    url: `${url}/oauth2/token`,
-    connections: CONNECTIONS,
-    duration,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grantType: 'anonymous', clientId: 'bench' }),
-  });
-  const bad = result.errors + result.timeouts + result.non2xx;
-  if (bad > 0) {
-    log(
-      `anonymous grant: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx (status codes: ${JSON.stringify(result.statusCodeStats)})`,
-    );
-  }
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad };
-}
+const anonymousGrants = (url, duration) =>
+  measure(
+    url,
+    { path: '/oauth2/token', ...post({ grantType: 'anonymous', clientId: 'bench' }) },
+    { connections: CONNECTIONS, duration, log },
+  );
 
 const percentile = (sorted, p) =>
   sorted.length === 0

@@ -10,35 +10,18 @@
  *
  *   node request-log/run.mjs [--duration S=5] [--connections N=50]
  */
-import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { measure } from '../autocannon.mjs';
+import { benchFlags } from '../flags.mjs';
 import { call, json, seedBenchNotes, startServer } from '../token/servers.mjs';
 
-const { values } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '5' },
-    connections: { type: 'string', default: '50' },
-  },
+const { count, seconds } = benchFlags('request-log', {
+  duration: { type: 'string', default: '5' },
+  connections: { type: 'string', default: '50' },
 });
-const DURATION = Number(values.duration);
-const CONNECTIONS = Number(values.connections);
+const DURATION = seconds('duration');
+const CONNECTIONS = count('connections', 1);
 const log = (message) => console.error(`bench/request-log: ${message}`);
-
-async function load(url, request) {
-  const result = await autocannon({
-    url: `${url}${request.path}`,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    method: request.method,
-    headers: request.headers,
-    body: request.body,
-  });
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    bad: result.errors + result.timeouts + result.non2xx,
-  };
-}
+const load = (url, request) => measure(url, request, { connections: CONNECTIONS, duration: DURATION, log });
 
 async function requests(url) {
   const anonymous = json({ grantType: 'anonymous', clientId: 'bench' });

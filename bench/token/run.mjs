@@ -17,60 +17,23 @@
  * server's. Target (P8): anonymous ≥ 1/3 on both databases; refresh and query reported.
  * Every answer must be a 200: the run exits 1 otherwise. Needs the platform built.
  */
-import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { measure } from '../autocannon.mjs';
+import { benchFlags } from '../flags.mjs';
 import { call, json, seedBenchNotes, startServer } from './servers.mjs';
 
-const fail = (message) => {
-  console.error(`bench/token: ${message}`);
-  process.exit(2);
-};
-let values;
-try {
-  ({ values } = parseArgs({
-    options: {
-      duration: { type: 'string', default: '10' },
-      connections: { type: 'string', default: '50' },
-      only: { type: 'string' },
-    },
-  }));
-} catch (error) {
-  fail(error.message);
-}
-const DURATION = Number(values.duration);
-const CONNECTIONS = Number(values.connections);
-if (!(DURATION > 0) || !Number.isInteger(CONNECTIONS) || CONNECTIONS < 1)
-  fail('bad --duration or --connections');
+const { values, fail, count, seconds } = benchFlags('token', {
+  duration: { type: 'string', default: '10' },
+  connections: { type: 'string', default: '50' },
+  only: { type: 'string' },
+});
+const DURATION = seconds('duration');
+const CONNECTIONS = count('connections', 1);
 if (values.only && !['pglite', 'postgres'].includes(values.only)) fail('--only is pglite or postgres');
 
 const BASE_URL = process.env.ATRIUM_BENCH_DATABASE_URL;
 const BENCH_DB = 'atrium_bench_throughput';
 const log = (message) => console.error(`bench/token: ${message}`);
-
-async function load(url, request) {
-  const result = await autocannon({
-    // autocannon's `path` option is ignored when `url` has one (it then sends `/`): the whole URL.
-    url: `${url}${request.path}`,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    method: request.method,
-    headers: request.headers,
-    body: request.body,
-  });
-  const bad = result.errors + result.timeouts + result.non2xx;
-  if (bad > 0) {
-    log(
-      `${url}${request.path}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers (status codes: ${JSON.stringify(result.statusCodeStats)})`,
-    );
-  }
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
-    bad,
-  };
-}
+const load = (url, request) => measure(url, request, { connections: CONNECTIONS, duration: DURATION, log });
 
 async function scenarios(url) {
   const anonymous = json({ grantType: 'anonymous', clientId: 'bench' });
