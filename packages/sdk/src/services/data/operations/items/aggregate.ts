@@ -102,15 +102,11 @@ export function runAggregate(
 ): Promise<WixDataResult<Record<string, Answer>>> {
   const state = new AggregateState(record);
   state.check(options);
-  const collectionId = state.collectionId as string;
   const { view } = state;
   return collectionPages(
-    collectionId,
-    view.limit,
-    view.skip ?? 0,
+    state,
     (page, first) =>
       compact({
-        dataCollectionId: collectionId,
         paging: offsetPaging(page.limit, page.offset),
         publishPluginOptions:
           options?.showDrafts === undefined ? undefined : { includeDraftItems: options.showDrafts },

@@ -22,36 +22,41 @@ interface PageSource<Item> {
   read(page: PageRequest, first: boolean): Promise<Page<Item>>;
 }
 
+/** A replayed builder: its collection and its `.limit()` and `.skip()` (checked before it runs). */
+export interface PagedBuilder {
+  readonly collectionId: unknown;
+  readonly view: { readonly limit?: number; readonly skip?: number };
+}
+
 /**
- * The first page of a collection's pages read by `read(request)`, at offset `skip`: a page by cursor
- * asks for the collection and the cursor alone (and the limit, if any), a page by offset for
- * `byOffset(page, first)`.
+ * The first page of a builder's collection read by `read(request)`, at its `.skip()`: every request
+ * names the collection; a page by cursor asks for the cursor alone (and the limit, if any), a page by
+ * offset for `byOffset(page, first)`.
  */
 export function collectionPages<Item>(
-  collectionId: string,
-  limit: number | undefined,
-  skip: number,
+  builder: PagedBuilder,
   byOffset: (page: { limit?: number; offset: number }, first: boolean) => Record<string, unknown>,
   read: (request: Record<string, unknown>) => Promise<Page<Item>>,
 ): Promise<PagedResult<Item>> {
+  const collectionId = builder.collectionId as string;
   return PagedResult.first(
     {
       collectionId,
-      limit,
+      limit: builder.view.limit,
       read: (page, first) =>
-        read(
-          'cursor' in page
+        read({
+          dataCollectionId: collectionId,
+          ...('cursor' in page
             ? {
-                dataCollectionId: collectionId,
                 cursorPaging:
                   page.limit === undefined
                     ? { cursor: page.cursor }
                     : { limit: page.limit, cursor: page.cursor },
               }
-            : byOffset(page, first),
-        ),
+            : byOffset(page, first)),
+        }),
     },
-    skip,
+    builder.view.skip ?? 0,
   );
 }
 

@@ -226,15 +226,10 @@ export function distinct(
   options: Options,
 ): Promise<WixDataResult<unknown>> {
   state.check([typeof field === 'string' ? undefined : FIELD_NAME, optionsProblem(options)]);
-  const collectionId = state.collectionId as string;
-  const { view } = state;
   return collectionPages(
-    collectionId,
-    view.limit,
-    view.skip ?? 0,
+    state,
     (page, first) =>
       compact({
-        dataCollectionId: collectionId,
         ...readOptions(options),
         paging: offsetPaging(page.limit, page.offset),
         fieldName: field,
