@@ -1,4 +1,4 @@
-import Type, { type TProperties, type TSchema } from 'typebox';
+import Type, { type TSchema } from 'typebox';
 import {
   BlogImage,
   BlogMedia,
@@ -17,6 +17,7 @@ import {
 } from './blog.js';
 import { BLOG_LIMITS } from './blog-vocabulary.js';
 import { RichContent } from './rich-content.js';
+import { Clearable, DateTime, Loose, Optional, Text } from './schema-kit.js';
 
 /**
  * Request schemas of the blog services: bodies, and query strings as the platform's validator sees
@@ -26,15 +27,9 @@ import { RichContent } from './rich-content.js';
  * and the rules between fields (an action's status transition, a schedule in the future) are the
  * platform's.
  */
-const Loose = <T extends TProperties>(props: T) => Type.Object(props, { additionalProperties: true });
-const Optional = <T extends TSchema>(schema: T) => Type.Optional(schema);
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const Clearable = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
-const Text = (maxLength: number) => Type.String({ maxLength });
 const Required = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 const Id = Required(BLOG_LIMITS.maxIdLength);
 const Ids = (maxItems: number) => Type.Array(Id, { maxItems });
-const DateTime = Type.String({ format: 'date-time', maxLength: 64 });
 const Language = Required(BLOG_LIMITS.maxLanguageLength);
 const Slug = Text(BLOG_LIMITS.maxSlugLength);
 const OptionalBoolean = Clearable(Type.Boolean());

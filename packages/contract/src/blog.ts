@@ -1,4 +1,4 @@
-import Type, { type TProperties, type TSchema } from 'typebox';
+import Type from 'typebox';
 import type * as Wire from './blog-types.js';
 import {
   BLOG_EVENT_TYPES,
@@ -18,6 +18,7 @@ import {
 } from './blog-vocabulary.js';
 import { MediaVideo } from './gallery.js';
 import { RichContent } from './rich-content.js';
+import { AnyObject, DateTime, Loose, literals, Optional, Text } from './schema-kit.js';
 
 /**
  * Schemas of the blog's entities and of the pieces its requests share (docs/wire.md §10, docs/blog-wire.md
@@ -25,15 +26,8 @@ import { RichContent } from './rich-content.js';
  * paging numbers and string lengths are pinned (BLOG_LIMITS), so that the platform refuses what
  * it must with a violation naming the field. The request bodies are in ./blog-requests.ts.
  */
-const Loose = <T extends TProperties>(props: T) => Type.Object(props, { additionalProperties: true });
-const Optional = <T extends TSchema>(schema: T) => Type.Optional(schema);
-const literals = <T extends string>(values: readonly T[]) =>
-  Type.Unsafe<T>(Type.Union(values.map((value) => Type.Literal(value))));
-const Text = (maxLength: number) => Type.String({ maxLength });
-const AnyObject = Type.Record(Type.String(), Type.Unknown());
 const Id = Type.String({ minLength: 1, maxLength: BLOG_LIMITS.maxIdLength });
 const Ids = (maxItems: number) => Type.Array(Id, { maxItems });
-const DateTime = Type.String({ format: 'date-time', maxLength: 64 });
 const Count = Type.Integer({ minimum: 0 });
 const Dimension = Type.Number({ minimum: 0, maximum: 1_000_000 });
 const Url = Text(BLOG_LIMITS.maxUrlLength);

@@ -1,10 +1,11 @@
-import Type, { type TProperties, type TSchema } from 'typebox';
+import Type from 'typebox';
 import {
   COLLECTION_ROLES,
   DATA_FIELD_TYPES,
   FIELD_MODIFICATION_ACTIONS,
   MEMBER_ROLES,
 } from './routes/data.js';
+import { AnyObject, Loose, literals, Optional, OptionalBoolean, OptionalString } from './schema-kit.js';
 import type * as Wire from './types.js';
 
 /**
@@ -14,13 +15,6 @@ import type * as Wire from './types.js';
  * interfaces of types.ts.
  */
 /** An object that tolerates fields this version does not know (the wire grows). */
-const Loose = <T extends TProperties>(props: T) => Type.Object(props, { additionalProperties: true });
-const OptionalString = Type.Optional(Type.String());
-const OptionalBoolean = Type.Optional(Type.Boolean());
-const AnyObject = Type.Record(Type.String(), Type.Unknown());
-const literals = <T extends string>(values: readonly T[]) =>
-  Type.Unsafe<T>(Type.Union(values.map((value) => Type.Literal(value))));
-const Optional = <T extends TSchema>(schema: T) => Type.Optional(schema);
 
 export const SortOrder = literals<Wire.SortOrder>(['ASC', 'DESC']);
 export const CollectionRole = literals<Wire.CollectionRole>(COLLECTION_ROLES);

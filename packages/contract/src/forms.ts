@@ -1,4 +1,5 @@
-import Type, { type TProperties, type TSchema } from 'typebox';
+import Type from 'typebox';
+import { AnyObject, Loose, Nullable, Optional } from './schema-kit.js';
 
 /**
  * Request schemas of the forms services (docs/wire.md §8, §14). They pin the shapes the rules read and
@@ -6,13 +7,9 @@ import Type, { type TProperties, type TSchema } from 'typebox';
  * enumerations, formats and limits are checked by the platform, which names what is wrong.
  * Responses are the plain interfaces of forms-types.ts.
  */
-const Loose = <T extends TProperties>(props: T) => Type.Object(props, { additionalProperties: true });
-const Optional = <T extends TSchema>(schema: T) => Type.Optional(schema);
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const OptionalString = Optional(Type.String());
 const OptionalBoolean = Optional(Type.Boolean());
 const OptionalNullableNumber = Optional(Nullable(Type.Number()));
-const AnyObject = Type.Record(Type.String(), Type.Unknown());
 const Strings = Type.Array(Type.String());
 
 export const FormStringValidation = Loose({

@@ -1,4 +1,4 @@
-import Type, { type TProperties, type TSchema } from 'typebox';
+import Type from 'typebox';
 import type * as Wire from './gallery-types.js';
 import {
   GALLERY_IMAGE_TYPES,
@@ -10,6 +10,7 @@ import {
   GALLERY_VIDEO_TYPES,
 } from './routes/gallery.js';
 import { MEDIA_LIMITS } from './routes/media.js';
+import { AnyObject, Loose, literals, Nullable, Optional, Text } from './schema-kit.js';
 
 /**
  * Request schemas of the pro gallery service (docs/wire.md §7). They pin types, enumerations, ranges and
@@ -17,14 +18,6 @@ import { MEDIA_LIMITS } from './routes/media.js';
  * between fields (one kind of media per item, media-store ids, URL kinds) are the platform's.
  * Responses are the plain interfaces of gallery-types.ts.
  */
-/** An object that tolerates fields this version does not know (the wire grows). */
-const Loose = <T extends TProperties>(props: T) => Type.Object(props, { additionalProperties: true });
-const Optional = <T extends TSchema>(schema: T) => Type.Optional(schema);
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const literals = <T extends string>(values: readonly T[]) =>
-  Type.Unsafe<T>(Type.Union(values.map((value) => Type.Literal(value))));
-const Text = (maxLength: number) => Type.String({ maxLength });
-const AnyObject = Type.Record(Type.String(), Type.Unknown());
 const Dimension = Type.Number({ minimum: 0, maximum: 1_000_000 });
 const Url = Text(GALLERY_LIMITS.maxUrlLength);
 const Filename = Text(MEDIA_LIMITS.maxFilenameLength);

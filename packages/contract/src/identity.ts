@@ -1,4 +1,5 @@
-import Type, { type Static, type TProperties } from 'typebox';
+import Type, { type Static } from 'typebox';
+import { Loose, OptionalBoolean, OptionalString } from './schema-kit.js';
 import type * as Wire from './types.js';
 
 /**
@@ -6,9 +7,6 @@ import type * as Wire from './types.js';
  * Deep, open-ended shapes (profiles, factor data) are checked by the services; the schemas pin the
  * fields every rule reads. Responses are the plain interfaces of types.ts.
  */
-const Loose = <T extends TProperties>(props: T) => Type.Object(props, { additionalProperties: true });
-const OptionalString = Type.Optional(Type.String());
-const OptionalBoolean = Type.Optional(Type.Boolean());
 
 export const LoginId = Loose({ email: OptionalString });
 /** Validated field by field by the identity service (types, lengths, tags). */

@@ -1,5 +1,6 @@
-import Type, { type TProperties, type TSchema } from 'typebox';
+import Type from 'typebox';
 import { MEMBER_FIELDSETS, MEMBER_PRIVACY_STATUSES, MEMBERS_LIMITS } from './routes/members.js';
+import { Loose, literals, Nullable, Optional } from './schema-kit.js';
 
 /**
  * Request schemas of the members service (`@wix/members` `members`). They pin types, enumerations,
@@ -8,11 +9,6 @@ import { MEMBER_FIELDSETS, MEMBER_PRIVACY_STATUSES, MEMBERS_LIMITS } from './rou
  * Responses are the plain interfaces of members-types.ts. Objects tolerate fields this version does
  * not know (the reference sends `_id` beside `id`, and the wire grows).
  */
-const Loose = <T extends TProperties>(props: T) => Type.Object(props, { additionalProperties: true });
-const Optional = <T extends TSchema>(schema: T) => Type.Optional(schema);
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const literals = <T extends string>(values: readonly T[]) =>
-  Type.Unsafe<T>(Type.Union(values.map((value) => Type.Literal(value))));
 const Text = (maxLength: number = MEMBERS_LIMITS.maxTextLength) => Type.String({ maxLength });
 const Count = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
 const Dimension = Type.Number({ minimum: 0, maximum: 1_000_000 });

@@ -1,9 +1,8 @@
-import Type, { type Static, type TProperties } from 'typebox';
+import Type, { type Static } from 'typebox';
+import { Loose, OptionalString } from './schema-kit.js';
 
 /** POST {prefix}/v1/redirect-session (docs/wire.md §6, docs/spec.md §7 Redirect session). */
 /** An object that tolerates fields this version does not know (the wire grows). */
-const Loose = <T extends TProperties>(props: T) => Type.Object(props, { additionalProperties: true });
-const OptionalString = Type.Optional(Type.String());
 
 export const AuthRequest = Loose({
   clientId: OptionalString,

@@ -1,7 +1,8 @@
-import Type, { type TOptional, type TProperties, type TSchema } from 'typebox';
+import Type, { type TOptional } from 'typebox';
 import { BLOG_LIMITS } from './blog-vocabulary.js';
 import type * as Wire from './rich-content-types.js';
 import { RICH_CONTENT_DATA_FIELDS, RICH_CONTENT_NODE_TYPES } from './routes/rich-content.js';
+import { AnyObject, Loose, literals, Optional } from './schema-kit.js';
 
 /**
  * Schemas of the rich content document (docs/blog-wire.md §D). The node schema is recursive and pins
@@ -10,11 +11,6 @@ import { RICH_CONTENT_DATA_FIELDS, RICH_CONTENT_NODE_TYPES } from './routes/rich
  * TEXT nodes have no children, the document's size, depth and node count (BLOG_LIMITS) and the data
  * objects' own fields — the platform checks in code, with the tables of ./routes/rich-content.ts.
  */
-const Loose = <T extends TProperties>(props: T) => Type.Object(props, { additionalProperties: true });
-const Optional = <T extends TSchema>(schema: T) => Type.Optional(schema);
-const literals = <T extends string>(values: readonly T[]) =>
-  Type.Unsafe<T>(Type.Union(values.map((value) => Type.Literal(value))));
-const AnyObject = Type.Record(Type.String(), Type.Unknown());
 const Css = Type.String({ maxLength: 100 });
 
 export const RichContentNodeStyle = Loose({

@@ -1,5 +1,6 @@
-import Type, { type TProperties, type TSchema } from 'typebox';
+import Type from 'typebox';
 import { WEBHOOK_IDENTITY_TYPES } from './routes/webhooks.js';
+import { AnyObject, Loose, Optional } from './schema-kit.js';
 import type * as Wire from './webhook-types.js';
 
 /**
@@ -8,9 +9,6 @@ import type * as Wire from './webhook-types.js';
  * the envelope's `identity` (parsed). The nested JSON texts must be strings and the entities
  * objects, contrary to the reference's typings: that is what its runtime accepts.
  */
-const Loose = <T extends TProperties>(props: T) => Type.Object(props, { additionalProperties: true });
-const Optional = <T extends TSchema>(schema: T) => Type.Optional(schema);
-const AnyObject = Type.Record(Type.String(), Type.Unknown());
 const Name = Type.String({ minLength: 1, maxLength: 255 });
 const Seconds = Type.Number();
 
