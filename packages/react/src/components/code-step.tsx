@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { AuthFlowState } from '../use-auth-flow.js';
-import { FormError, StatusMessage, TextField, useFocusFirstError } from './fields.js';
+import { FormError, StatusMessage, SubmitActions, TextField, useFocusFirstError } from './fields.js';
 import { authErrorMessage, fieldOfError } from './messages.js';
 
 export interface CodeStepProps {
@@ -84,10 +84,7 @@ export function CodeStep({ flow, kind, destination, instructions = true }: CodeS
         error={codeError}
         inputRef={codeRef}
       />
-      <div className="atrium-actions">
-        <button type="submit" disabled={flow.busy}>
-          Verify
-        </button>
+      <SubmitActions label="Verify" busy={flow.busy}>
         {resendable && (
           <button type="button" disabled={flow.busy} onClick={() => void flow.resendCode()}>
             Send a new code
@@ -96,7 +93,7 @@ export function CodeStep({ flow, kind, destination, instructions = true }: CodeS
         <button type="button" className="atrium-secondary" onClick={flow.reset}>
           Start over
         </button>
-      </div>
+      </SubmitActions>
       {resendable && flow.codeResent && <StatusMessage>We sent you a new code.</StatusMessage>}
     </form>
   );

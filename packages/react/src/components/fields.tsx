@@ -51,6 +51,26 @@ export function StatusMessage({ children, className }: { children?: ReactNode; c
   );
 }
 
+/** The form's submit button (disabled while busy), with any further `children` buttons beside it. */
+export function SubmitActions({
+  label,
+  busy,
+  children,
+}: {
+  label: ReactNode;
+  busy: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="atrium-actions">
+      <button type="submit" disabled={busy}>
+        {label}
+      </button>
+      {children}
+    </div>
+  );
+}
+
 /** A form-level error that belongs to no field; focusable so focus can move to it. */
 export function FormError({
   message,

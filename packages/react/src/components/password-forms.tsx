@@ -2,7 +2,7 @@ import { authErrorCode, LoginState } from '@atrium/sdk';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useAuthFlow } from '../use-auth-flow.js';
 import { useOAuthStrategy } from '../use-oauth-strategy.js';
-import { FormError, StatusMessage, TextField, useFocusFirstError } from './fields.js';
+import { FormError, StatusMessage, SubmitActions, TextField, useFocusFirstError } from './fields.js';
 import { authErrorMessage, fieldOfError } from './messages.js';
 
 export interface ForgotPasswordFormProps {
@@ -73,11 +73,7 @@ export function ForgotPasswordForm({ redirectUri, className, children }: ForgotP
           error={state.missing ? 'Enter your e-mail address.' : null}
           inputRef={emailRef}
         />
-        <div className="atrium-actions">
-          <button type="submit" disabled={state.busy}>
-            Send reset link
-          </button>
-        </div>
+        <SubmitActions label="Send reset link" busy={state.busy} />
       </form>
       {children}
     </div>
@@ -191,11 +187,7 @@ export function ResetPasswordForm({ recoveryToken, onSuccess, className, childre
             error={problems.confirmation ?? null}
             inputRef={confirmationRef}
           />
-          <div className="atrium-actions">
-            <button type="submit" disabled={flow.busy}>
-              Set new password
-            </button>
-          </div>
+          <SubmitActions label="Set new password" busy={flow.busy} />
         </form>
       )}
       {flow.errorCode === 'invalidRecoveryToken' && children}

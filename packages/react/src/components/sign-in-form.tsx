@@ -2,7 +2,7 @@ import { LoginState, MFA_REQUIRED } from '@atrium/sdk';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useAuthFlow } from '../use-auth-flow.js';
 import { CodeStep, codeInstructions } from './code-step.js';
-import { FormError, StatusMessage, TextField, useFocusFirstError } from './fields.js';
+import { FormError, StatusMessage, SubmitActions, TextField, useFocusFirstError } from './fields.js';
 import { type AuthErrorContext, authErrorMessage, fieldOfError } from './messages.js';
 
 export interface CredentialsFormProps {
@@ -140,11 +140,7 @@ export function CredentialsForm({
             inputRef={captchaRef}
           />
         )}
-        <div className="atrium-actions">
-          <button type="submit" disabled={flow.busy}>
-            {text.submit}
-          </button>
-        </div>
+        <SubmitActions label={text.submit} busy={flow.busy} />
       </form>
     );
   }
