@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CONTACTS,
-  type FormsKit,
-  NAMESPACE,
-  SCHEMAS,
-  SUBMISSIONS,
-  startFormsKit,
-  VALID_CONTACT,
-} from './test-kit.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CONTACTS, contactKitPerFile, NAMESPACE, SCHEMAS, SUBMISSIONS, VALID_CONTACT } from './test-kit.js';
 
 /**
  * Bad input on every forms route: a clear 4xx with an error body, never a 5xx, and nothing
  * written. Each request is sent as the API key (the most privileged caller), so that only the
  * input decides.
  */
-let kit: FormsKit;
-let formId: string;
+const kit = contactKitPerFile();
 let submissionId: string;
 beforeAll(async () => {
-  kit = await startFormsKit();
-  formId = await kit.contactForm();
-  submissionId = (await kit.submit(formId, VALID_CONTACT)).body.submission.id;
+  submissionId = (await kit.submit(kit.formId, VALID_CONTACT)).body.submission.id;
 });
-afterAll(() => kit.close());
 
 const GUID = '00000000-0000-4000-8000-000000000000';
 
@@ -33,8 +21,12 @@ describe('bad input', () => {
       ['POST', `${SUBMISSIONS}/submissions`, { submission: 'x' }],
       ['POST', `${SUBMISSIONS}/submissions`, { submission: { submissions: {} } }],
       ['POST', `${SUBMISSIONS}/submissions`, { submission: { formId: 'nope', submissions: {} } }],
-      ['POST', `${SUBMISSIONS}/submissions`, { submission: { formId, submissions: [] } }],
-      ['POST', `${SUBMISSIONS}/submissions`, { submission: { formId, submissions: { name: { $gt: 1 } } } }],
+      ['POST', `${SUBMISSIONS}/submissions`, { submission: { formId: kit.formId, submissions: [] } }],
+      [
+        'POST',
+        `${SUBMISSIONS}/submissions`,
+        { submission: { formId: kit.formId, submissions: { name: { $gt: 1 } } } },
+      ],
       ['GET', `${SUBMISSIONS}/submissions/${GUID}`, undefined],
       ['PATCH', `${SUBMISSIONS}/submissions/${GUID}`, { submission: { revision: '1' } }],
       ['PATCH', `${SUBMISSIONS}/submissions/${submissionId}`, { submission: { revision: 'one' } }],
@@ -46,7 +38,7 @@ describe('bad input', () => {
       ['DELETE', `${SUBMISSIONS}/submissions/not-a-guid`, undefined],
       ['POST', `${SUBMISSIONS}/submissions/${GUID}/confirm`, {}],
       ['POST', `${SUBMISSIONS}/bulk/submissions/delete`, { submissionIds: [submissionId] }],
-      ['POST', `${SUBMISSIONS}/bulk/submissions/delete`, { formId, submissionIds: 'x' }],
+      ['POST', `${SUBMISSIONS}/bulk/submissions/delete`, { formId: kit.formId, submissionIds: 'x' }],
       ['POST', `${SUBMISSIONS}/submissions/namespace/query`, { query: { filter: 'x' } }],
       [
         'POST',
@@ -71,8 +63,8 @@ describe('bad input', () => {
         { filter: { namespace: NAMESPACE, id: { $in: 'x' } } },
       ],
       ['POST', `${SUBMISSIONS}/submissions/validate`, { submission: { formId: GUID } }],
-      ['POST', `${SUBMISSIONS}/submissions/media-upload-url`, { formId }],
-      ['POST', `${SUBMISSIONS}/bulk/submissions/mark-as-seen`, { ids: [1], formId }],
+      ['POST', `${SUBMISSIONS}/submissions/media-upload-url`, { formId: kit.formId }],
+      ['POST', `${SUBMISSIONS}/bulk/submissions/mark-as-seen`, { ids: [1], formId: kit.formId }],
       [
         'POST',
         `${SUBMISSIONS}/bulk/submissions/update-tags`,
@@ -80,7 +72,7 @@ describe('bad input', () => {
       ],
       ['POST', `${SUBMISSIONS}/bulk/submissions/update-tags-by-filter`, { filter: { bogus: 1 } }],
       ['GET', `${SUBMISSIONS}/submissions/trash-bin`, undefined],
-      ['GET', `${SUBMISSIONS}/submissions/trash-bin?formId=${formId}&paging.limit=abc`, undefined],
+      ['GET', `${SUBMISSIONS}/submissions/trash-bin?formId=${kit.formId}&paging.limit=abc`, undefined],
       ['GET', `${SUBMISSIONS}/submissions/trash-bin/${GUID}`, undefined],
       ['POST', `${SUBMISSIONS}/submissions/trash-bin/${submissionId}/restore`, {}],
       ['DELETE', `${SUBMISSIONS}/submissions/trash-bin/${submissionId}`, undefined],
@@ -98,7 +90,7 @@ describe('bad input', () => {
       ['POST', `${CONTACTS}/submissions-contacts`, { submissionId: GUID }],
       ['POST', `${SCHEMAS}/forms`, { form: { namespace: NAMESPACE, formFields: 'x' } }],
       ['POST', `${SCHEMAS}/forms`, { form: { namespace: NAMESPACE, id: 'not-a-guid' } }],
-      ['POST', `${SCHEMAS}/forms`, { form: { namespace: NAMESPACE, id: formId } }],
+      ['POST', `${SCHEMAS}/forms`, { form: { namespace: NAMESPACE, id: kit.formId } }],
       ['PATCH', `${SCHEMAS}/forms/${GUID}`, { form: { revision: '1' } }],
       ['DELETE', `${SCHEMAS}/forms/${GUID}`, undefined],
       ['GET', `${SCHEMAS}/forms?namespace=${NAMESPACE}&order=SIDEWAYS`, undefined],
@@ -125,7 +117,7 @@ describe('bad input', () => {
     expect((await send('{"submission":', 'application/json')).status).toBe(400);
     expect((await send('submission=1', 'text/plain')).status).toBe(415);
     const big = JSON.stringify({
-      submission: { formId, submissions: { ...VALID_CONTACT, message: 'x'.repeat(1_100_000) } },
+      submission: { formId: kit.formId, submissions: { ...VALID_CONTACT, message: 'x'.repeat(1_100_000) } },
     });
     expect((await send(big, 'application/json')).status).toBe(413);
   });

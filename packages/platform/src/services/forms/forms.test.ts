@@ -1,19 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CONTACT_FIELDS,
-  codeOf,
-  type FormsKit,
-  NAMESPACE,
-  SCHEMAS,
-  SUBMISSIONS,
-  startFormsKit,
-} from './test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { CONTACT_FIELDS, codeOf, formsKitPerFile, NAMESPACE, SCHEMAS, SUBMISSIONS } from './test-kit.js';
 
-let kit: FormsKit;
-beforeAll(async () => {
-  kit = await startFormsKit();
-});
-afterAll(() => kit.close());
+const kit = formsKitPerFile();
 
 const encode = (request: object) => Buffer.from(JSON.stringify(request)).toString('base64url');
 

@@ -1,40 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTACTS,
   codeOf,
-  type FormsKit,
+  contactKitPerFile,
   type Member,
   NAMESPACE,
   SUBMISSIONS,
-  startFormsKit,
   VALID_CONTACT,
   violationsOf,
 } from './test-kit.js';
 
-let kit: FormsKit;
-let formId: string;
-let visitor: string;
+const kit = contactKitPerFile();
 let ann: Member;
 let bob: Member;
 beforeAll(async () => {
-  kit = await startFormsKit();
-  formId = await kit.contactForm();
-  visitor = await kit.visitorToken();
   ann = await kit.member('ann');
   bob = await kit.member('bob');
 });
-afterAll(() => kit.close());
 
 const get = (id: string, authorization?: string | null) =>
   kit.call('GET', `${SUBMISSIONS}/submissions/${id}?submissionId=${id}`, undefined, authorization);
 
 describe('creating a submission', () => {
   it('records a visitor submission of a Wix Forms form as CONFIRMED, with the submitter and revision 1', async () => {
-    const created = await kit.submit(formId, VALID_CONTACT, visitor);
+    const created = await kit.submit(kit.formId, VALID_CONTACT, kit.visitor);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const { submission } = created.body;
     expect(submission).toMatchObject({
-      formId,
+      formId: kit.formId,
       namespace: NAMESPACE,
       status: 'CONFIRMED',
       submissions: VALID_CONTACT,
@@ -49,9 +42,9 @@ describe('creating a submission', () => {
   });
 
   it('names a member as submitter, and an API key as the application', async () => {
-    const byMember = await kit.submit(formId, VALID_CONTACT, ann.token);
+    const byMember = await kit.submit(kit.formId, VALID_CONTACT, ann.token);
     expect(byMember.body.submission.submitter).toEqual({ memberId: ann.id });
-    const byKey = await kit.submit(formId, VALID_CONTACT);
+    const byKey = await kit.submit(kit.formId, VALID_CONTACT);
     expect(byKey.body.submission.submitter).toEqual({ applicationId: 'atrium-api-key' });
   });
 
@@ -60,7 +53,7 @@ describe('creating a submission', () => {
       namespace: 'wix.pricing_plans.form',
       formFields: [{ target: 'note', validation: { string: {} } }],
     });
-    const created = await kit.submit(form.id, { note: 'x' }, visitor);
+    const created = await kit.submit(form.id, { note: 'x' }, kit.visitor);
     expect(created.body.submission.status).toBe('PENDING');
     const id = created.body.submission.id;
     const confirmed = await kit.call('POST', `${SUBMISSIONS}/submissions/${id}/confirm`, {
@@ -75,13 +68,13 @@ describe('creating a submission', () => {
 
   it('lists every failing field with the spec’s error types, and stores nothing', async () => {
     const before = await kit.call('POST', `${SUBMISSIONS}/submissions/count`, {
-      formIds: [formId],
+      formIds: [kit.formId],
       namespace: NAMESPACE,
     });
     const failed = await kit.submit(
-      formId,
+      kit.formId,
       { email: 'not-an-email', phone: 'call me', message: 'x'.repeat(2001), nickname: 'Zed' },
-      visitor,
+      kit.visitor,
     );
     expect(failed.status).toBe(400);
     // Sorted by field, as the reference client sorts them.
@@ -102,7 +95,7 @@ describe('creating a submission', () => {
       },
     });
     const after = await kit.call('POST', `${SUBMISSIONS}/submissions/count`, {
-      formIds: [formId],
+      formIds: [kit.formId],
       namespace: NAMESPACE,
     });
     expect(after.body).toEqual(before.body);
@@ -110,14 +103,14 @@ describe('creating a submission', () => {
 
   it('refuses a disabled form with DISABLED_FORM_ERROR', async () => {
     const disabled = await kit.contactForm({ enabled: false, name: 'Closed' });
-    const answer = await kit.submit(disabled, VALID_CONTACT, visitor);
+    const answer = await kit.submit(disabled, VALID_CONTACT, kit.visitor);
     expect(answer.status).toBe(400);
     expect(violationsOf(answer)).toEqual([['form.properties.disabled', 'DISABLED_FORM_ERROR']]);
   });
 
   it('closes a form at its submission limits and past its deadline', async () => {
     const limited = await kit.contactForm({ name: 'Limited', limitationRule: { maxAllowedSubmissions: 2 } });
-    expect((await kit.submit(limited, VALID_CONTACT, visitor)).status).toBe(200);
+    expect((await kit.submit(limited, VALID_CONTACT, kit.visitor)).status).toBe(200);
     expect((await kit.submit(limited, VALID_CONTACT, ann.token)).status).toBe(200);
     expect(violationsOf(await kit.submit(limited, VALID_CONTACT, bob.token))).toEqual([
       ['form.properties.disabled', 'DISABLED_FORM_ERROR'],
@@ -133,22 +126,29 @@ describe('creating a submission', () => {
       name: 'Past',
       limitationRule: { dateTimeDeadline: '2020-01-01T00:00:00Z' },
     });
-    expect(violationsOf(await kit.submit(past, VALID_CONTACT, visitor))[0]?.[1]).toBe('DISABLED_FORM_ERROR');
+    expect(violationsOf(await kit.submit(past, VALID_CONTACT, kit.visitor))[0]?.[1]).toBe(
+      'DISABLED_FORM_ERROR',
+    );
   });
 
   it('needs a caller: no Authorization is 401', async () => {
-    expect((await kit.submit(formId, VALID_CONTACT, null)).status).toBe(401);
+    expect((await kit.submit(kit.formId, VALID_CONTACT, null)).status).toBe(401);
   });
 
   it('validates without storing: { valid, violationErrors }, optionally only some fields', async () => {
     const path = `${SUBMISSIONS}/submissions/validate`;
-    const ok = await kit.call('POST', path, { submission: { formId, submissions: VALID_CONTACT } }, visitor);
+    const ok = await kit.call(
+      'POST',
+      path,
+      { submission: { formId: kit.formId, submissions: VALID_CONTACT } },
+      kit.visitor,
+    );
     expect(ok.body).toEqual({ valid: true, violationErrors: [] });
     const bad = await kit.call(
       'POST',
       path,
-      { submission: { formId, submissions: { email: 'x' } } },
-      visitor,
+      { submission: { formId: kit.formId, submissions: { email: 'x' } } },
+      kit.visitor,
     );
     expect(bad.body.valid).toBe(false);
     expect(bad.body.violationErrors).toContainEqual({
@@ -162,8 +162,8 @@ describe('creating a submission', () => {
     const only = await kit.call(
       'POST',
       path,
-      { submission: { formId, submissions: { email: 'x' } }, fieldsToValidate: ['name'] },
-      visitor,
+      { submission: { formId: kit.formId, submissions: { email: 'x' } }, fieldsToValidate: ['name'] },
+      kit.visitor,
     );
     expect(only.body.violationErrors.map((violation: { name: string }) => violation.name)).toEqual(['name']);
   });
@@ -171,13 +171,13 @@ describe('creating a submission', () => {
 
 describe('reading a submission', () => {
   it('is for API keys and for the member who submitted; other members get 404, visitors 403', async () => {
-    const { id } = (await kit.submit(formId, VALID_CONTACT, ann.token)).body.submission;
+    const { id } = (await kit.submit(kit.formId, VALID_CONTACT, ann.token)).body.submission;
     expect((await get(id)).status).toBe(200);
     expect((await get(id, ann.token)).body.submission.id).toBe(id);
     expect((await get(id, bob.token)).status).toBe(404);
-    expect((await get(id, visitor)).status).toBe(403);
-    const byVisitor = (await kit.submit(formId, VALID_CONTACT, visitor)).body.submission.id;
-    expect((await get(byVisitor, visitor)).status).toBe(403);
+    expect((await get(id, kit.visitor)).status).toBe(403);
+    const byVisitor = (await kit.submit(kit.formId, VALID_CONTACT, kit.visitor)).body.submission.id;
+    expect((await get(byVisitor, kit.visitor)).status).toBe(403);
   });
 
   it('answers unknown and malformed ids with 404', async () => {
@@ -191,12 +191,12 @@ describe('reading a submission', () => {
 
 describe('updating a submission', () => {
   it('replaces what it sends, bumps the revision, and needs the current one (409 otherwise)', async () => {
-    const { id } = (await kit.submit(formId, VALID_CONTACT, visitor)).body.submission;
+    const { id } = (await kit.submit(kit.formId, VALID_CONTACT, kit.visitor)).body.submission;
     const path = `${SUBMISSIONS}/submissions/${id}`;
     const updated = await kit.call('PATCH', path, {
       submission: {
         id,
-        formId,
+        formId: kit.formId,
         revision: '1',
         submissions: { ...VALID_CONTACT, message: 'Edited' },
         status: 'PENDING',
@@ -210,15 +210,17 @@ describe('updating a submission', () => {
       seen: true,
       submissions: { message: 'Edited' },
     });
-    const stale = await kit.call('PATCH', path, { submission: { id, formId, revision: '1', seen: false } });
+    const stale = await kit.call('PATCH', path, {
+      submission: { id, formId: kit.formId, revision: '1', seen: false },
+    });
     expect(stale.status).toBe(409);
     const invalid = await kit.call('PATCH', path, {
-      submission: { id, formId, revision: '2', submissions: { email: 'x' } },
+      submission: { id, formId: kit.formId, revision: '2', submissions: { email: 'x' } },
     });
     expect(invalid.status).toBe(400);
     expect((await get(id)).body.submission.revision).toBe('2');
     const wrongStatus = await kit.call('PATCH', path, {
-      submission: { id, formId, revision: '2', status: 'DONE' },
+      submission: { id, formId: kit.formId, revision: '2', status: 'DONE' },
     });
     expect(wrongStatus.status).toBe(400);
     const otherForm = await kit.call('PATCH', path, {
@@ -231,13 +233,13 @@ describe('updating a submission', () => {
   });
 
   it('is for API keys only, as are confirm and extended fields', async () => {
-    const { id } = (await kit.submit(formId, VALID_CONTACT, ann.token)).body.submission;
-    for (const authorization of [visitor, ann.token]) {
+    const { id } = (await kit.submit(kit.formId, VALID_CONTACT, ann.token)).body.submission;
+    for (const authorization of [kit.visitor, ann.token]) {
       const attempts = await Promise.all([
         kit.call(
           'PATCH',
           `${SUBMISSIONS}/submissions/${id}`,
-          { submission: { id, formId, revision: '1' } },
+          { submission: { id, formId: kit.formId, revision: '1' } },
           authorization,
         ),
         kit.call('POST', `${SUBMISSIONS}/submissions/${id}/confirm`, { submissionId: id }, authorization),
@@ -253,7 +255,7 @@ describe('updating a submission', () => {
   });
 
   it('sets extended fields per namespace', async () => {
-    const { id } = (await kit.submit(formId, VALID_CONTACT, visitor)).body.submission;
+    const { id } = (await kit.submit(kit.formId, VALID_CONTACT, kit.visitor)).body.submission;
     const answer = await kit.call('POST', `${SUBMISSIONS}/submissions/${id}/extended-fields`, {
       id,
       namespace: '@atrium/crm',
@@ -269,9 +271,10 @@ describe('updating a submission', () => {
 describe('contacts from submissions', () => {
   it('creates a contact from the e-mail field once, then finds it; MEMBER for the member’s own address', async () => {
     const email = `contact-${Date.now()}@example.com`;
-    const first = (await kit.submit(formId, { ...VALID_CONTACT, email }, visitor)).body.submission.id;
-    const second = (await kit.submit(formId, { ...VALID_CONTACT, email: email.toUpperCase() }, visitor)).body
-      .submission.id;
+    const first = (await kit.submit(kit.formId, { ...VALID_CONTACT, email }, kit.visitor)).body.submission.id;
+    const second = (
+      await kit.submit(kit.formId, { ...VALID_CONTACT, email: email.toUpperCase() }, kit.visitor)
+    ).body.submission.id;
     const upsert = (submissionId: string, authorization?: string) =>
       kit.call('POST', `${CONTACTS}/submissions-contacts`, { submissionId }, authorization);
     const created = await upsert(first);
@@ -288,13 +291,13 @@ describe('contacts from submissions', () => {
     });
     expect((await get(first)).body.submission.contactId).toBe(created.body.submitContactResponse.contactId);
 
-    const own = (await kit.submit(formId, { ...VALID_CONTACT, email: ann.email }, ann.token)).body.submission
-      .id;
+    const own = (await kit.submit(kit.formId, { ...VALID_CONTACT, email: ann.email }, ann.token)).body
+      .submission.id;
     expect((await upsert(own, ann.token)).body.submitContactResponse.identityType).toBe('MEMBER');
-    const aboutAnn = (await kit.submit(formId, { ...VALID_CONTACT, email: ann.email }, visitor)).body
+    const aboutAnn = (await kit.submit(kit.formId, { ...VALID_CONTACT, email: ann.email }, kit.visitor)).body
       .submission.id;
     expect((await upsert(aboutAnn)).body.submitContactResponse.identityType).toBe('NOT_AUTHENTICATED_MEMBER');
-    expect((await upsert(aboutAnn, visitor)).status).toBe(403);
+    expect((await upsert(aboutAnn, kit.visitor)).status).toBe(403);
     expect((await upsert(own, bob.token)).status).toBe(404);
     const unknown = await kit.call('POST', `${CONTACTS}/submissions-contacts`, {
       submissionId: first,
@@ -306,8 +309,8 @@ describe('contacts from submissions', () => {
 
 describe('documents', () => {
   it('gives a download URL whose token opens that one submission, as JSON for API clients and as a file for browsers', async () => {
-    const { id } = (await kit.submit(formId, { ...VALID_CONTACT, phone: '+44 20 7946 0958' }, ann.token)).body
-      .submission;
+    const { id } = (await kit.submit(kit.formId, { ...VALID_CONTACT, phone: '+44 20 7946 0958' }, ann.token))
+      .body.submission;
     const document = await kit.call(
       'GET',
       `${SUBMISSIONS}/submissions/${id}/document?submissionId=${id}`,
@@ -336,7 +339,7 @@ describe('documents', () => {
     expect(asFile.headers.get('content-disposition')).toBe(`attachment; filename="submission-${id}.txt"`);
     expect(await asFile.text()).toBe(text);
 
-    const other = (await kit.submit(formId, VALID_CONTACT, visitor)).body.submission.id;
+    const other = (await kit.submit(kit.formId, VALID_CONTACT, kit.visitor)).body.submission.id;
     const token = new URL(downloadUrl).searchParams.get('accessToken');
     const wrong = await fetch(`${kit.url}${SUBMISSIONS}/submissions/${other}/download?accessToken=${token}`);
     expect(wrong.status).toBe(403);

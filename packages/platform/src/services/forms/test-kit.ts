@@ -2,6 +2,7 @@ import type { FormField } from '@atrium/contract/types';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Body } from '../../../test/support/http.js';
+import { perFile } from '../../../test/support/per-file.js';
 import type { TestPlatformOptions } from '../../testing/index.js';
 import {
   type Answer,
@@ -77,6 +78,26 @@ export const CONTACT_FIELDS: FormField[] = [
 ];
 
 export const VALID_CONTACT = { name: 'Ada', email: 'ada@example.com', message: 'Hello' };
+
+/** A forms kit with one contact form (`formId`) and a visitor's token (`visitor`). */
+export interface ContactKit extends FormsKit {
+  readonly formId: string;
+  readonly visitor: string;
+}
+
+/**
+ * The kit of one test file: started before its tests (beforeAll) and closed after them (afterAll).
+ * Read it in tests and hooks only: it exists once beforeAll ran.
+ */
+export const formsKitPerFile = (options: TestPlatformOptions = {}): FormsKit =>
+  perFile(() => startFormsKit(options));
+
+/** As formsKitPerFile, with a contact form and a visitor's token made once beforeAll ran. */
+export const contactKitPerFile = (): ContactKit =>
+  perFile(async () => {
+    const kit = await startFormsKit();
+    return { ...kit, formId: await kit.contactForm(), visitor: await kit.visitorToken() };
+  });
 
 export async function startFormsKit(options: TestPlatformOptions = {}): Promise<FormsKit> {
   const identity = await startIdentityKit({ registration: 'open', ...options });

@@ -1,39 +1,37 @@
 import { FORMS_LIMITS } from '@atrium/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   codeOf,
-  type FormsKit,
+  contactKitPerFile,
   pdfBytes,
   pngBytes,
   putBytes,
   SUBMISSIONS,
-  startFormsKit,
   VALID_CONTACT,
   violationsOf,
 } from './test-kit.js';
 
-let kit: FormsKit;
-let formId: string;
-let visitor: string;
+const kit = contactKitPerFile();
 let png: Uint8Array;
 beforeAll(async () => {
-  kit = await startFormsKit();
-  formId = await kit.contactForm();
-  visitor = await kit.visitorToken();
   png = await pngBytes();
 });
-afterAll(() => kit.close());
 
-const uploadUrl = async (request: object, authorization: string | null = visitor) =>
-  kit.call('POST', `${SUBMISSIONS}/submissions/media-upload-url`, { formId, ...request }, authorization);
+const uploadUrl = async (request: object, authorization: string | null = kit.visitor) =>
+  kit.call(
+    'POST',
+    `${SUBMISSIONS}/submissions/media-upload-url`,
+    { formId: kit.formId, ...request },
+    authorization,
+  );
 
 const imageFile = () => ({ bytes: png, filename: 'photo.png', mimeType: 'image/png' });
 
 describe('media upload URLs', () => {
   it('answer an absolute URL of this platform with an unguessable token, for visitors, members and API keys', async () => {
     const member = await kit.member();
-    for (const authorization of [visitor, member.token, kit.apiKey]) {
+    for (const authorization of [kit.visitor, member.token, kit.apiKey]) {
       const answer = await uploadUrl({ filename: 'photo.png', mimeType: 'image/png' }, authorization);
       expect(answer.status).toBe(200);
       expect(answer.body.uploadUrl).toMatch(
@@ -56,12 +54,12 @@ describe('media upload URLs', () => {
     const response = await fetch(`${kit.url}${SUBMISSIONS}/submissions/media-upload-url`, {
       method: 'POST',
       headers: {
-        authorization: visitor,
+        authorization: kit.visitor,
         'content-type': 'application/json',
         'x-forwarded-proto': 'https',
         'x-forwarded-host': 'forms.example.com',
       },
-      body: JSON.stringify({ formId, filename: 'a.png', mimeType: 'image/png' }),
+      body: JSON.stringify({ formId: kit.formId, filename: 'a.png', mimeType: 'image/png' }),
     });
     const { uploadUrl } = (await response.json()) as { uploadUrl: string };
     expect(uploadUrl.startsWith(`${kit.url}/_api/`)).toBe(true);
@@ -100,7 +98,7 @@ describe('media upload URLs', () => {
 
 describe('uploading to a media upload URL', () => {
   it('stores the file (owner form:<id>) and answers its id and URL, which serves the bytes', async () => {
-    const uploaded = await kit.upload(formId, imageFile());
+    const uploaded = await kit.upload(kit.formId, imageFile());
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
     const { file } = uploaded.body;
     expect(file).toMatchObject({
@@ -116,7 +114,7 @@ describe('uploading to a media upload URL', () => {
     const { rows } = await sql<{
       owner: string;
     }>`SELECT owner FROM media_files WHERE id = ${file.id}`.execute(kit.identity.platform.db);
-    expect(rows[0]?.owner).toBe(`form:${formId}`);
+    expect(rows[0]?.owner).toBe(`form:${kit.formId}`);
   });
 
   it('accepts POST as well as PUT, and a generic or missing type as the declared one', async () => {
@@ -232,22 +230,22 @@ describe('uploading to a media upload URL', () => {
 
 describe('uploaded files as field values', () => {
   it('are valid as { fileId, displayName, url, fileType } objects or as URLs, for one submission', async () => {
-    const first = (await kit.upload(formId, imageFile())).body.file;
+    const first = (await kit.upload(kit.formId, imageFile())).body.file;
     const second = (
-      await kit.upload(formId, { bytes: pdfBytes(), filename: 'cv.pdf', mimeType: 'application/pdf' })
+      await kit.upload(kit.formId, { bytes: pdfBytes(), filename: 'cv.pdf', mimeType: 'application/pdf' })
     ).body.file;
     const value = [
       { fileId: first.id, displayName: first.displayName, url: first.url, fileType: 'image/png' },
       second.url,
     ];
-    const created = await kit.submit(formId, { ...VALID_CONTACT, attachment: value }, visitor);
+    const created = await kit.submit(kit.formId, { ...VALID_CONTACT, attachment: value }, kit.visitor);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(created.body.submission.submissions.attachment).toEqual(value);
     // The same files cannot go into another submission.
     const reused = await kit.submit(
-      formId,
+      kit.formId,
       { ...VALID_CONTACT, attachment: [{ fileId: first.id }] },
-      visitor,
+      kit.visitor,
     );
     expect(violationsOf(reused)).toEqual([['attachment/0/fileId', 'NOT_ALLOWED_VALUE_ERROR']]);
   });
@@ -255,7 +253,7 @@ describe('uploaded files as field values', () => {
   it('are refused when not uploaded for this form, repeated, too many, of a type or size the field does not take', async () => {
     const otherForm = await kit.contactForm({ name: 'Other' });
     const foreign = (await kit.upload(otherForm, imageFile())).body.file;
-    const mine = (await kit.upload(formId, imageFile())).body.file;
+    const mine = (await kit.upload(kit.formId, imageFile())).body.file;
     const checks: [unknown, [string, string][]][] = [
       [[{ fileId: foreign.id }], [['attachment/0/fileId', 'FORMAT_ERROR']]],
       [[{ fileId: 'made-up' }], [['attachment/0/fileId', 'FORMAT_ERROR']]],
@@ -266,14 +264,15 @@ describe('uploaded files as field values', () => {
       [[{ name: 'x' }], [['attachment/0/fileId', 'TYPE_ERROR']]],
     ];
     for (const [attachment, expected] of checks) {
-      const answer = await kit.submit(formId, { ...VALID_CONTACT, attachment }, visitor);
+      const answer = await kit.submit(kit.formId, { ...VALID_CONTACT, attachment }, kit.visitor);
       expect(violationsOf(answer), JSON.stringify(attachment)).toEqual(expected);
     }
     const three = [];
-    for (let i = 0; i < 3; i++) three.push({ fileId: (await kit.upload(formId, imageFile())).body.file.id });
-    expect(violationsOf(await kit.submit(formId, { ...VALID_CONTACT, attachment: three }, visitor))).toEqual([
-      ['attachment', 'MAX_ITEMS_ERROR'],
-    ]);
+    for (let i = 0; i < 3; i++)
+      three.push({ fileId: (await kit.upload(kit.formId, imageFile())).body.file.id });
+    expect(
+      violationsOf(await kit.submit(kit.formId, { ...VALID_CONTACT, attachment: three }, kit.visitor)),
+    ).toEqual([['attachment', 'MAX_ITEMS_ERROR']]);
     // A form whose two file fields differ: a PDF is fine for one, not the other; a large image for neither.
     const twoFields = await kit.createForm({
       name: 'Two file fields',
@@ -297,7 +296,7 @@ describe('uploaded files as field values', () => {
     const pdf = (
       await kit.upload(twoFields.id, { bytes: pdfBytes(), filename: 'cv.pdf', mimeType: 'application/pdf' })
     ).body.file;
-    const asPhoto = await kit.submit(twoFields.id, { photo: [{ fileId: pdf.id }] }, visitor);
+    const asPhoto = await kit.submit(twoFields.id, { photo: [{ fileId: pdf.id }] }, kit.visitor);
     expect(violationsOf(asPhoto)).toEqual([['photo/0/fileId', 'NOT_ALLOWED_VALUE_ERROR']]);
     const big = await pngBytes(64);
     expect(big.byteLength).toBeGreaterThan(100);
@@ -307,16 +306,16 @@ describe('uploaded files as field values', () => {
       mimeType: 'image/png',
     });
     expect((await putBytes(granted.body.uploadUrl, big, 'image/png')).status).toBe(413);
-    expect((await kit.submit(twoFields.id, { cv: [{ fileId: pdf.id }] }, visitor)).status).toBe(200);
+    expect((await kit.submit(twoFields.id, { cv: [{ fileId: pdf.id }] }, kit.visitor)).status).toBe(200);
   });
 });
 
 describe('deleting submissions with files', () => {
   it('removes the files of a permanent delete, keeps them with preserveFiles or in the trash', async () => {
     const submitWithFile = async () => {
-      const file = (await kit.upload(formId, imageFile())).body.file;
+      const file = (await kit.upload(kit.formId, imageFile())).body.file;
       const { id } = (
-        await kit.submit(formId, { ...VALID_CONTACT, attachment: [{ fileId: file.id }] }, visitor)
+        await kit.submit(kit.formId, { ...VALID_CONTACT, attachment: [{ fileId: file.id }] }, kit.visitor)
       ).body.submission;
       return { id, file };
     };
