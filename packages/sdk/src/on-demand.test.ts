@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakePlatform, json } from './testing/fake-fetch.js';
+import { redirectSessionBody } from './testing/redirect-session.js';
 
 /**
  * What loads on demand (./on-demand.ts): running module calls, `client.graphql`, the error mapping
@@ -26,15 +27,7 @@ async function freshSdk() {
 type Sdk = Awaited<ReturnType<typeof freshSdk>>;
 
 const API = 'http://platform.test';
-const session = {
-  redirectSession: {
-    id: 'rs',
-    fullUrl: 'u',
-    shortUrl: 's',
-    sessionToken: 't',
-    urlDetails: { endpoint: 'e', searchParams: {} },
-  },
-};
+const session = redirectSessionBody('u', 'e');
 
 const clientOn = (sdk: Sdk, platform: ReturnType<typeof fakePlatform>) =>
   sdk.createClient({
@@ -78,7 +71,7 @@ describe('module calls', () => {
     const results = await Promise.all(
       [1, 2, 3].map(() => client.redirects.createRedirectSession({ login: {} })),
     );
-    expect(results.map((r) => r.redirectSession._id)).toEqual(['rs', 'rs', 'rs']);
+    expect(results.map((r) => r.redirectSession._id)).toEqual(['rs1', 'rs1', 'rs1']);
     await client.redirects.createRedirectSession({ login: {} });
     expect(sdk.loads.onDemand).toHaveBeenCalledTimes(1);
   });
@@ -113,7 +106,7 @@ describe('module calls', () => {
     expect(error).toMatchObject({ message: 'System error occurred', code: 'UNKNOWN', cause });
     expect(platform.requests).toHaveLength(0);
     await expect(client.redirects.createRedirectSession({ login: {} })).resolves.toMatchObject({
-      redirectSession: { _id: 'rs' },
+      redirectSession: { _id: 'rs1' },
     });
     expect(sdk.loads.onDemand).toHaveBeenCalledTimes(2);
   });

@@ -4,19 +4,12 @@ import { ApiKeyStrategy } from '../auth/api-key-strategy.js';
 import { OAuthStrategy } from '../auth/oauth-strategy.js';
 import { redirects } from '../services/redirects/index.js';
 import { fakePlatform, json } from '../testing/fake-fetch.js';
+import { redirectSessionBody } from '../testing/redirect-session.js';
 import { type ContextSlots, clearContext, setRequestContext } from './context.js';
 import { createClient } from './create-client.js';
 import { elevate } from './module-function.js';
 
-const session = {
-  redirectSession: {
-    id: 'rs',
-    fullUrl: 'u',
-    shortUrl: 's',
-    sessionToken: 't',
-    urlDetails: { endpoint: 'e', searchParams: {} },
-  },
-};
+const session = redirectSessionBody('u', 'e');
 
 const oauthClient = () => {
   const platform = fakePlatform({ service: () => json(session) });
@@ -48,7 +41,7 @@ describe('context (docs/spec.md §6, §8)', () => {
       const { client, platform } = oauthClient();
       client.enableContext(type);
       const result = await redirects.createRedirectSession({ login: {} });
-      expect(result.redirectSession._id).toBe('rs');
+      expect(result.redirectSession._id).toBe('rs1');
       expect(platform.to('/_api/redirects-api/v1/redirect-session')).toHaveLength(1);
     },
   );

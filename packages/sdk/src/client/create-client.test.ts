@@ -4,20 +4,13 @@ import { ApiKeyStrategy } from '../auth/api-key-strategy.js';
 import { OAuthStrategy } from '../auth/oauth-strategy.js';
 import { redirects } from '../services/redirects/index.js';
 import { fakePlatform, json } from '../testing/fake-fetch.js';
+import { redirectSessionBody } from '../testing/redirect-session.js';
 import { createClient } from './create-client.js';
 import { defineModule } from './module-function.js';
 import { defineOperation } from './operation.js';
 
 const REDIRECT_PATH = '/_api/redirects-api/v1/redirect-session';
-const session = {
-  redirectSession: {
-    id: 'rs1',
-    fullUrl: 'https://x/r',
-    shortUrl: 'https://x/s',
-    sessionToken: 'st',
-    urlDetails: { endpoint: 'https://x', searchParams: {} },
-  },
-};
+const session = redirectSessionBody('https://x/r', 'https://x');
 const answerSession = () => json(session);
 
 /** A test-only module: a GET with path parameters and a POST fallback for long query strings. */

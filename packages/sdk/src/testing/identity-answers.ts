@@ -1,5 +1,6 @@
 import { OAuthStrategy } from '../auth/oauth-strategy.js';
 import { type FakeFetch, fakePlatform, json, type Responder, testTokens } from './fake-fetch.js';
+import { redirectSessionBody } from './redirect-session.js';
 
 /** Platform answers for the strategy's member flows, and a strategy on the api host to test them. */
 export const API = 'http://api.test';
@@ -11,15 +12,7 @@ export const PATHS = {
 } as const;
 
 export const redirectSessionAnswer = (fullUrl = `${API}/_hosted/redirect/rs1`) =>
-  json({
-    redirectSession: {
-      id: 'rs1',
-      fullUrl,
-      shortUrl: '',
-      sessionToken: 'session-of-redirect',
-      urlDetails: { endpoint: `${API}/_hosted/redirect`, searchParams: {} },
-    },
-  });
+  json(redirectSessionBody(fullUrl, `${API}/_hosted/redirect`));
 
 /** A platform whose service answers are chosen by path; any other path fails the test. */
 export function platformWith(routes: Record<string, Responder>): FakeFetch {
