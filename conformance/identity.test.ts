@@ -1,10 +1,10 @@
 import { HOSTED_ROUTES } from '@atrium/contract/routes';
-import { startTestPlatform, type TestPlatform } from '@atrium/platform/testing';
+import { startTestPlatform } from '@atrium/platform/testing';
 import { authentication, recovery } from '@wix/identity';
 import { createClient, OAuthStrategy } from '@wix/sdk';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { latestMail, realFetch, uniqueEmail } from './support/mailbox';
-import { jwtClaims, platformFetch } from './support/wire';
+import { jwtClaims, platformFetch, recordedPlatform } from './support/wire';
 
 // The published reference client (@wix/sdk, @wix/identity, @wix/redirects) as a black box against
 // the local platform: register → verify → member tokens through the authorization-code flow,
@@ -12,21 +12,11 @@ import { jwtClaims, platformFetch } from './support/wire';
 const REDIRECT_URI = 'http://localhost:5173/callback';
 const PASSWORD = 'correct horse 1';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform({ registration: 'verify-email' });
-});
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await platform.close();
-});
-beforeEach(() => {
-  vi.stubGlobal('fetch', platformFetch(platform.url).fetch);
-});
+const session = recordedPlatform({ registration: 'verify-email' });
 
 const referenceClient = () =>
   createClient({
-    auth: OAuthStrategy({ clientId: platform.clientId }),
+    auth: OAuthStrategy({ clientId: session.platform.clientId }),
     modules: { authentication, recovery },
   });
 type ReferenceClient = ReturnType<typeof referenceClient>;
@@ -50,7 +40,7 @@ async function memberTokensFor(client: ReferenceClient, sessionToken: string) {
 async function registerVerified(client: ReferenceClient, email: string) {
   const registered = await client.auth.register({ email, password: PASSWORD });
   expect(registered.loginState).toBe('EMAIL_VERIFICATION_REQUIRED');
-  const { code } = await latestMail(platform.url, email);
+  const { code } = await latestMail(session.platform.url, email);
   expect(code).toMatch(/^\d{6}$/);
   const verified = await client.auth.processVerification({ verificationCode: code! });
   expect(verified.loginState).toBe('SUCCESS');
@@ -99,7 +89,7 @@ describe('reference client: a member signs up and in', () => {
     // What the hosted logout page does when the browser lands on logoutUrl.
     const sessionId = new URL(logoutUrl).pathname.split('/').at(-1)!;
     const ended = await realFetch(
-      new URL(HOSTED_ROUTES.api.logout.replace('{id}', sessionId), platform.url),
+      new URL(HOSTED_ROUTES.api.logout.replace('{id}', sessionId), session.platform.url),
       {
         method: 'POST',
       },
@@ -118,7 +108,7 @@ describe('reference client: a member signs up and in', () => {
     await registerVerified(client, email);
 
     await client.auth.sendPasswordResetEmail(email, 'http://localhost:5173/reset-password');
-    const mail = await latestMail(platform.url, email);
+    const mail = await latestMail(session.platform.url, email);
     const link = mail.links.find((l) => l.startsWith('http://localhost:5173/reset-password?'));
     const recoveryToken = new URL(link!).searchParams.get('recoveryToken');
     expect(recoveryToken).toBeTruthy();

@@ -1,11 +1,10 @@
-import { startTestPlatform, type TestPlatform } from '@atrium/platform/testing';
 import { OAuthStrategy as AtriumOAuthStrategy, createClient as createAtriumClient } from '@atrium/sdk';
 import * as atriumIdentity from '@atrium/sdk/identity';
 import * as referenceIdentity from '@wix/identity';
 import { createClient, OAuthStrategy } from '@wix/sdk';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestMail, realFetch, uniqueEmail } from './support/mailbox';
-import { platformFetch, type RecordedRequest } from './support/wire';
+import { platformFetch, recordedPlatform } from './support/wire';
 
 // A member resets the password (the mailed link, then recover) while signed in, then signs in
 // again with the new password in the same client: its token storage still holds the access token
@@ -16,20 +15,8 @@ const RESET_PAGE = 'http://localhost:5173/reset-password';
 const PASSWORD = 'correct horse 1';
 const NEW_PASSWORD = 'a brand new secret 2';
 
-let platform: TestPlatform;
-let log: RecordedRequest[];
-beforeAll(async () => {
-  platform = await startTestPlatform({ registration: 'open' });
-});
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await platform.close();
-});
-beforeEach(() => {
-  log = [];
-  // The reference client calls the hosted platform's hosts through the global fetch.
-  vi.stubGlobal('fetch', platformFetch(platform.url, log).fetch);
-});
+// The reference client calls the hosted platform's hosts through the global fetch (recorded).
+const session = recordedPlatform({ registration: 'open' });
 
 // biome-ignore lint/suspicious/noExplicitAny: one journey drives both clients through the reference's API
 type AnyClient = any;
@@ -37,15 +24,15 @@ type AnyClient = any;
 const clients: Record<'reference' | 'atrium', () => AnyClient> = {
   reference: () =>
     createClient({
-      auth: OAuthStrategy({ clientId: platform.clientId }),
+      auth: OAuthStrategy({ clientId: session.platform.clientId }),
       modules: { authentication: referenceIdentity.authentication, recovery: referenceIdentity.recovery },
     }),
   atrium: () =>
     createAtriumClient({
-      auth: AtriumOAuthStrategy({ clientId: platform.clientId }),
+      auth: AtriumOAuthStrategy({ clientId: session.platform.clientId }),
       modules: { authentication: atriumIdentity.authentication, recovery: atriumIdentity.recovery },
-      baseUrl: platform.url,
-      fetch: platformFetch(platform.url, log).fetch,
+      baseUrl: session.platform.url,
+      fetch: platformFetch(session.platform.url, session.log).fetch,
     }),
 };
 
@@ -65,7 +52,7 @@ async function memberTokensFor(client: AnyClient, sessionToken: string) {
 
 /** The Authorization header of every request to `path` since `from` (the log's index). */
 const authorizationsTo = (path: string, from: number) =>
-  log
+  session.log
     .slice(from)
     .filter((request) => request.path.endsWith(path))
     .map((request) => request.headers.authorization);
@@ -82,7 +69,9 @@ describe.each(['reference', 'atrium'] as const)('%s client: password reset while
 
     // The reset, through the mailed link, while signed in: it ends every session of the member.
     await client.auth.sendPasswordResetEmail(email, RESET_PAGE);
-    const link = (await latestMail(platform.url, email)).links.find((l) => l.startsWith(`${RESET_PAGE}?`));
+    const link = (await latestMail(session.platform.url, email)).links.find((l) =>
+      l.startsWith(`${RESET_PAGE}?`),
+    );
     const recoveryToken = new URL(link!).searchParams.get('recoveryToken');
     expect((await client.recovery.recover(recoveryToken, { password: NEW_PASSWORD })).state).toBe('SUCCESS');
     await expect(client.authentication.changePassword('not with this token 3')).rejects.toMatchObject({
@@ -90,7 +79,7 @@ describe.each(['reference', 'atrium'] as const)('%s client: password reset while
     });
 
     // Signing in again: the stored (ended) token goes along with every request.
-    const from = log.length;
+    const from = session.log.length;
     const login = await client.auth.login({ email, password: NEW_PASSWORD });
     expect(login).toMatchObject({ loginState: 'SUCCESS' });
     const tokens = await memberTokensFor(client, login.data.sessionToken);
