@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { shows } from './shows';
 
 // The demo site's pages, as tests/site.spec.ts and tests/a11y.spec.ts visit them.
 
@@ -20,33 +21,25 @@ export const SITE_PAGES: { path: string; title: string; ready: (page: Page) => P
   {
     path: '/blog',
     title: 'Blog · Atrium demo',
-    ready: async (page) => {
-      await expect(
-        page.getByRole('region', { name: 'Posts' }).getByTestId('post-card').first(),
-      ).toBeVisible();
-    },
+    ready: shows((page) => page.getByRole('region', { name: 'Posts' }).getByTestId('post-card').first()),
   },
   {
     path: EVERY_NODE_POST,
     title: 'Everything a post can hold · Atrium demo',
-    ready: async (page) => {
-      await expect(page.getByRole('heading', { level: 1, name: 'Everything a post can hold' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Related posts' })).toBeVisible();
-    },
+    ready: shows((page) => [
+      page.getByRole('heading', { level: 1, name: 'Everything a post can hold' }),
+      page.getByRole('region', { name: 'Related posts' }),
+    ]),
   },
   {
     path: '/blog/archive',
     title: 'Archive · Atrium demo',
-    ready: async (page) => {
-      await expect(page.getByRole('navigation', { name: 'Months' }).getByRole('link').first()).toBeVisible();
-    },
+    ready: shows((page) => page.getByRole('navigation', { name: 'Months' }).getByRole('link').first()),
   },
   {
     path: '/gallery',
     title: 'Gallery · Atrium demo',
-    ready: async (page) => {
-      await expect(page.getByRole('button', { name: 'Harbor at dusk', exact: true })).toBeVisible();
-    },
+    ready: shows((page) => page.getByRole('button', { name: 'Harbor at dusk', exact: true })),
   },
   {
     path: '/books',
@@ -58,30 +51,22 @@ export const SITE_PAGES: { path: string; title: string; ready: (page: Page) => P
   {
     path: '/notes',
     title: 'Notes · Atrium demo',
-    ready: async (page) => {
-      await expect(page.getByText('Notes are private to each member.')).toBeVisible();
-    },
+    ready: shows((page) => page.getByText('Notes are private to each member.')),
   },
   {
     path: '/contact',
     title: 'Contact us · Atrium demo',
-    ready: async (page) => {
-      await expect(page.getByRole('button', { name: /send|submit/i })).toBeVisible();
-    },
+    ready: shows((page) => page.getByRole('button', { name: /send|submit/i })),
   },
   {
     path: '/sign-in',
     title: 'Sign in · Atrium demo',
-    ready: async (page) => {
-      await expect(page.getByLabel('Password')).toBeVisible();
-    },
+    ready: shows((page) => page.getByLabel('Password')),
   },
   {
     path: '/sign-up',
     title: 'Create an account · Atrium demo',
-    ready: async (page) => {
-      await expect(page.getByLabel('Password')).toBeVisible();
-    },
+    ready: shows((page) => page.getByLabel('Password')),
   },
 ];
 

@@ -4,6 +4,7 @@ import {
   type Page,
   type Response as PlaywrightResponse,
 } from '@playwright/test';
+import { shows } from './shows';
 import { platformUrl, siteUrl } from './urls';
 
 // What the server-rendering tests share (tests/ssr-*.spec.ts): the showcase post, reading a page's
@@ -61,56 +62,48 @@ export const PAGES: { path: string; title: string; content: (page: Page) => Prom
   {
     path: '/contact',
     title: 'Contact us',
-    content: async (page) => {
-      await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
-      await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
-      await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
-    },
+    content: shows((page) => [
+      page.getByRole('textbox', { name: 'Name' }),
+      page.getByRole('textbox', { name: 'E-mail' }),
+      page.getByRole('textbox', { name: 'Message' }),
+      page.getByRole('button', { name: 'Send' }),
+    ]),
   },
   {
     path: '/notes',
     title: 'Notes',
-    content: async (page) => {
-      await expect(page.getByText('Notes are private to each member.')).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toBeVisible();
-    },
+    content: shows((page) => [
+      page.getByText('Notes are private to each member.'),
+      page.getByRole('main').getByRole('link', { name: 'Sign in' }),
+    ]),
   },
   {
     path: '/account',
     title: 'Your account',
-    content: async (page) => {
-      await expect(page.getByText('This page is for members.')).toBeVisible();
-    },
+    content: shows((page) => page.getByText('This page is for members.')),
   },
   {
     path: '/sign-in',
     title: 'Sign in',
-    content: async (page) => {
-      await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
-    },
+    content: shows((page) => [
+      page.getByRole('textbox', { name: 'E-mail' }),
+      page.getByRole('link', { name: 'Forgot your password?' }),
+    ]),
   },
   {
     path: '/sign-up',
     title: 'Create an account',
-    content: async (page) => {
-      await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
-    },
+    content: shows((page) => page.getByRole('textbox', { name: 'E-mail' })),
   },
   {
     path: '/forgot-password',
     title: 'Reset your password',
-    content: async (page) => {
-      await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
-    },
+    content: shows((page) => page.getByRole('textbox', { name: 'E-mail' })),
   },
   {
     path: '/reset-password',
     title: 'Set a new password',
-    content: async (page) => {
-      await expect(page.getByText('this page opens from the link in the reset e-mail')).toBeVisible();
-    },
+    content: shows((page) => page.getByText('this page opens from the link in the reset e-mail')),
   },
 ];
 
