@@ -209,26 +209,11 @@ for (const scenario of scenarios) {
     if (scenario === 'rich-content' && !process.argv.includes('--no-ricos')) {
       try {
         const ricos = await measureRicos(solo.external);
-        const ratio = (a, r) => (a / r).toFixed(3);
+        const versus = (label, atrium, reference) =>
+          row(['', label, kib(atrium), kib(reference), (atrium / reference).toFixed(3)]);
         console.log(row(['', 'vs @wix/ricos', `RicosViewer ${RICOS_VERSION}, same page:`]));
-        console.log(
-          row([
-            '',
-            'initial gzipped',
-            kib(initial.gzipped),
-            kib(ricos.initial.gzipped),
-            ratio(initial.gzipped, ricos.initial.gzipped),
-          ]),
-        );
-        console.log(
-          row([
-            '',
-            'total gzipped',
-            kib(total.gzipped),
-            kib(ricos.total.gzipped),
-            ratio(total.gzipped, ricos.total.gzipped),
-          ]),
-        );
+        console.log(versus('initial gzipped', initial.gzipped, ricos.initial.gzipped));
+        console.log(versus('total gzipped', total.gzipped, ricos.total.gzipped));
         console.log(
           row([
             '',
