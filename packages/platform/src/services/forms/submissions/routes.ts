@@ -111,16 +111,27 @@ export function submissionRoutes(ctx: FormsContext): FastifyPluginAsyncTypebox {
         handle(request.body as Static<B>, await caller(request), request),
       );
     };
-    /** A GET or DELETE route on one submission (`:submissionId` in the path), without a query. */
+    /** A POST route answered by a service function called with the context, the caller and the body. */
+    const serve = <B extends TSchema>(
+      protoPath: string,
+      body: B,
+      service: (ctx: FormsContext, who: Caller, body: Static<B>) => Promise<unknown>,
+    ) => post(protoPath, body, (request, who) => service(ctx, who, request));
+    /**
+     * A route on one submission (`:submissionId` in the path): a GET or DELETE without a query, or a
+     * POST whose body names the submission again.
+     */
     const onSubmission = (
-      method: 'GET' | 'DELETE',
+      method: 'GET' | 'DELETE' | 'POST',
       protoPath: string,
       handle: (submissionId: string, who: Caller, request: FastifyRequest) => Promise<unknown>,
     ) => {
       app.route({
         method,
         url: fastifyPath(protoPath),
-        schema: { params: SubmissionParams, querystring: NoQuery },
+        ...(method === 'POST'
+          ? { ...JSON_BODY, schema: { params: SubmissionParams, body: SubmissionIdRequest } }
+          : { schema: { params: SubmissionParams, querystring: NoQuery } }),
         handler: async (request) => handle(request.params.submissionId, await caller(request), request),
       });
     };
@@ -155,11 +166,7 @@ export function submissionRoutes(ctx: FormsContext): FastifyPluginAsyncTypebox {
         return {};
       },
     );
-    app.post(
-      fastifyPath(FORM_SUBMISSIONS_ROUTES.confirm),
-      { ...JSON_BODY, schema: { params: SubmissionParams, body: SubmissionIdRequest } },
-      async (request) => confirmSubmission(ctx.db, await caller(request), request.params.submissionId),
-    );
+    onSubmission('POST', FORM_SUBMISSIONS_ROUTES.confirm, (id, who) => confirmSubmission(ctx.db, who, id));
     app.post(
       fastifyPath(FORM_SUBMISSIONS_ROUTES.extendedFields),
       { ...JSON_BODY, schema: { params: IdParams, body: UpdateExtendedFieldsRequest } },
@@ -209,32 +216,20 @@ export function submissionRoutes(ctx: FormsContext): FastifyPluginAsyncTypebox {
     );
 
     // ── Many submissions ───────────────────────────────────────────────────────────────────────
-    post(FORM_SUBMISSIONS_ROUTES.bulkDelete, BulkDeleteSubmissionRequest, (body, who) =>
-      bulkDeleteSubmissions(ctx, who, body),
-    );
-    post(FORM_SUBMISSIONS_ROUTES.queryByNamespace, QuerySubmissionsRequest, (body, who) =>
-      querySubmissionsByNamespace(ctx, who, body),
-    );
-    post(FORM_SUBMISSIONS_ROUTES.query, QuerySubmissionsRequest, (body, who) =>
-      querySubmissions(ctx, who, body),
-    );
+    serve(FORM_SUBMISSIONS_ROUTES.bulkDelete, BulkDeleteSubmissionRequest, bulkDeleteSubmissions);
+    serve(FORM_SUBMISSIONS_ROUTES.queryByNamespace, QuerySubmissionsRequest, querySubmissionsByNamespace);
+    serve(FORM_SUBMISSIONS_ROUTES.query, QuerySubmissionsRequest, querySubmissions);
     post(FORM_SUBMISSIONS_ROUTES.searchByNamespace, SearchSubmissionsRequest, (body, who) =>
       searchSubmissionsByNamespace(ctx, who, body as Wire.SearchSubmissionsRequest),
     );
-    post(FORM_SUBMISSIONS_ROUTES.count, CountSubmissionsRequest, (body, who) =>
-      countSubmissions(ctx, who, body),
-    );
-    post(FORM_SUBMISSIONS_ROUTES.countByFilter, CountSubmissionsByFilterRequest, (body, who) =>
-      countSubmissionsByFilter(ctx, who, body),
-    );
-    post(FORM_SUBMISSIONS_ROUTES.markAsSeen, BulkMarkSubmissionsAsSeenRequest, (body, who) =>
-      markSubmissionsAsSeen(ctx, who, body),
-    );
-    post(FORM_SUBMISSIONS_ROUTES.updateTags, BulkUpdateSubmissionTagsRequest, (body, who) =>
-      updateSubmissionTags(ctx, who, body),
-    );
-    post(FORM_SUBMISSIONS_ROUTES.updateTagsByFilter, BulkUpdateSubmissionTagsByFilterRequest, (body, who) =>
-      updateSubmissionTagsByFilter(ctx, who, body),
+    serve(FORM_SUBMISSIONS_ROUTES.count, CountSubmissionsRequest, countSubmissions);
+    serve(FORM_SUBMISSIONS_ROUTES.countByFilter, CountSubmissionsByFilterRequest, countSubmissionsByFilter);
+    serve(FORM_SUBMISSIONS_ROUTES.markAsSeen, BulkMarkSubmissionsAsSeenRequest, markSubmissionsAsSeen);
+    serve(FORM_SUBMISSIONS_ROUTES.updateTags, BulkUpdateSubmissionTagsRequest, updateSubmissionTags);
+    serve(
+      FORM_SUBMISSIONS_ROUTES.updateTagsByFilter,
+      BulkUpdateSubmissionTagsByFilterRequest,
+      updateSubmissionTagsByFilter,
     );
 
     // ── Trash bin ──────────────────────────────────────────────────────────────────────────────
@@ -257,18 +252,12 @@ export function submissionRoutes(ctx: FormsContext): FastifyPluginAsyncTypebox {
       await removeFromTrashBin(ctx, who, id);
       return {};
     });
-    app.post(
-      fastifyPath(FORM_SUBMISSIONS_ROUTES.restore),
-      { ...JSON_BODY, schema: { params: SubmissionParams, body: SubmissionIdRequest } },
-      async (request) => restoreSubmission(ctx, await caller(request), request.params.submissionId),
-    );
-    post(
+    onSubmission('POST', FORM_SUBMISSIONS_ROUTES.restore, (id, who) => restoreSubmission(ctx, who, id));
+    serve(
       FORM_SUBMISSIONS_ROUTES.bulkRemoveFromTrashBin,
       BulkRemoveSubmissionFromTrashBinRequest,
-      (body, who) => bulkRemoveFromTrashBin(ctx, who, body),
+      bulkRemoveFromTrashBin,
     );
-    post(FORM_SUBMISSIONS_ROUTES.countDeleted, CountSubmissionsRequest, (body, who) =>
-      countDeletedSubmissions(ctx, who, body),
-    );
+    serve(FORM_SUBMISSIONS_ROUTES.countDeleted, CountSubmissionsRequest, countDeletedSubmissions);
   };
 }
