@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiKeyStrategy } from '../../auth/api-key-strategy.js';
-import { createClient } from '../../client/create-client.js';
-import { fakePlatform, json, type RecordedRequest } from '../../testing/fake-fetch.js';
+import { serviceClient } from '../../testing/service-client.js';
 import { members } from '../members/index.js';
 import { account } from './index.js';
 
@@ -10,22 +8,7 @@ import { account } from './index.js';
  * function), and the reference's `members.deleteMyMember`: method, path, query and body as sent, and
  * the answer as callers get it.
  */
-function accountClient(answer: unknown = {}) {
-  const platform = fakePlatform({ service: () => json(answer) });
-  const client = createClient({
-    auth: ApiKeyStrategy({ apiKey: 'key' }),
-    modules: { account, members },
-    fetch: platform.fetch,
-  });
-  const last = (): RecordedRequest => platform.requests.at(-1)!;
-  const sent = () => ({
-    method: last().method,
-    path: last().url.pathname,
-    query: last().url.search,
-    body: last().body,
-  });
-  return { client, sent };
-}
+const accountClient = (answer: unknown = {}) => serviceClient({ account, members }, () => answer);
 
 describe('account requests', () => {
   it('getMySecurity: GET …/v1/security, the answer as sent', async () => {

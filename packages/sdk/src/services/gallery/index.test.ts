@@ -3,23 +3,19 @@ import { ApiKeyStrategy } from '../../auth/api-key-strategy.js';
 import { OAuthStrategy } from '../../auth/oauth-strategy.js';
 import { createClient } from '../../client/create-client.js';
 import { SDKError } from '../../client/errors.js';
-import { fakePlatform, json, type RecordedRequest, testTokens } from '../../testing/fake-fetch.js';
+import { fakePlatform, json, testTokens } from '../../testing/fake-fetch.js';
+import { serviceClient } from '../../testing/service-client.js';
 import { ImageType, LinkRel, proGallery, State, Type, VideoType } from './index.js';
 
 /** Every proGallery call against the rows of docs/wire.md §7: method, host, path, query, body, result. */
-function galleryClient(answer: unknown = {}, strategy: 'apiKey' | 'visitor' = 'apiKey') {
-  const platform = fakePlatform({ service: () => json(answer) });
-  const client = createClient({
-    auth:
-      strategy === 'apiKey'
-        ? ApiKeyStrategy({ apiKey: 'key' })
-        : OAuthStrategy({ clientId: 'cid', tokens: testTokens() }),
-    modules: { proGallery },
-    fetch: platform.fetch,
-  });
-  const last = (): RecordedRequest => platform.requests.at(-1)!;
-  return { client, last };
-}
+const galleryClient = (answer: unknown = {}, strategy: 'apiKey' | 'visitor' = 'apiKey') =>
+  serviceClient(
+    { proGallery },
+    () => answer,
+    strategy === 'apiKey'
+      ? ApiKeyStrategy({ apiKey: 'key' })
+      : OAuthStrategy({ clientId: 'cid', tokens: testTokens() }),
+  );
 
 type Client = ReturnType<typeof galleryClient>['client'];
 const P = '/progallery/v2/galleries';

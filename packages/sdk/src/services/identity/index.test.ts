@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { OAuthStrategy } from '../../auth/oauth-strategy.js';
-import { createClient } from '../../client/create-client.js';
-import { fakePlatform, json, type RecordedRequest, testTokens } from '../../testing/fake-fetch.js';
+import { testTokens } from '../../testing/fake-fetch.js';
+import { serviceClient } from '../../testing/service-client.js';
 import { authentication, FactorType, recovery, StateType, StatusName, verification } from './index.js';
 
 /** Every identity module call against the rows of docs/wire.md §5.2: method, path, query, body. */
-function identityClient(answer: unknown = {}) {
-  const platform = fakePlatform({ service: () => json(answer) });
-  const client = createClient({
-    auth: OAuthStrategy({ clientId: 'cid', tokens: testTokens() }),
-    modules: { authentication, recovery, verification },
-    fetch: platform.fetch,
-  });
-  const last = (): RecordedRequest => platform.requests.at(-1)!;
-  return { client, platform, last };
-}
+const identityClient = (answer: unknown = {}) =>
+  serviceClient(
+    { authentication, recovery, verification },
+    () => answer,
+    OAuthStrategy({ clientId: 'cid', tokens: testTokens() }),
+  );
 
 const EDGE = 'https://edge.wixapis.com';
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiKeyStrategy } from '../../auth/api-key-strategy.js';
 import { createClient } from '../../client/create-client.js';
 import { SDKError } from '../../client/errors.js';
-import { fakePlatform, json, type RecordedRequest } from '../../testing/fake-fetch.js';
+import { fakePlatform, json } from '../../testing/fake-fetch.js';
+import { serviceClient } from '../../testing/service-client.js';
 import { members } from './index.js';
 
 /**
@@ -26,25 +27,10 @@ const WIRE_MEMBER = {
 };
 const PAGE = { members: [WIRE_MEMBER], metadata: { count: 1, offset: 2, total: 7, tooManyToCount: false } };
 
-function membersClient(
+const membersClient = (
   answer: (path: string) => unknown = (path) =>
     path.endsWith('/query') || path === '/members/v1/members' ? PAGE : { member: WIRE_MEMBER },
-) {
-  const platform = fakePlatform({ service: (request) => json(answer(request.url.pathname)) });
-  const client = createClient({
-    auth: ApiKeyStrategy({ apiKey: 'key' }),
-    modules: { members },
-    fetch: platform.fetch,
-  });
-  const last = (): RecordedRequest => platform.requests.at(-1)!;
-  const sent = () => ({
-    method: last().method,
-    path: last().url.pathname,
-    query: last().url.search,
-    body: last().body,
-  });
-  return { client, sent, requests: platform.requests };
-}
+) => serviceClient({ members }, (request) => answer(request.url.pathname));
 
 const decoded = (query: string) =>
   JSON.parse(Buffer.from(new URLSearchParams(query).get('.r')!, 'base64url').toString('utf8'));
