@@ -19,6 +19,7 @@ import { at, blogGateway, queryToWire } from './wire-helpers.js';
 /** What each `categories` call sends and returns (docs/wire.md §10.2), loaded on the module's first call. */
 const gateway = (method: string) => blogGateway('v3.CategoryService', method, 'v3.category');
 const category = at('category', CATEGORY_FROM_WIRE);
+const categories = at('categories', CATEGORY_FROM_WIRE);
 const unwrapped = (body: unknown): Category => fromWire<{ category: Category }>(body, category).category;
 
 export const categoriesModule = moduleDefinition(
@@ -74,8 +75,7 @@ export const categoriesModule = moduleDefinition(
         fieldsets: options.fieldsets,
         language: options.language,
       }),
-      response: (body: unknown): ListCategoriesResponse =>
-        fromWire(body, at('categories', CATEGORY_FROM_WIRE)),
+      response: (body: unknown): ListCategoriesResponse => fromWire(body, categories),
     }),
     queryCategories: defineOperation({
       method: 'POST',
@@ -85,8 +85,7 @@ export const categoriesModule = moduleDefinition(
         ...options,
         query: queryToWire(query),
       }),
-      response: (body: unknown): QueryCategoriesResponse =>
-        fromWire(body, at('categories', CATEGORY_FROM_WIRE)),
+      response: (body: unknown): QueryCategoriesResponse => fromWire(body, categories),
     }),
     deleteCategory: defineOperation({
       method: 'DELETE',

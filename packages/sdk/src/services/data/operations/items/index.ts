@@ -1,5 +1,4 @@
 import type { Transport } from '../../../../client/transport.js';
-import type { WixDataQueryRequest, WixDataSearchRequest } from '../../types/items.js';
 import { runAggregate } from './aggregate.js';
 import { bulkPatch } from './bulk.js';
 import { clientError } from './errors.js';
@@ -72,27 +71,18 @@ function requestObject(collectionId: unknown, request: unknown, options: unknown
     throw clientError(`WDE0020: The request of a query on [${collectionId}] must be an object.`);
 }
 
-/** The direct form `query(collectionId, request, options)`. */
-export async function query(
-  transport: Transport,
-  collectionId: string,
-  request: WixDataQueryRequest,
-  options: Options,
-) {
-  requestObject(collectionId, request, options);
-  return queryDirect(transport, collectionId, request, options);
-}
+/** The direct form `query` or `search(collectionId, request, options)` of `run`: its arguments checked first. */
+const directForm =
+  <Request, Result>(
+    run: (transport: Transport, collectionId: string, request: Request, options: Options) => Promise<Result>,
+  ) =>
+  async (transport: Transport, collectionId: string, request: Request, options: Options): Promise<Result> => {
+    requestObject(collectionId, request, options);
+    return run(transport, collectionId, request, options);
+  };
 
-/** The direct form `search(collectionId, request, options)`. */
-export async function search(
-  transport: Transport,
-  collectionId: string,
-  request: WixDataSearchRequest,
-  options: Options,
-) {
-  requestObject(collectionId, request, options);
-  return searchDirect(transport, collectionId, request, options);
-}
+export const query = directForm(queryDirect);
+export const search = directForm(searchDirect);
 
 /** `aggregate(collectionId, pipeline)`: the reference's pipeline form, which the platform does not support. */
 export async function aggregate(): Promise<never> {
