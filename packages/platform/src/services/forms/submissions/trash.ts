@@ -31,6 +31,7 @@ import {
   deleteSubmissionRows,
   findSubmission,
   findSubmissions,
+  type StoredSubmission,
   selectSubmissionIds,
   selectSubmissions,
   toWireSubmission,
@@ -50,6 +51,26 @@ async function purge(trx: Tx, ids: readonly string[], preserveFiles: boolean): P
   return files;
 }
 
+/** What a bin is called in answers: `submissions` (live) or `trash bin`. */
+const BIN_NAMES: Record<Bin, string> = { live: 'submissions', trash: 'trash bin' };
+
+/** The submission in `bin`, locked inside `trx`; 404 when it is not there. */
+async function lockedSubmission(trx: Tx, submissionId: string, bin: Bin): Promise<StoredSubmission> {
+  const current = isUuid(submissionId) ? await findSubmission(trx, submissionId, bin, true) : undefined;
+  if (current === undefined) throw submissionNotFound(submissionId, BIN_NAMES[bin]);
+  return current;
+}
+
+/** Runs `change` in one transaction, then removes the media files it purged (after commit). */
+async function withFileRemoval<T>(
+  ctx: FormsContext,
+  change: (trx: Tx) => Promise<{ answer: T; files: string[] }>,
+): Promise<T> {
+  const { answer, files } = await inTransaction(ctx.db, change);
+  await removeMediaFiles(ctx, files);
+  return answer;
+}
+
 export async function deleteSubmission(
   ctx: FormsContext,
   caller: Caller,
@@ -58,14 +79,14 @@ export async function deleteSubmission(
   now = new Date(),
 ): Promise<void> {
   requireElevated(caller, 'deleting a submission', refuseCaller);
-  const files = await inTransaction(ctx.db, async (trx) => {
-    const current = isUuid(submissionId) ? await findSubmission(trx, submissionId, 'live', true) : undefined;
-    if (current === undefined) throw submissionNotFound(submissionId);
-    if (options.permanent === true) return purge(trx, [submissionId], options.preserveFiles === true);
+  await withFileRemoval(ctx, async (trx) => {
+    await lockedSubmission(trx, submissionId, 'live');
+    if (options.permanent === true) {
+      return { answer: undefined, files: await purge(trx, [submissionId], options.preserveFiles === true) };
+    }
     await changeSubmission(trx, submissionId, { deletedAt: now }, now);
-    return [];
+    return { answer: undefined, files: [] };
   });
-  await removeMediaFiles(ctx, files);
 }
 
 export async function restoreSubmission(
@@ -76,8 +97,7 @@ export async function restoreSubmission(
 ) {
   requireElevated(caller, 'restoring a submission', refuseCaller);
   return inTransaction(ctx.db, async (trx) => {
-    const current = isUuid(submissionId) ? await findSubmission(trx, submissionId, 'trash', true) : undefined;
-    if (current === undefined) throw submissionNotFound(submissionId, 'trash bin');
+    await lockedSubmission(trx, submissionId, 'trash');
     const restored = await changeSubmission(trx, submissionId, { deletedAt: null }, now);
     return { submission: toWireSubmission(restored!) };
   });
@@ -96,12 +116,10 @@ export async function removeFromTrashBin(
   submissionId: string,
 ): Promise<void> {
   requireElevated(caller, 'removing a submission from the trash bin', refuseCaller);
-  const files = await inTransaction(ctx.db, async (trx) => {
-    const current = isUuid(submissionId) ? await findSubmission(trx, submissionId, 'trash', true) : undefined;
-    if (current === undefined) throw submissionNotFound(submissionId, 'trash bin');
-    return purge(trx, [submissionId], false);
+  await withFileRemoval(ctx, async (trx) => {
+    await lockedSubmission(trx, submissionId, 'trash');
+    return { answer: undefined, files: await purge(trx, [submissionId], false) };
   });
-  await removeMediaFiles(ctx, files);
 }
 
 interface BulkOutcome {
@@ -110,7 +128,7 @@ interface BulkOutcome {
 }
 
 /** Per-id results in request order: the ids found in `bin` of the form succeed, the others fail. */
-function bulkOutcome(ids: readonly string[], found: ReadonlySet<string>, where: string): BulkOutcome {
+function bulkOutcome(ids: readonly string[], found: ReadonlySet<string>, bin: Bin): BulkOutcome {
   const results = ids.map((id, originalIndex): SubmissionBulkItemResult => {
     const success = found.has(id);
     return {
@@ -123,7 +141,7 @@ function bulkOutcome(ids: readonly string[], found: ReadonlySet<string>, where: 
           : {
               error: {
                 code: FORMS_ERROR_CODES.submissionNotFound,
-                description: `No ${where} entry with id ${id} in this form.`,
+                description: `No ${BIN_NAMES[bin]} entry with id ${id} in this form.`,
                 data: { submissionId: id },
               },
             }),
@@ -158,6 +176,23 @@ async function bulkTargets(
   return { ids: [...ids], found };
 }
 
+/**
+ * A bulk call on a form's submissions in `bin`: `change` gets those found (in the order found) and
+ * answers the media files to remove after commit; the answer has a result per named id.
+ */
+function bulkChange(
+  ctx: FormsContext,
+  request: { formId: string; submissionIds?: readonly string[] },
+  bin: Bin,
+  change: (trx: Tx, found: string[]) => Promise<string[]>,
+): Promise<BulkOutcome> {
+  return withFileRemoval(ctx, async (trx) => {
+    const { ids, found } = await bulkTargets(trx, request.formId, request.submissionIds, bin);
+    const files = await change(trx, [...found]);
+    return { answer: bulkOutcome(ids, found, bin), files };
+  });
+}
+
 export async function bulkDeleteSubmissions(
   ctx: FormsContext,
   caller: Caller,
@@ -165,18 +200,11 @@ export async function bulkDeleteSubmissions(
   now = new Date(),
 ): Promise<BulkOutcome> {
   requireElevated(caller, 'deleting submissions', refuseCaller);
-  const { outcome, files } = await inTransaction(ctx.db, async (trx) => {
-    const { ids, found } = await bulkTargets(trx, request.formId, request.submissionIds, 'live');
-    let files: string[] = [];
-    if (request.permanent === true) {
-      files = await purge(trx, [...found], request.preserveFiles === true);
-    } else {
-      for (const id of found) await changeSubmission(trx, id, { deletedAt: now }, now);
-    }
-    return { outcome: bulkOutcome(ids, found, 'submissions'), files };
+  return bulkChange(ctx, request, 'live', async (trx, found) => {
+    if (request.permanent === true) return purge(trx, found, request.preserveFiles === true);
+    for (const id of found) await changeSubmission(trx, id, { deletedAt: now }, now);
+    return [];
   });
-  await removeMediaFiles(ctx, files);
-  return outcome;
 }
 
 export async function bulkRemoveFromTrashBin(
@@ -185,13 +213,7 @@ export async function bulkRemoveFromTrashBin(
   request: BulkRemoveSubmissionFromTrashBinRequest,
 ): Promise<BulkOutcome> {
   requireElevated(caller, 'removing submissions from the trash bin', refuseCaller);
-  const { outcome, files } = await inTransaction(ctx.db, async (trx) => {
-    const { ids, found } = await bulkTargets(trx, request.formId, request.submissionIds, 'trash');
-    const files = await purge(trx, [...found], false);
-    return { outcome: bulkOutcome(ids, found, 'trash bin'), files };
-  });
-  await removeMediaFiles(ctx, files);
-  return outcome;
+  return bulkChange(ctx, request, 'trash', (trx, found) => purge(trx, found, false));
 }
 
 export async function listDeletedSubmissions(
