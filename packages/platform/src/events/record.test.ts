@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { perFile } from '../../test/support/per-file.js';
 import { inTransaction } from '../storage/transaction.js';
-import { startTestPlatform, type TestPlatform } from '../testing/index.js';
+import { startTestPlatform } from '../testing/index.js';
 import { type DomainEventInput, recordEvent } from './index.js';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(() => platform?.close());
+const platform = perFile(() => startTestPlatform());
 
 const postCreated = (entityId: string): DomainEventInput => ({
   entityFqdn: 'wix.blog.v3.post',

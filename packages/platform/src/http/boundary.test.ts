@@ -1,15 +1,12 @@
 import { connect } from 'node:net';
 import { HEADERS } from '@atrium/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { perFile } from '../../test/support/per-file.js';
 import { type RawAnswer, rawRequest } from '../../test/support/raw-request.js';
-import { startTestPlatform, type TestPlatform } from '../testing/index.js';
+import { startTestPlatform } from '../testing/index.js';
 import { MAX_JSON_DEPTH } from './input-guard.js';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-}, 60_000);
-afterAll(() => platform.close());
+const platform = perFile(() => startTestPlatform(), 60_000);
 
 type Raw = RawAnswer;
 

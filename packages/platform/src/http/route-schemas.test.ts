@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/index.js';
+import { describe, expect, it } from 'vitest';
+import { perFile } from '../../test/support/per-file.js';
+import { startTestPlatform } from '../testing/index.js';
 import { registeredRoutes } from './boundary.js';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-}, 60_000);
-afterAll(() => platform?.close());
+const platform = perFile(() => startTestPlatform(), 60_000);
 
 /** Routes whose body is the raw bytes of a file (their content parser takes any type). */
 const RAW_BODY = [

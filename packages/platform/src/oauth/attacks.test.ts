@@ -1,5 +1,6 @@
 import { generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { perFile } from '../../test/support/per-file.js';
 import {
   authRequest,
   claimsOf,
@@ -14,7 +15,7 @@ import {
   silentCode,
   visitorTokens,
 } from '../../test/support/sign-in.js';
-import { startTestPlatform, type TestPlatform } from '../testing/index.js';
+import { startTestPlatform } from '../testing/index.js';
 import { TOKEN_ISSUER } from './access-token.js';
 import { loadSigningKeys, type SigningKeys } from './keys.js';
 
@@ -23,13 +24,11 @@ import { loadSigningKeys, type SigningKeys } from './keys.js';
  * row performs the attack over HTTP as an attacker would and asserts the refusal (or, for the Host
  * header, that the attacker's host is ignored). Other test files cover the same rules in depth.
  */
-let platform: TestPlatform;
+const platform = perFile(() => startTestPlatform({ redirectOrigins: [SITE], registration: 'open' }));
 let keys: SigningKeys;
 beforeAll(async () => {
-  platform = await startTestPlatform({ redirectOrigins: [SITE], registration: 'open' });
   keys = await loadSigningKeys(platform.db);
 });
-afterAll(() => platform.close());
 
 const EVIL = 'https://evil.example';
 const RECOVERY = '/_api/iam/recovery/v1/send-email';

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { perFile } from '../../test/support/per-file.js';
 import {
   authRequest,
   createSession,
@@ -12,18 +13,16 @@ import {
   sessionOf,
 } from '../../test/support/sign-in.js';
 import { sha256Hex } from '../secrets.js';
-import { startTestPlatform, type TestPlatform } from '../testing/index.js';
+import { startTestPlatform } from '../testing/index.js';
 import { issueSessionToken } from './session-token-store.js';
 import { upsertClient } from './store.js';
 
 // Two origins, so that the web_message origin has to be chosen; a second client with one origin.
 const OTHER_SITE = 'https://site.example';
-let platform: TestPlatform;
+const platform = perFile(() => startTestPlatform({ redirectOrigins: [SITE, OTHER_SITE] }));
 beforeAll(async () => {
-  platform = await startTestPlatform({ redirectOrigins: [SITE, OTHER_SITE] });
   await upsertClient(platform.db, { id: 'single-origin-client', redirectOrigins: [OTHER_SITE] });
 });
-afterAll(() => platform.close());
 
 const createAuth = (
   request: Record<string, unknown>,

@@ -1,17 +1,16 @@
 import { generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { perFile } from '../../test/support/per-file.js';
+import { startTestPlatform } from '../testing/index.js';
 import { TOKEN_ISSUER } from './access-token.js';
 import { loadSigningKeys, type SigningKeys } from './keys.js';
 
 // The caller is read on every protected route; creating a redirect session is the first one.
-let platform: TestPlatform;
+const platform = perFile(() => startTestPlatform({ apiKeys: ['site-key-1', 'site-key-2'] }));
 let keys: SigningKeys;
 beforeAll(async () => {
-  platform = await startTestPlatform({ apiKeys: ['site-key-1', 'site-key-2'] });
   keys = await loadSigningKeys(platform.db);
 });
-afterAll(() => platform.close());
 
 const createSession = (authorization?: string, extraHeaders: Record<string, string> = {}) =>
   fetch(`${platform.url}/_api/redirects-api/v1/redirect-session`, {

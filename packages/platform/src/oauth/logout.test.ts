@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { perFile } from '../../test/support/per-file.js';
 import {
   createSession,
   expectError,
@@ -9,13 +10,9 @@ import {
   sessionOf,
   visitorTokens,
 } from '../../test/support/sign-in.js';
-import { startTestPlatform, type TestPlatform } from '../testing/index.js';
+import { startTestPlatform } from '../testing/index.js';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(() => platform.close());
+const platform = perFile(() => startTestPlatform());
 
 const refresh = (refreshToken: string) =>
   postJson(platform, '/oauth2/token', { grantType: 'refresh_token', refreshToken });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { perFile } from '../../test/support/per-file.js';
 import {
   claimsOf,
   exchangeCode,
@@ -11,20 +12,18 @@ import {
   visitorTokens,
 } from '../../test/support/sign-in.js';
 import { updateIdentity } from '../services/identity/store.js';
-import { startTestPlatform, type TestPlatform } from '../testing/index.js';
+import { startTestPlatform } from '../testing/index.js';
 import { verifyAccessToken } from './access-token.js';
 import { loadSigningKeys, type SigningKeys } from './keys.js';
 import { issueSessionToken } from './session-token-store.js';
 import { upsertClient } from './store.js';
 
-let platform: TestPlatform;
+const platform = perFile(() => startTestPlatform());
 let keys: SigningKeys;
 beforeAll(async () => {
-  platform = await startTestPlatform();
   keys = await loadSigningKeys(platform.db);
   await upsertClient(platform.db, { id: 'other-client', redirectOrigins: ['http://localhost:5173'] });
 });
-afterAll(() => platform.close());
 
 const refresh = (refreshToken: string) =>
   postJson(platform, '/oauth2/token', { grantType: 'refresh_token', refreshToken });

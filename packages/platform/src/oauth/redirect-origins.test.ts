@@ -1,5 +1,6 @@
 import { REDIRECT_INTENTS, type RedirectIntent } from '@atrium/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { perFile } from '../../test/support/per-file.js';
 import {
   authRequest,
   createSession,
@@ -12,7 +13,7 @@ import {
   sessionOf,
   visitorTokens,
 } from '../../test/support/sign-in.js';
-import { startTestPlatform, type TestPlatform } from '../testing/index.js';
+import { startTestPlatform } from '../testing/index.js';
 import { destinationUrl } from './redirect-origins.js';
 
 /**
@@ -37,14 +38,12 @@ const CALLBACK_KEYS = [
   'planListUrl',
 ] as const;
 
-let platform: TestPlatform;
+const platform = perFile(() => startTestPlatform());
 const tokens: Record<'visitor' | 'member', string> = { visitor: '', member: '' };
 beforeAll(async () => {
-  platform = await startTestPlatform();
   tokens.visitor = (await visitorTokens(platform)).access_token;
   tokens.member = (await memberTokens(platform)).access_token;
 });
-afterAll(() => platform.close());
 
 /** A valid body for each intent (the auth intent's request is for the platform's client). */
 function intentBody(intent: RedirectIntent): Record<string, unknown> {

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { perFile } from '../../test/support/per-file.js';
 import { insertIdentity } from '../services/identity/store.js';
-import { startTestPlatform, type TestPlatform } from '../testing/index.js';
+import { startTestPlatform } from '../testing/index.js';
 import { issueSessionToken, redeemSessionToken } from './session-token-store.js';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(() => platform.close());
+const platform = perFile(() => startTestPlatform());
 
 describe('session tokens', () => {
   it('are redeemed once, for the identity they were issued to, and stored only hashed', async () => {

@@ -1,19 +1,16 @@
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@atrium/contract';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { perFile } from '../../test/support/per-file.js';
 import { expectError, memberTokens, postJson, visitorTokens } from '../../test/support/sign-in.js';
-import { startTestPlatform, type TestPlatform } from '../testing/index.js';
+import { startTestPlatform } from '../testing/index.js';
 import { TOKEN_ISSUER } from './access-token.js';
 import { loadSigningKeys, SIGNING_ALGORITHM } from './keys.js';
 import { signVisitorAccessToken } from './visitor-tokens.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(() => platform.close());
+const platform = perFile(() => startTestPlatform());
 
 const tokenInfo = (token: unknown) => postJson(platform, '/oauth2/token-info', { token });
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());

@@ -1,19 +1,16 @@
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@atrium/contract';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { perFile } from '../../test/support/per-file.js';
 import { memberTokens } from '../../test/support/sign-in.js';
 import { randomSecret, sha256Hex } from '../secrets.js';
-import { startTestPlatform, type TestPlatform } from '../testing/index.js';
+import { startTestPlatform } from '../testing/index.js';
 import { signAccessToken, TOKEN_ISSUER, verifyAccessToken } from './access-token.js';
 import { loadSigningKeys, rotateVisitorSecret } from './keys.js';
 import { VISITOR_SECRET_ROUTE } from './token-routes.js';
 import { issueVisitorRefreshToken } from './visitor-tokens.js';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(() => platform.close());
+const platform = perFile(() => startTestPlatform());
 
 const postToken = (body: string, contentType: string | undefined = 'application/json') =>
   fetch(`${platform.url}/oauth2/token`, {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { perFile } from '../../../test/support/per-file.js';
 import {
   authRequest,
   createSession,
@@ -12,13 +13,9 @@ import {
   sessionOf,
 } from '../../../test/support/sign-in.js';
 import { defaultPagesDir } from '../../pages/pages-dir.js';
-import { startTestPlatform, type TestPlatform } from '../../testing/index.js';
+import { startTestPlatform } from '../../testing/index.js';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(() => platform.close());
+const platform = perFile(() => startTestPlatform());
 
 /** Whether `npm run build -w @atrium/platform` has produced the hosted app (tests pass either way). */
 const PAGES_BUILT = existsSync(join(defaultPagesDir(), 'index.html'));

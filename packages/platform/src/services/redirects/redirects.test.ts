@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { perFile } from '../../../test/support/per-file.js';
 import { requestWithHost } from '../../../test/support/sign-in.js';
 import { sha256Hex } from '../../secrets.js';
-import { startTestPlatform, type TestPlatform } from '../../testing/index.js';
+import { startTestPlatform } from '../../testing/index.js';
 
-let platform: TestPlatform;
+const platform = perFile(() => startTestPlatform());
 let visitorToken: string;
 beforeAll(async () => {
-  platform = await startTestPlatform();
   const response = await fetch(`${platform.url}/oauth2/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -14,7 +14,6 @@ beforeAll(async () => {
   });
   visitorToken = ((await response.json()) as { access_token: string }).access_token;
 });
-afterAll(() => platform.close());
 
 const WIRE_PATH = '/_api/redirects-api/v1/redirect-session';
 

@@ -1,6 +1,7 @@
 import { ADMIN_PREFIX } from '@atrium/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../../testing/index.js';
+import { describe, expect, it } from 'vitest';
+import { perFile } from '../../../test/support/per-file.js';
+import { startTestPlatform } from '../../testing/index.js';
 import { LOCKOUT_THRESHOLD } from './passwords.js';
 import { asKey, asStaff, invite, sessionFrom, sessionOfAnswer, signInWith } from './test-kit.js';
 
@@ -11,11 +12,7 @@ import { asKey, asStaff, invite, sessionFrom, sessionOfAnswer, signInWith } from
  * site, a revoked key, a blocked account.
  */
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-}, 120_000);
-afterAll(() => platform?.close());
+const platform = perFile(() => startTestPlatform(), 120_000);
 
 const STAFF = `${ADMIN_PREFIX}/v1/staff`;
 

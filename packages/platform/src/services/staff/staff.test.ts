@@ -1,6 +1,7 @@
 import { ADMIN_PREFIX } from '@atrium/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../../testing/index.js';
+import { describe, expect, it } from 'vitest';
+import { perFile } from '../../../test/support/per-file.js';
+import { startTestPlatform } from '../../testing/index.js';
 import { SIGN_IN_PAGE } from './mail.js';
 import { refusalOf, sectionOf } from './permissions.js';
 import { STAFF_COOKIE } from './service.js';
@@ -14,11 +15,7 @@ type Session = kit.StaffSession;
  * start, and invitations; each call is checked on the server against the staff member's role.
  */
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-}, 120_000);
-afterAll(() => platform?.close());
+const platform = perFile(() => startTestPlatform(), 120_000);
 
 const signInWith = (link: string) => kit.signInWith(platform, link);
 const sessionFrom = (link: string) => kit.sessionFrom(platform, link);
