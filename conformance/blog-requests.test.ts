@@ -8,6 +8,7 @@ import * as atriumBlog from '@atrium/sdk/blog';
 import * as referenceBlog from '@wix/blog';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageAndNext } from './support/query-page';
 import { answeringRecorder } from './support/recorder';
 import { comparedParts } from './support/wire';
 
@@ -207,23 +208,6 @@ const draftInput = () => ({
   memberId: 'm1',
 });
 
-/** What a query builder's result exposes (the reference's is a class with getters). */
-async function page(result: Any) {
-  const summary = (r: Any) => ({
-    items: r.items,
-    length: r.length,
-    pageSize: r.pageSize,
-    totalCount: r.totalCount,
-    totalPages: r.totalPages,
-    currentPage: r.currentPage,
-    cursors: r.cursors,
-    hasNext: r.hasNext(),
-    hasPrev: r.hasPrev(),
-  });
-  const first = summary(result);
-  return { first, second: result.hasNext() ? summary(await result.next()) : undefined };
-}
-
 /** One case: a label, the arguments (made fresh for each client) and the call. */
 type Case = [label: string, args: () => unknown[], call: (blog: Any, ...args: Any[]) => Promise<unknown>];
 
@@ -262,7 +246,7 @@ const CASES: Case[] = [
     'posts.queryPosts builder',
     () => [{ fieldsets: ['METRICS'], skipCount: true }],
     async (b, options) =>
-      page(
+      pageAndNext(
         await b.posts
           .queryPosts(options)
           .gt('metrics.views', 10)
@@ -284,7 +268,7 @@ const CASES: Case[] = [
     'posts.queryPosts builder operators',
     () => [],
     async (b) =>
-      page(
+      pageAndNext(
         await b.posts
           .queryPosts()
           .ne('title', 'x')
@@ -303,13 +287,13 @@ const CASES: Case[] = [
   [
     'posts.queryPosts not',
     () => [],
-    async (b) => page(await b.posts.queryPosts().not(b.posts.queryPosts().eq('_id', 'p1')).find()),
+    async (b) => pageAndNext(await b.posts.queryPosts().not(b.posts.queryPosts().eq('_id', 'p1')).find()),
   ],
-  ['posts.queryPosts bare', () => [], async (b) => page(await b.posts.queryPosts().find())],
+  ['posts.queryPosts bare', () => [], async (b) => pageAndNext(await b.posts.queryPosts().find())],
   [
     'posts.queryPosts skipTo',
     () => [],
-    async (b) => page(await b.posts.queryPosts().eq('title', 'x').limit(4).skipTo('CUR').find()),
+    async (b) => pageAndNext(await b.posts.queryPosts().eq('title', 'x').limit(4).skipTo('CUR').find()),
   ],
   [
     'posts.queryPosts typed',
@@ -373,7 +357,7 @@ const CASES: Case[] = [
     'categories.queryCategories builder',
     () => [{ fieldsets: ['URL'] }],
     async (b, options) =>
-      page(
+      pageAndNext(
         await b.categories
           .queryCategories(options)
           .eq('label', 'News')
@@ -386,7 +370,7 @@ const CASES: Case[] = [
   [
     'categories.queryCategories bare',
     () => [],
-    async (b) => page(await b.categories.queryCategories().find()),
+    async (b) => pageAndNext(await b.categories.queryCategories().find()),
   ],
   [
     'categories.queryCategories typed',
@@ -415,7 +399,7 @@ const CASES: Case[] = [
     'tags.queryTags builder',
     () => [],
     async (b) =>
-      page(
+      pageAndNext(
         await b.tags
           .queryTags()
           .eq('label', 'a')
@@ -531,7 +515,7 @@ const CASES: Case[] = [
     'draftPosts.queryDraftPosts builder',
     () => [{ fieldsets: ['URL'] }],
     async (b, options) =>
-      page(
+      pageAndNext(
         await b.draftPosts
           .queryDraftPosts(options)
           .eq('status', 'PUBLISHED')
@@ -584,7 +568,7 @@ const CASES: Case[] = [
     'likes.queryLikes builder',
     () => [],
     async (b) =>
-      page(
+      pageAndNext(
         await b.likes
           .queryLikes()
           .eq('entityId', 'p1')

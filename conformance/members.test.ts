@@ -8,6 +8,7 @@ import { members as atriumMembers } from '@atrium/sdk/members';
 import { members as referenceMembers } from '@wix/members';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pageOf } from './support/query-page';
 import { answeringRecorder } from './support/recorder';
 import { comparedParts, platformFetch } from './support/wire';
 
@@ -63,23 +64,12 @@ function answer(path: string): unknown {
   return { member: WIRE_MEMBER };
 }
 
-/** What a query builder's result exposes (the reference's is a class with getters). */
+/** A result's page and the pages beside it (the reference's result is a class with getters). */
 async function page(result: Any) {
-  const summary = (r: Any) => ({
-    items: r.items,
-    length: r.length,
-    pageSize: r.pageSize,
-    totalCount: r.totalCount,
-    totalPages: r.totalPages,
-    currentPage: r.currentPage,
-    hasNext: r.hasNext(),
-    hasPrev: r.hasPrev(),
-  });
-  const first = summary(result);
   return {
-    first,
-    next: result.hasNext() ? summary(await result.next()) : undefined,
-    prev: result.hasPrev() ? summary(await result.prev()) : undefined,
+    first: pageOf(result),
+    next: result.hasNext() ? pageOf(await result.next()) : undefined,
+    prev: result.hasPrev() ? pageOf(await result.prev()) : undefined,
   };
 }
 

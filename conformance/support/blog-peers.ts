@@ -10,7 +10,7 @@ import * as atriumBlog from '@atrium/sdk/blog';
 import * as referenceBlog from '@wix/blog';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import { vi } from 'vitest';
-import type { BlogApi, QueryPage } from './blog-clients';
+import type { BlogApi } from './blog-clients';
 import { realFetch } from './mailbox';
 import { platformFetch, type RecordedRequest } from './wire';
 
@@ -242,21 +242,6 @@ export async function runBlog(peer: Peer, scenario: Scenario): Promise<BlogRun> 
     vi.unstubAllGlobals();
     await platform.close();
   }
-}
-
-/** What a query builder's result exposes (the reference's is a class with getters). */
-export function pageOf(result: QueryPage) {
-  return {
-    items: result.items,
-    length: result.length,
-    pageSize: result.pageSize,
-    totalCount: result.totalCount,
-    totalPages: result.totalPages,
-    currentPage: result.currentPage,
-    cursors: result.cursors,
-    hasNext: result.hasNext(),
-    hasPrev: result.hasPrev(),
-  };
 }
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;

@@ -1,5 +1,5 @@
 import type { BlogClients, Setup, Step } from '../blog-peers';
-import { pageOf } from '../blog-peers';
+import { pageOf } from '../query-page';
 import { pages, type World } from './shared';
 
 // ── Categories ──────────────────────────────────────────────────────────────────────────────────

@@ -1,6 +1,6 @@
 import type { PostsQuery } from '../blog-clients';
 import type { BlogClients, Setup, Step } from '../blog-peers';
-import { pageOf } from '../blog-peers';
+import { pageOf } from '../query-page';
 import { pages, UNKNOWN, type World } from './shared';
 
 // ── Queries: every operator of docs/spec.md §7 ──────────────────────────────────────────────────────────

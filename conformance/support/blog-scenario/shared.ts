@@ -1,5 +1,5 @@
 import type { Id, QueryPage } from '../blog-clients';
-import { pageOf } from '../blog-peers';
+import { pageOf } from '../query-page';
 
 export const FQDN = 'wix.blog.v3.post';
 export const UNKNOWN = '00000000-0000-4000-8000-000000000000';
