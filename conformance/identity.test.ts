@@ -4,12 +4,12 @@ import { authentication, recovery } from '@wix/identity';
 import { createClient, OAuthStrategy } from '@wix/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { latestMail, realFetch, uniqueEmail } from './support/mailbox';
+import { memberTokensFor } from './support/member-tokens';
 import { jwtClaims, platformFetch, recordedPlatform } from './support/wire';
 
 // The published reference client (@wix/sdk, @wix/identity, @wix/redirects) as a black box against
 // the local platform: register → verify → member tokens through the authorization-code flow,
 // login, logout, password reset, and the error codes it maps.
-const REDIRECT_URI = 'http://localhost:5173/callback';
 const PASSWORD = 'correct horse 1';
 
 const session = recordedPlatform({ registration: 'verify-email' });
@@ -20,22 +20,6 @@ const referenceClient = () =>
     modules: { authentication, recovery },
   });
 type ReferenceClient = ReturnType<typeof referenceClient>;
-
-/** prompt=none with the session token, response mode query; the redirect is read, not followed. */
-async function memberTokensFor(client: ReferenceClient, sessionToken: string) {
-  const oauthData = client.auth.generateOAuthData(REDIRECT_URI);
-  const { authUrl } = await client.auth.getAuthUrl(oauthData, {
-    prompt: 'none',
-    responseMode: 'query',
-    sessionToken,
-  } as never);
-  const redirect = await realFetch(authUrl, { redirect: 'manual' });
-  expect(redirect.status).toBe(302);
-  const location = redirect.headers.get('location') ?? '';
-  expect(location.startsWith(`${REDIRECT_URI}?`)).toBe(true);
-  const { code, state } = client.auth.parseFromUrl(location, 'query');
-  return client.auth.getMemberTokens(code, state, oauthData);
-}
 
 async function registerVerified(client: ReferenceClient, email: string) {
   const registered = await client.auth.register({ email, password: PASSWORD });

@@ -3,14 +3,14 @@ import * as atriumIdentity from '@atrium/sdk/identity';
 import * as referenceIdentity from '@wix/identity';
 import { createClient, OAuthStrategy } from '@wix/sdk';
 import { describe, expect, it } from 'vitest';
-import { latestMail, realFetch, uniqueEmail } from './support/mailbox';
+import { latestMail, uniqueEmail } from './support/mailbox';
+import { memberTokensFor } from './support/member-tokens';
 import { platformFetch, recordedPlatform } from './support/wire';
 
 // A member resets the password (the mailed link, then recover) while signed in, then signs in
 // again with the new password in the same client: its token storage still holds the access token
 // of the session the reset ended, and every sign-in request carries it. The same journey through
 // the reference client (@wix/sdk + @wix/identity, a black box) and through @atrium/sdk.
-const REDIRECT_URI = 'http://localhost:5173/callback';
 const RESET_PAGE = 'http://localhost:5173/reset-password';
 const PASSWORD = 'correct horse 1';
 const NEW_PASSWORD = 'a brand new secret 2';
@@ -35,20 +35,6 @@ const clients: Record<'reference' | 'atrium', () => AnyClient> = {
       fetch: platformFetch(session.platform.url, session.log).fetch,
     }),
 };
-
-/** prompt=none with the session token, response mode query; the redirect is read, not followed. */
-async function memberTokensFor(client: AnyClient, sessionToken: string) {
-  const oauthData = client.auth.generateOAuthData(REDIRECT_URI);
-  const { authUrl } = await client.auth.getAuthUrl(oauthData, {
-    prompt: 'none',
-    responseMode: 'query',
-    sessionToken,
-  });
-  const redirect = await realFetch(authUrl, { redirect: 'manual' });
-  expect(redirect.status).toBe(302);
-  const { code, state } = client.auth.parseFromUrl(redirect.headers.get('location') ?? '', 'query');
-  return client.auth.getMemberTokens(code, state, oauthData);
-}
 
 /** The Authorization header of every request to `path` since `from` (the log's index). */
 const authorizationsTo = (path: string, from: number) =>
@@ -82,7 +68,7 @@ describe.each(['reference', 'atrium'] as const)('%s client: password reset while
     const from = session.log.length;
     const login = await client.auth.login({ email, password: NEW_PASSWORD });
     expect(login).toMatchObject({ loginState: 'SUCCESS' });
-    const tokens = await memberTokensFor(client, login.data.sessionToken);
+    const tokens: AnyClient = await memberTokensFor(client, login.data.sessionToken);
     expect(authorizationsTo('/v2/login', from)).toEqual([endedToken]);
     expect(authorizationsTo('/v1/redirect-session', from)).toEqual([endedToken]);
     client.auth.setTokens(tokens);
