@@ -14,6 +14,7 @@ afterAll(() => kit?.close());
 
 const ids = (list: { id: string }[]) => list.map((item) => item.id);
 const PIN = (postId: string) => `/_api/atrium-admin/v1/blog/posts/${postId}/pin`;
+const postCounts = (query: string) => kit.ok('GET', `/blog/v2/stats/post/count?${query}`);
 
 describe('post count per month', () => {
   it('leaves out months without published posts (Query Post Count: "If there are no published posts in a month within the time range, that month is not included in the response.")', async () => {
@@ -24,26 +25,17 @@ describe('post count per month', () => {
     await kit.post({ title: 'March' });
     await kit.post({ title: 'March in German', language: 'de' });
 
-    const oldest = await kit.ok(
-      'GET',
-      '/blog/v2/stats/post/count?rangeStart=2024-12-01T00:00:00.000Z&months=5',
-    );
+    const oldest = await postCounts('rangeStart=2024-12-01T00:00:00.000Z&months=5');
     expect(oldest.stats).toEqual([
       { periodStart: '2025-01-01T00:00:00.000Z', postCount: 2 },
       { periodStart: '2025-03-01T00:00:00.000Z', postCount: 2 },
     ]);
-    const newest = await kit.ok(
-      'GET',
-      '/blog/v2/stats/post/count?rangeStart=2024-12-01T00:00:00.000Z&months=5&order=NEWEST&language=en',
-    );
+    const newest = await postCounts('rangeStart=2024-12-01T00:00:00.000Z&months=5&order=NEWEST&language=en');
     expect(newest.stats).toEqual([
       { periodStart: '2025-03-01T00:00:00.000Z', postCount: 1 },
       { periodStart: '2025-01-01T00:00:00.000Z', postCount: 2 },
     ]);
-    const none = await kit.ok(
-      'GET',
-      '/blog/v2/stats/post/count?rangeStart=2020-01-01T00:00:00.000Z&months=3',
-    );
+    const none = await postCounts('rangeStart=2020-01-01T00:00:00.000Z&months=3');
     expect(none).toEqual({ stats: [] });
   });
 });
