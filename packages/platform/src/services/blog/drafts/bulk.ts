@@ -8,12 +8,13 @@ import type { Static } from '@fastify/type-provider-typebox';
 import { ApiError } from '../../../errors.js';
 import { bulkAnswer } from '../../bulk-answer.js';
 import { invalidField } from '../errors.js';
+import type { PostRow } from '../posts/store.js';
 import { type BlogContext, nowOf, type Reader } from '../shared/context.js';
 import { INPUT_FIELDS } from '../shared/post-data.js';
 import { fieldsetsOf } from '../shared/query-page.js';
 import { renderDraft } from '../shared/render.js';
 import { write } from './access.js';
-import { createIn, editScope, updateIn } from './service.js';
+import { createIn, type EditScope, editScope, updateIn } from './service.js';
 import { deleteIn } from './trash.js';
 
 /**
@@ -63,25 +64,41 @@ async function eachItem<T>(
   return bulkAnswer(results);
 }
 
+/**
+ * Writes each draft of a bulk create or update in a transaction of its own (`writeOne`, in the
+ * editor's scope): each item's id, and the draft itself with `returnFullEntity`.
+ */
+async function writeEachDraft<T>(
+  ctx: BlogContext,
+  reader: Reader,
+  what: string,
+  request: { draftPosts: readonly T[]; fieldsets?: readonly string[]; returnFullEntity?: boolean | null },
+  idOf: (item: T) => string | undefined,
+  writeOne: (scope: EditScope, item: T, index: number) => Promise<PostRow>,
+) {
+  const scope = await editScope(ctx, reader, what);
+  const fieldsets = fieldsetsOf(request.fieldsets);
+  return eachItem(request.draftPosts, idOf, async (item, index) => {
+    const row = await write(ctx, (trx) => writeOne({ ...scope, trx }, item, index));
+    return {
+      id: row.id,
+      ...(request.returnFullEntity ? { item: renderDraft(scope.view, row, fieldsets) } : {}),
+    };
+  });
+}
+
 export async function bulkCreateDraftPosts(
   ctx: BlogContext,
   reader: Reader,
   request: Static<typeof BulkCreateDraftPostsRequest>,
 ) {
-  const scope = await editScope(ctx, reader, 'Creating draft posts');
-  const fieldsets = fieldsetsOf(request.fieldsets);
-  return eachItem(
-    request.draftPosts,
+  return writeEachDraft(
+    ctx,
+    reader,
+    'Creating draft posts',
+    request,
     () => undefined,
-    async (input, index) => {
-      const row = await write(ctx, (trx) =>
-        createIn(ctx, { ...scope, trx }, input, request.publish === true, `draftPosts.${index}`),
-      );
-      return {
-        id: row.id,
-        ...(request.returnFullEntity ? { item: renderDraft(scope.view, row, fieldsets) } : {}),
-      };
-    },
+    (scope, input, index) => createIn(ctx, scope, input, request.publish === true, `draftPosts.${index}`),
   );
 }
 
@@ -99,20 +116,23 @@ export async function bulkUpdateDraftPosts(
   reader: Reader,
   request: Static<typeof BulkUpdateDraftPostsRequest>,
 ) {
-  const scope = await editScope(ctx, reader, 'Updating draft posts');
-  const fieldsets = fieldsetsOf(request.fieldsets);
-  return eachItem(
-    request.draftPosts,
+  return writeEachDraft(
+    ctx,
+    reader,
+    'Updating draft posts',
+    request,
     (entry) => entry.draftPost.id,
-    async (entry, index) => {
-      const id = entry.draftPost.id;
+    (scope, entry, index) => {
       const only = maskOf(entry.fieldMask, `draftPosts.${index}.fieldMask`);
       const options = { action: request.action, scheduledPublishDate: request.scheduledPublishDate, only };
-      const at = `draftPosts.${index}.draftPost`;
-      const row = await write(ctx, (trx) =>
-        updateIn(ctx, { ...scope, trx }, id, entry.draftPost, options, at),
+      return updateIn(
+        ctx,
+        scope,
+        entry.draftPost.id,
+        entry.draftPost,
+        options,
+        `draftPosts.${index}.draftPost`,
       );
-      return { id, ...(request.returnFullEntity ? { item: renderDraft(scope.view, row, fieldsets) } : {}) };
     },
   );
 }
