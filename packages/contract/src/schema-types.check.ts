@@ -3,260 +3,244 @@ import type * as Schemas from './index.js';
 import type * as Types from './types.js';
 
 // Compile-time only (checked by `npm run lint`): each schema's static type equals its plain
-// interface in types.ts. A mismatch fails type checking with the name of the pair.
+// interface in types.ts. A mismatch fails type checking with the names of the mismatched pairs.
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-type Expect<T extends true> = T;
+/** Fails with the names it is given: the mismatched pairs. */
+type NoneOf<Names extends never> = Names;
 
-export type SchemaTypeChecks = [
-  Expect<Equal<Static<typeof Schemas.FieldViolation>, Types.FieldViolation>>,
-  Expect<Equal<Static<typeof Schemas.ApplicationError>, Types.ApplicationError>>,
-  Expect<Equal<Static<typeof Schemas.ErrorBody>, Types.ErrorBody>>,
-  Expect<Equal<Static<typeof Schemas.TokenResponse>, Types.TokenResponse>>,
-  Expect<Equal<Static<typeof Schemas.AuthRequest>, Types.AuthRequest>>,
-  Expect<Equal<Static<typeof Schemas.CreateRedirectSessionRequest>, Types.CreateRedirectSessionRequest>>,
-  Expect<Equal<Static<typeof Schemas.RedirectSession>, Types.RedirectSession>>,
-  Expect<Equal<Static<typeof Schemas.CreateRedirectSessionResponse>, Types.CreateRedirectSessionResponse>>,
-  Expect<Equal<Static<typeof Schemas.RegisterRequest>, Types.RegisterRequest>>,
-  Expect<Equal<Static<typeof Schemas.LoginRequest>, Types.LoginRequest>>,
-  Expect<Equal<Static<typeof Schemas.SignOnRequest>, Types.SignOnRequest>>,
-  Expect<Equal<Static<typeof Schemas.ChangePasswordRequest>, Types.ChangePasswordRequest>>,
-  Expect<Equal<Static<typeof Schemas.ValidateEmailRequest>, Types.ValidateEmailRequest>>,
-  Expect<Equal<Static<typeof Schemas.VerifyFactorRequest>, Types.VerifyFactorRequest>>,
-  Expect<Equal<Static<typeof Schemas.StartVerificationRequest>, Types.StartVerificationRequest>>,
-  Expect<
-    Equal<Static<typeof Schemas.VerifyDuringAuthenticationRequest>, Types.VerifyDuringAuthenticationRequest>
-  >,
-  Expect<
-    Equal<Static<typeof Schemas.ResendDuringAuthenticationRequest>, Types.ResendDuringAuthenticationRequest>
-  >,
-  Expect<Equal<Static<typeof Schemas.SendRecoveryEmailRequest>, Types.SendRecoveryEmailRequest>>,
-  Expect<Equal<Static<typeof Schemas.SendActivationEmailRequest>, Types.SendActivationEmailRequest>>,
-  Expect<Equal<Static<typeof Schemas.RecoverRequest>, Types.RecoverRequest>>,
-  Expect<Equal<Static<typeof Schemas.SitePolicy>, Types.SitePolicy>>,
-  Expect<Equal<Static<typeof Schemas.EnrollFactorRequest>, Types.EnrollFactorRequest>>,
+/** Each schema (by its name in the package) and the interface its static type must equal. */
+interface CheckedPairs {
+  FieldViolation: Types.FieldViolation;
+  ApplicationError: Types.ApplicationError;
+  ErrorBody: Types.ErrorBody;
+  TokenResponse: Types.TokenResponse;
+  AuthRequest: Types.AuthRequest;
+  CreateRedirectSessionRequest: Types.CreateRedirectSessionRequest;
+  RedirectSession: Types.RedirectSession;
+  CreateRedirectSessionResponse: Types.CreateRedirectSessionResponse;
+  RegisterRequest: Types.RegisterRequest;
+  LoginRequest: Types.LoginRequest;
+  SignOnRequest: Types.SignOnRequest;
+  ChangePasswordRequest: Types.ChangePasswordRequest;
+  ValidateEmailRequest: Types.ValidateEmailRequest;
+  VerifyFactorRequest: Types.VerifyFactorRequest;
+  StartVerificationRequest: Types.StartVerificationRequest;
+  VerifyDuringAuthenticationRequest: Types.VerifyDuringAuthenticationRequest;
+  ResendDuringAuthenticationRequest: Types.ResendDuringAuthenticationRequest;
+  SendRecoveryEmailRequest: Types.SendRecoveryEmailRequest;
+  SendActivationEmailRequest: Types.SendActivationEmailRequest;
+  RecoverRequest: Types.RecoverRequest;
+  SitePolicy: Types.SitePolicy;
+  EnrollFactorRequest: Types.EnrollFactorRequest;
   // Data collections (data.ts)
-  Expect<Equal<Static<typeof Schemas.DataSort>, Types.DataSort>>,
-  Expect<Equal<Static<typeof Schemas.DataPaging>, Types.DataPaging>>,
-  Expect<Equal<Static<typeof Schemas.DataCursorPaging>, Types.DataCursorPaging>>,
-  Expect<Equal<Static<typeof Schemas.DataItemInput>, Types.DataItemInput>>,
-  Expect<Equal<Static<typeof Schemas.DataQuery>, Types.DataQuery>>,
-  Expect<Equal<Static<typeof Schemas.IncludeReference>, Types.IncludeReference>>,
-  Expect<Equal<Static<typeof Schemas.WriteCondition>, Types.WriteCondition>>,
-  Expect<Equal<Static<typeof Schemas.GetDataItemRequest>, Types.GetDataItemRequest>>,
-  Expect<Equal<Static<typeof Schemas.InsertDataItemRequest>, Types.InsertDataItemRequest>>,
-  Expect<Equal<Static<typeof Schemas.UpdateDataItemRequest>, Types.UpdateDataItemRequest>>,
-  Expect<Equal<Static<typeof Schemas.SaveDataItemRequest>, Types.SaveDataItemRequest>>,
-  Expect<Equal<Static<typeof Schemas.FieldModification>, Types.FieldModification>>,
-  Expect<Equal<Static<typeof Schemas.DataItemPatch>, Types.DataItemPatch>>,
-  Expect<Equal<Static<typeof Schemas.PatchDataItemRequest>, Types.PatchDataItemRequest>>,
-  Expect<Equal<Static<typeof Schemas.RemoveDataItemRequest>, Types.RemoveDataItemRequest>>,
-  Expect<Equal<Static<typeof Schemas.TruncateDataItemsRequest>, Types.TruncateDataItemsRequest>>,
-  Expect<Equal<Static<typeof Schemas.CountDataItemsRequest>, Types.CountDataItemsRequest>>,
-  Expect<Equal<Static<typeof Schemas.QueryDataItemsRequest>, Types.QueryDataItemsRequest>>,
-  Expect<Equal<Static<typeof Schemas.QueryDistinctValuesRequest>, Types.QueryDistinctValuesRequest>>,
-  Expect<Equal<Static<typeof Schemas.AggregationOperation>, Types.AggregationOperation>>,
-  Expect<Equal<Static<typeof Schemas.AggregateDataItemsRequest>, Types.AggregateDataItemsRequest>>,
-  Expect<Equal<Static<typeof Schemas.SearchDataItemsRequest>, Types.SearchDataItemsRequest>>,
-  Expect<
-    Equal<Static<typeof Schemas.QueryReferencedDataItemsRequest>, Types.QueryReferencedDataItemsRequest>
-  >,
-  Expect<Equal<Static<typeof Schemas.DataItemReference>, Types.DataItemReference>>,
-  Expect<Equal<Static<typeof Schemas.DataItemReferencesRequest>, Types.DataItemReferencesRequest>>,
-  Expect<
-    Equal<Static<typeof Schemas.ReplaceDataItemReferencesRequest>, Types.ReplaceDataItemReferencesRequest>
-  >,
-  Expect<Equal<Static<typeof Schemas.IsReferencedDataItemRequest>, Types.IsReferencedDataItemRequest>>,
-  Expect<Equal<Static<typeof Schemas.BulkWriteDataItemsRequest>, Types.BulkWriteDataItemsRequest>>,
-  Expect<Equal<Static<typeof Schemas.BulkRemoveDataItemsRequest>, Types.BulkRemoveDataItemsRequest>>,
-  Expect<Equal<Static<typeof Schemas.BulkPatchDataItemsRequest>, Types.BulkPatchDataItemsRequest>>,
-  Expect<Equal<Static<typeof Schemas.CollectionPermissions>, Types.CollectionPermissions>>,
-  Expect<Equal<Static<typeof Schemas.DataFieldTypeMetadata>, Types.DataFieldTypeMetadata>>,
-  Expect<Equal<Static<typeof Schemas.DataCollectionField>, Types.DataCollectionField>>,
-  Expect<Equal<Static<typeof Schemas.DataCollectionInput>, Types.DataCollectionInput>>,
-  Expect<Equal<Static<typeof Schemas.DataCollectionRequest>, Types.DataCollectionRequest>>,
-  Expect<Equal<Static<typeof Schemas.DataIndexField>, Types.DataIndexField>>,
-  Expect<Equal<Static<typeof Schemas.DataIndexInput>, Types.DataIndexInput>>,
-  Expect<Equal<Static<typeof Schemas.CreateDataIndexRequest>, Types.CreateDataIndexRequest>>,
-  Expect<Equal<Static<typeof Schemas.MemberRolesRequest>, Types.MemberRolesRequest>>,
-  Expect<Equal<Static<typeof Schemas.DataFilter>, Types.DataFilter>>,
-  Expect<Equal<Static<typeof Schemas.SortOrder>, Types.SortOrder>>,
-  Expect<Equal<Static<typeof Schemas.CollectionRole>, Types.CollectionRole>>,
-  Expect<Equal<Static<typeof Schemas.DataFieldType>, Types.DataFieldType>>,
+  DataSort: Types.DataSort;
+  DataPaging: Types.DataPaging;
+  DataCursorPaging: Types.DataCursorPaging;
+  DataItemInput: Types.DataItemInput;
+  DataQuery: Types.DataQuery;
+  IncludeReference: Types.IncludeReference;
+  WriteCondition: Types.WriteCondition;
+  GetDataItemRequest: Types.GetDataItemRequest;
+  InsertDataItemRequest: Types.InsertDataItemRequest;
+  UpdateDataItemRequest: Types.UpdateDataItemRequest;
+  SaveDataItemRequest: Types.SaveDataItemRequest;
+  FieldModification: Types.FieldModification;
+  DataItemPatch: Types.DataItemPatch;
+  PatchDataItemRequest: Types.PatchDataItemRequest;
+  RemoveDataItemRequest: Types.RemoveDataItemRequest;
+  TruncateDataItemsRequest: Types.TruncateDataItemsRequest;
+  CountDataItemsRequest: Types.CountDataItemsRequest;
+  QueryDataItemsRequest: Types.QueryDataItemsRequest;
+  QueryDistinctValuesRequest: Types.QueryDistinctValuesRequest;
+  AggregationOperation: Types.AggregationOperation;
+  AggregateDataItemsRequest: Types.AggregateDataItemsRequest;
+  SearchDataItemsRequest: Types.SearchDataItemsRequest;
+  QueryReferencedDataItemsRequest: Types.QueryReferencedDataItemsRequest;
+  DataItemReference: Types.DataItemReference;
+  DataItemReferencesRequest: Types.DataItemReferencesRequest;
+  ReplaceDataItemReferencesRequest: Types.ReplaceDataItemReferencesRequest;
+  IsReferencedDataItemRequest: Types.IsReferencedDataItemRequest;
+  BulkWriteDataItemsRequest: Types.BulkWriteDataItemsRequest;
+  BulkRemoveDataItemsRequest: Types.BulkRemoveDataItemsRequest;
+  BulkPatchDataItemsRequest: Types.BulkPatchDataItemsRequest;
+  CollectionPermissions: Types.CollectionPermissions;
+  DataFieldTypeMetadata: Types.DataFieldTypeMetadata;
+  DataCollectionField: Types.DataCollectionField;
+  DataCollectionInput: Types.DataCollectionInput;
+  DataCollectionRequest: Types.DataCollectionRequest;
+  DataIndexField: Types.DataIndexField;
+  DataIndexInput: Types.DataIndexInput;
+  CreateDataIndexRequest: Types.CreateDataIndexRequest;
+  MemberRolesRequest: Types.MemberRolesRequest;
+  DataFilter: Types.DataFilter;
+  SortOrder: Types.SortOrder;
+  CollectionRole: Types.CollectionRole;
+  DataFieldType: Types.DataFieldType;
   // Forms (forms.ts)
-  Expect<Equal<Static<typeof Schemas.FormStringValidation>, Types.FormStringValidation>>,
-  Expect<Equal<Static<typeof Schemas.FormNumberValidation>, Types.FormNumberValidation>>,
-  Expect<Equal<Static<typeof Schemas.FormArrayValidation>, Types.FormArrayValidation>>,
-  Expect<Equal<Static<typeof Schemas.FormFileValidation>, Types.FormFileValidation>>,
-  Expect<Equal<Static<typeof Schemas.FormFieldValidation>, Types.FormFieldValidation>>,
-  Expect<Equal<Static<typeof Schemas.FormInputOptions>, Types.FormInputOptions>>,
-  Expect<Equal<Static<typeof Schemas.FormField>, Types.FormField>>,
-  Expect<Equal<Static<typeof Schemas.FormLimitationRule>, Types.FormLimitationRule>>,
-  Expect<Equal<Static<typeof Schemas.FormInput>, Types.FormInput>>,
-  Expect<Equal<Static<typeof Schemas.FormSort>, Types.FormSort>>,
-  Expect<Equal<Static<typeof Schemas.FormsCursorPaging>, Types.FormsCursorPaging>>,
-  Expect<Equal<Static<typeof Schemas.FormsCursorQuery>, Types.FormsCursorQuery>>,
-  Expect<Equal<Static<typeof Schemas.CreateFormRequest>, Types.CreateFormRequest>>,
-  Expect<Equal<Static<typeof Schemas.UpdateFormRequest>, Types.UpdateFormRequest>>,
-  Expect<Equal<Static<typeof Schemas.QueryFormsRequest>, Types.QueryFormsRequest>>,
-  Expect<Equal<Static<typeof Schemas.ListFormsRequest>, Types.ListFormsRequest>>,
-  Expect<Equal<Static<typeof Schemas.SubmissionTags>, Types.SubmissionTags>>,
-  Expect<Equal<Static<typeof Schemas.SubmissionInput>, Types.SubmissionInput>>,
-  Expect<Equal<Static<typeof Schemas.CreateSubmissionRequest>, Types.CreateSubmissionRequest>>,
-  Expect<Equal<Static<typeof Schemas.UpdateSubmissionRequest>, Types.UpdateSubmissionRequest>>,
-  Expect<Equal<Static<typeof Schemas.SubmissionIdRequest>, Types.SubmissionIdRequest>>,
-  Expect<Equal<Static<typeof Schemas.BulkDeleteSubmissionRequest>, Types.BulkDeleteSubmissionRequest>>,
-  Expect<Equal<Static<typeof Schemas.QuerySubmissionsRequest>, Types.QuerySubmissionsRequest>>,
-  Expect<Equal<Static<typeof Schemas.SubmissionSearchDetails>, Types.SubmissionSearchDetails>>,
-  Expect<Equal<Static<typeof Schemas.SearchSubmissionsRequest>, Types.SearchSubmissionsRequest>>,
-  Expect<Equal<Static<typeof Schemas.CountSubmissionsRequest>, Types.CountSubmissionsRequest>>,
-  Expect<
-    Equal<Static<typeof Schemas.CountSubmissionsByFilterRequest>, Types.CountSubmissionsByFilterRequest>
-  >,
-  Expect<Equal<Static<typeof Schemas.ValidateFormSubmissionRequest>, Types.ValidateFormSubmissionRequest>>,
-  Expect<Equal<Static<typeof Schemas.GetMediaUploadUrlRequest>, Types.GetMediaUploadUrlRequest>>,
-  Expect<
-    Equal<Static<typeof Schemas.BulkMarkSubmissionsAsSeenRequest>, Types.BulkMarkSubmissionsAsSeenRequest>
-  >,
-  Expect<
-    Equal<Static<typeof Schemas.BulkUpdateSubmissionTagsRequest>, Types.BulkUpdateSubmissionTagsRequest>
-  >,
-  Expect<
-    Equal<
-      Static<typeof Schemas.BulkUpdateSubmissionTagsByFilterRequest>,
-      Types.BulkUpdateSubmissionTagsByFilterRequest
-    >
-  >,
-  Expect<
-    Equal<
-      Static<typeof Schemas.BulkRemoveSubmissionFromTrashBinRequest>,
-      Types.BulkRemoveSubmissionFromTrashBinRequest
-    >
-  >,
-  Expect<Equal<Static<typeof Schemas.ListDeletedSubmissionsRequest>, Types.ListDeletedSubmissionsRequest>>,
-  Expect<Equal<Static<typeof Schemas.UpdateExtendedFieldsRequest>, Types.UpdateExtendedFieldsRequest>>,
-  Expect<
-    Equal<Static<typeof Schemas.UpsertContactFromSubmissionRequest>, Types.UpsertContactFromSubmissionRequest>
-  >,
+  FormStringValidation: Types.FormStringValidation;
+  FormNumberValidation: Types.FormNumberValidation;
+  FormArrayValidation: Types.FormArrayValidation;
+  FormFileValidation: Types.FormFileValidation;
+  FormFieldValidation: Types.FormFieldValidation;
+  FormInputOptions: Types.FormInputOptions;
+  FormField: Types.FormField;
+  FormLimitationRule: Types.FormLimitationRule;
+  FormInput: Types.FormInput;
+  FormSort: Types.FormSort;
+  FormsCursorPaging: Types.FormsCursorPaging;
+  FormsCursorQuery: Types.FormsCursorQuery;
+  CreateFormRequest: Types.CreateFormRequest;
+  UpdateFormRequest: Types.UpdateFormRequest;
+  QueryFormsRequest: Types.QueryFormsRequest;
+  ListFormsRequest: Types.ListFormsRequest;
+  SubmissionTags: Types.SubmissionTags;
+  SubmissionInput: Types.SubmissionInput;
+  CreateSubmissionRequest: Types.CreateSubmissionRequest;
+  UpdateSubmissionRequest: Types.UpdateSubmissionRequest;
+  SubmissionIdRequest: Types.SubmissionIdRequest;
+  BulkDeleteSubmissionRequest: Types.BulkDeleteSubmissionRequest;
+  QuerySubmissionsRequest: Types.QuerySubmissionsRequest;
+  SubmissionSearchDetails: Types.SubmissionSearchDetails;
+  SearchSubmissionsRequest: Types.SearchSubmissionsRequest;
+  CountSubmissionsRequest: Types.CountSubmissionsRequest;
+  CountSubmissionsByFilterRequest: Types.CountSubmissionsByFilterRequest;
+  ValidateFormSubmissionRequest: Types.ValidateFormSubmissionRequest;
+  GetMediaUploadUrlRequest: Types.GetMediaUploadUrlRequest;
+  BulkMarkSubmissionsAsSeenRequest: Types.BulkMarkSubmissionsAsSeenRequest;
+  BulkUpdateSubmissionTagsRequest: Types.BulkUpdateSubmissionTagsRequest;
+  BulkUpdateSubmissionTagsByFilterRequest: Types.BulkUpdateSubmissionTagsByFilterRequest;
+  BulkRemoveSubmissionFromTrashBinRequest: Types.BulkRemoveSubmissionFromTrashBinRequest;
+  ListDeletedSubmissionsRequest: Types.ListDeletedSubmissionsRequest;
+  UpdateExtendedFieldsRequest: Types.UpdateExtendedFieldsRequest;
+  UpsertContactFromSubmissionRequest: Types.UpsertContactFromSubmissionRequest;
   // Pro gallery (gallery.ts)
-  Expect<Equal<Static<typeof Schemas.MediaImage>, Types.MediaImage>>,
-  Expect<Equal<Static<typeof Schemas.MediaVideoPoster>, Types.MediaVideoPoster>>,
-  Expect<Equal<Static<typeof Schemas.MediaVideo>, Types.MediaVideo>>,
-  Expect<Equal<Static<typeof Schemas.GalleryPoint>, Types.GalleryPoint>>,
-  Expect<Equal<Static<typeof Schemas.GalleryUnsharpMasking>, Types.GalleryUnsharpMasking>>,
-  Expect<Equal<Static<typeof Schemas.GalleryImage>, Types.GalleryImage>>,
-  Expect<Equal<Static<typeof Schemas.GalleryVideo>, Types.GalleryVideo>>,
-  Expect<Equal<Static<typeof Schemas.GalleryText>, Types.GalleryText>>,
-  Expect<Equal<Static<typeof Schemas.GalleryLink>, Types.GalleryLink>>,
-  Expect<Equal<Static<typeof Schemas.GallerySecondaryMedia>, Types.GallerySecondaryMedia>>,
-  Expect<Equal<Static<typeof Schemas.GalleryTags>, Types.GalleryTags>>,
-  Expect<Equal<Static<typeof Schemas.GalleryItemInput>, Types.GalleryItemInput>>,
-  Expect<Equal<Static<typeof Schemas.GalleryInput>, Types.GalleryInput>>,
-  Expect<Equal<Static<typeof Schemas.CreateGalleryRequest>, Types.CreateGalleryRequest>>,
-  Expect<Equal<Static<typeof Schemas.UpdateGalleryRequest>, Types.UpdateGalleryRequest>>,
-  Expect<Equal<Static<typeof Schemas.CreateGalleryItemRequest>, Types.CreateGalleryItemRequest>>,
-  Expect<Equal<Static<typeof Schemas.UpdateGalleryItemRequest>, Types.UpdateGalleryItemRequest>>,
-  Expect<Equal<Static<typeof Schemas.BulkDeleteGalleryItemsRequest>, Types.BulkDeleteGalleryItemsRequest>>,
+  MediaImage: Types.MediaImage;
+  MediaVideoPoster: Types.MediaVideoPoster;
+  MediaVideo: Types.MediaVideo;
+  GalleryPoint: Types.GalleryPoint;
+  GalleryUnsharpMasking: Types.GalleryUnsharpMasking;
+  GalleryImage: Types.GalleryImage;
+  GalleryVideo: Types.GalleryVideo;
+  GalleryText: Types.GalleryText;
+  GalleryLink: Types.GalleryLink;
+  GallerySecondaryMedia: Types.GallerySecondaryMedia;
+  GalleryTags: Types.GalleryTags;
+  GalleryItemInput: Types.GalleryItemInput;
+  GalleryInput: Types.GalleryInput;
+  CreateGalleryRequest: Types.CreateGalleryRequest;
+  UpdateGalleryRequest: Types.UpdateGalleryRequest;
+  CreateGalleryItemRequest: Types.CreateGalleryItemRequest;
+  UpdateGalleryItemRequest: Types.UpdateGalleryItemRequest;
+  BulkDeleteGalleryItemsRequest: Types.BulkDeleteGalleryItemsRequest;
   // Blog (blog.ts)
-  Expect<Equal<Static<typeof Schemas.PostFieldset>, Types.PostFieldset>>,
-  Expect<Equal<Static<typeof Schemas.DraftPostFieldset>, Types.DraftPostFieldset>>,
-  Expect<Equal<Static<typeof Schemas.CategoryFieldset>, Types.CategoryFieldset>>,
-  Expect<Equal<Static<typeof Schemas.TagFieldset>, Types.TagFieldset>>,
-  Expect<Equal<Static<typeof Schemas.PostListSort>, Types.PostListSort>>,
-  Expect<Equal<Static<typeof Schemas.DraftPostListSort>, Types.DraftPostListSort>>,
-  Expect<Equal<Static<typeof Schemas.PostCountStatsOrder>, Types.PostCountStatsOrder>>,
-  Expect<Equal<Static<typeof Schemas.DraftPostStatus>, Types.DraftPostStatus>>,
-  Expect<Equal<Static<typeof Schemas.DraftPostUpdateAction>, Types.DraftPostUpdateAction>>,
-  Expect<Equal<Static<typeof Schemas.ModerationStatus>, Types.ModerationStatus>>,
-  Expect<Equal<Static<typeof Schemas.PostChangeOrigin>, Types.PostChangeOrigin>>,
-  Expect<Equal<Static<typeof Schemas.BlogEventType>, Types.BlogEventType>>,
-  Expect<Equal<Static<typeof Schemas.BlogPageUrl>, Types.BlogPageUrl>>,
-  Expect<Equal<Static<typeof Schemas.BlogFocalPoint>, Types.BlogFocalPoint>>,
-  Expect<Equal<Static<typeof Schemas.BlogImage>, Types.BlogImage>>,
-  Expect<Equal<Static<typeof Schemas.BlogEmbedResource>, Types.BlogEmbedResource>>,
-  Expect<Equal<Static<typeof Schemas.BlogMedia>, Types.BlogMedia>>,
-  Expect<Equal<Static<typeof Schemas.BlogCoverMedia>, Types.BlogCoverMedia>>,
-  Expect<Equal<Static<typeof Schemas.BlogSeoTag>, Types.BlogSeoTag>>,
-  Expect<Equal<Static<typeof Schemas.BlogSeoKeyword>, Types.BlogSeoKeyword>>,
-  Expect<Equal<Static<typeof Schemas.BlogSeoData>, Types.BlogSeoData>>,
-  Expect<Equal<Static<typeof Schemas.ModerationDetails>, Types.ModerationDetails>>,
-  Expect<Equal<Static<typeof Schemas.BlogTranslation>, Types.BlogTranslation>>,
-  Expect<Equal<Static<typeof Schemas.PostMetrics>, Types.PostMetrics>>,
-  Expect<Equal<Static<typeof Schemas.BlogSortOrder>, Types.BlogSortOrder>>,
-  Expect<Equal<Static<typeof Schemas.BlogSort>, Types.BlogSort>>,
-  Expect<Equal<Static<typeof Schemas.BlogOffsetPaging>, Types.BlogOffsetPaging>>,
-  Expect<Equal<Static<typeof Schemas.BlogCursorPaging>, Types.BlogCursorPaging>>,
-  Expect<Equal<Static<typeof Schemas.BlogQuery>, Types.BlogQuery>>,
-  Expect<Equal<Static<typeof Schemas.BlogCursors>, Types.BlogCursors>>,
-  Expect<Equal<Static<typeof Schemas.BlogPagingMetadata>, Types.BlogPagingMetadata>>,
-  Expect<Equal<Static<typeof Schemas.BlogListMetaData>, Types.BlogListMetaData>>,
-  Expect<Equal<Static<typeof Schemas.Post>, Types.Post>>,
-  Expect<Equal<Static<typeof Schemas.DraftPost>, Types.DraftPost>>,
-  Expect<Equal<Static<typeof Schemas.Category>, Types.Category>>,
-  Expect<Equal<Static<typeof Schemas.Tag>, Types.Tag>>,
-  Expect<Equal<Static<typeof Schemas.Like>, Types.Like>>,
-  Expect<Equal<Static<typeof Schemas.LikeInput>, Types.LikeInput>>,
-  Expect<Equal<Static<typeof Schemas.PostCountStat>, Types.PostCountStat>>,
-  Expect<Equal<Static<typeof Schemas.BlogBulkItemError>, Types.BlogBulkItemError>>,
-  Expect<Equal<Static<typeof Schemas.BlogBulkItemMetadata>, Types.BlogBulkItemMetadata>>,
-  Expect<Equal<Static<typeof Schemas.BlogBulkActionMetadata>, Types.BlogBulkActionMetadata>>,
-  Expect<Equal<Static<typeof Schemas.DraftPostBulkResult>, Types.DraftPostBulkResult>>,
+  PostFieldset: Types.PostFieldset;
+  DraftPostFieldset: Types.DraftPostFieldset;
+  CategoryFieldset: Types.CategoryFieldset;
+  TagFieldset: Types.TagFieldset;
+  PostListSort: Types.PostListSort;
+  DraftPostListSort: Types.DraftPostListSort;
+  PostCountStatsOrder: Types.PostCountStatsOrder;
+  DraftPostStatus: Types.DraftPostStatus;
+  DraftPostUpdateAction: Types.DraftPostUpdateAction;
+  ModerationStatus: Types.ModerationStatus;
+  PostChangeOrigin: Types.PostChangeOrigin;
+  BlogEventType: Types.BlogEventType;
+  BlogPageUrl: Types.BlogPageUrl;
+  BlogFocalPoint: Types.BlogFocalPoint;
+  BlogImage: Types.BlogImage;
+  BlogEmbedResource: Types.BlogEmbedResource;
+  BlogMedia: Types.BlogMedia;
+  BlogCoverMedia: Types.BlogCoverMedia;
+  BlogSeoTag: Types.BlogSeoTag;
+  BlogSeoKeyword: Types.BlogSeoKeyword;
+  BlogSeoData: Types.BlogSeoData;
+  ModerationDetails: Types.ModerationDetails;
+  BlogTranslation: Types.BlogTranslation;
+  PostMetrics: Types.PostMetrics;
+  BlogSortOrder: Types.BlogSortOrder;
+  BlogSort: Types.BlogSort;
+  BlogOffsetPaging: Types.BlogOffsetPaging;
+  BlogCursorPaging: Types.BlogCursorPaging;
+  BlogQuery: Types.BlogQuery;
+  BlogCursors: Types.BlogCursors;
+  BlogPagingMetadata: Types.BlogPagingMetadata;
+  BlogListMetaData: Types.BlogListMetaData;
+  Post: Types.Post;
+  DraftPost: Types.DraftPost;
+  Category: Types.Category;
+  Tag: Types.Tag;
+  Like: Types.Like;
+  LikeInput: Types.LikeInput;
+  PostCountStat: Types.PostCountStat;
+  BlogBulkItemError: Types.BlogBulkItemError;
+  BlogBulkItemMetadata: Types.BlogBulkItemMetadata;
+  BlogBulkActionMetadata: Types.BlogBulkActionMetadata;
+  DraftPostBulkResult: Types.DraftPostBulkResult;
   // Blog requests (blog-requests.ts)
-  Expect<Equal<Static<typeof Schemas.BlogPagingQuery>, Types.BlogPagingQuery>>,
-  Expect<Equal<Static<typeof Schemas.GetPostQuery>, Types.GetPostQuery>>,
-  Expect<Equal<Static<typeof Schemas.GetPostBySlugQuery>, Types.GetPostBySlugQuery>>,
-  Expect<Equal<Static<typeof Schemas.ListPostsQuery>, Types.ListPostsQuery>>,
-  Expect<Equal<Static<typeof Schemas.TotalPostsQuery>, Types.TotalPostsQuery>>,
-  Expect<Equal<Static<typeof Schemas.PostCountStatsQuery>, Types.PostCountStatsQuery>>,
-  Expect<Equal<Static<typeof Schemas.GetCategoryQuery>, Types.GetCategoryQuery>>,
-  Expect<Equal<Static<typeof Schemas.GetCategoryBySlugQuery>, Types.GetCategoryBySlugQuery>>,
-  Expect<Equal<Static<typeof Schemas.ListCategoriesQuery>, Types.ListCategoriesQuery>>,
-  Expect<Equal<Static<typeof Schemas.GetTagQuery>, Types.GetTagQuery>>,
-  Expect<Equal<Static<typeof Schemas.GetTagByNameQuery>, Types.GetTagByNameQuery>>,
-  Expect<Equal<Static<typeof Schemas.GetDraftPostQuery>, Types.GetDraftPostQuery>>,
-  Expect<Equal<Static<typeof Schemas.ListDraftPostsQuery>, Types.ListDraftPostsQuery>>,
-  Expect<Equal<Static<typeof Schemas.ListDeletedDraftPostsQuery>, Types.ListDeletedDraftPostsQuery>>,
-  Expect<Equal<Static<typeof Schemas.DeleteDraftPostQuery>, Types.DeleteDraftPostQuery>>,
-  Expect<Equal<Static<typeof Schemas.BulkDeleteDraftPostsQuery>, Types.BulkDeleteDraftPostsQuery>>,
-  Expect<Equal<Static<typeof Schemas.DraftPostInput>, Types.DraftPostInput>>,
-  Expect<Equal<Static<typeof Schemas.DraftPostCreateInput>, Types.DraftPostCreateInput>>,
-  Expect<Equal<Static<typeof Schemas.DraftPostUpdateInput>, Types.DraftPostUpdateInput>>,
-  Expect<Equal<Static<typeof Schemas.QueryPostsRequest>, Types.QueryPostsRequest>>,
-  Expect<Equal<Static<typeof Schemas.CreateDraftPostRequest>, Types.CreateDraftPostRequest>>,
-  Expect<Equal<Static<typeof Schemas.BulkCreateDraftPostsRequest>, Types.BulkCreateDraftPostsRequest>>,
-  Expect<Equal<Static<typeof Schemas.UpdateDraftPostRequest>, Types.UpdateDraftPostRequest>>,
-  Expect<Equal<Static<typeof Schemas.MaskedDraftPost>, Types.MaskedDraftPost>>,
-  Expect<Equal<Static<typeof Schemas.BulkUpdateDraftPostsRequest>, Types.BulkUpdateDraftPostsRequest>>,
-  Expect<Equal<Static<typeof Schemas.DraftPostIdRequest>, Types.DraftPostIdRequest>>,
-  Expect<Equal<Static<typeof Schemas.QueryDraftPostsRequest>, Types.QueryDraftPostsRequest>>,
-  Expect<Equal<Static<typeof Schemas.DraftLanguageRequest>, Types.DraftLanguageRequest>>,
-  Expect<Equal<Static<typeof Schemas.CategoryInput>, Types.CategoryInput>>,
-  Expect<Equal<Static<typeof Schemas.CategoryCreateInput>, Types.CategoryCreateInput>>,
-  Expect<Equal<Static<typeof Schemas.CreateCategoryRequest>, Types.CreateCategoryRequest>>,
-  Expect<Equal<Static<typeof Schemas.UpdateCategoryRequest>, Types.UpdateCategoryRequest>>,
-  Expect<Equal<Static<typeof Schemas.QueryCategoriesRequest>, Types.QueryCategoriesRequest>>,
-  Expect<Equal<Static<typeof Schemas.CreateTagRequest>, Types.CreateTagRequest>>,
-  Expect<Equal<Static<typeof Schemas.QueryTagsRequest>, Types.QueryTagsRequest>>,
-  Expect<Equal<Static<typeof Schemas.CreateLikeRequest>, Types.CreateLikeRequest>>,
-  Expect<Equal<Static<typeof Schemas.QueryLikesRequest>, Types.QueryLikesRequest>>,
+  BlogPagingQuery: Types.BlogPagingQuery;
+  GetPostQuery: Types.GetPostQuery;
+  GetPostBySlugQuery: Types.GetPostBySlugQuery;
+  ListPostsQuery: Types.ListPostsQuery;
+  TotalPostsQuery: Types.TotalPostsQuery;
+  PostCountStatsQuery: Types.PostCountStatsQuery;
+  GetCategoryQuery: Types.GetCategoryQuery;
+  GetCategoryBySlugQuery: Types.GetCategoryBySlugQuery;
+  ListCategoriesQuery: Types.ListCategoriesQuery;
+  GetTagQuery: Types.GetTagQuery;
+  GetTagByNameQuery: Types.GetTagByNameQuery;
+  GetDraftPostQuery: Types.GetDraftPostQuery;
+  ListDraftPostsQuery: Types.ListDraftPostsQuery;
+  ListDeletedDraftPostsQuery: Types.ListDeletedDraftPostsQuery;
+  DeleteDraftPostQuery: Types.DeleteDraftPostQuery;
+  BulkDeleteDraftPostsQuery: Types.BulkDeleteDraftPostsQuery;
+  DraftPostInput: Types.DraftPostInput;
+  DraftPostCreateInput: Types.DraftPostCreateInput;
+  DraftPostUpdateInput: Types.DraftPostUpdateInput;
+  QueryPostsRequest: Types.QueryPostsRequest;
+  CreateDraftPostRequest: Types.CreateDraftPostRequest;
+  BulkCreateDraftPostsRequest: Types.BulkCreateDraftPostsRequest;
+  UpdateDraftPostRequest: Types.UpdateDraftPostRequest;
+  MaskedDraftPost: Types.MaskedDraftPost;
+  BulkUpdateDraftPostsRequest: Types.BulkUpdateDraftPostsRequest;
+  DraftPostIdRequest: Types.DraftPostIdRequest;
+  QueryDraftPostsRequest: Types.QueryDraftPostsRequest;
+  DraftLanguageRequest: Types.DraftLanguageRequest;
+  CategoryInput: Types.CategoryInput;
+  CategoryCreateInput: Types.CategoryCreateInput;
+  CreateCategoryRequest: Types.CreateCategoryRequest;
+  UpdateCategoryRequest: Types.UpdateCategoryRequest;
+  QueryCategoriesRequest: Types.QueryCategoriesRequest;
+  CreateTagRequest: Types.CreateTagRequest;
+  QueryTagsRequest: Types.QueryTagsRequest;
+  CreateLikeRequest: Types.CreateLikeRequest;
+  QueryLikesRequest: Types.QueryLikesRequest;
   // Rich content (rich-content.ts)
-  Expect<Equal<Static<typeof Schemas.RichContentNodeStyle>, Types.RichContentNodeStyle>>,
-  Expect<Equal<Static<typeof Schemas.RichContentNode>, Types.RichContentNode>>,
-  Expect<Equal<Static<typeof Schemas.RichContentMetadata>, Types.RichContentMetadata>>,
-  Expect<Equal<Static<typeof Schemas.RichContent>, Types.RichContent>>,
+  RichContentNodeStyle: Types.RichContentNodeStyle;
+  RichContentNode: Types.RichContentNode;
+  RichContentMetadata: Types.RichContentMetadata;
+  RichContent: Types.RichContent;
   // Webhooks (webhooks.ts)
-  Expect<Equal<Static<typeof Schemas.WebhookJwtPayload>, Types.WebhookJwtPayload>>,
-  Expect<Equal<Static<typeof Schemas.WebhookAccountInfo>, Types.WebhookAccountInfo>>,
-  Expect<Equal<Static<typeof Schemas.WebhookEnvelope>, Types.WebhookEnvelope>>,
-  Expect<Equal<Static<typeof Schemas.WebhookIdentity>, Types.WebhookIdentity>>,
-  Expect<Equal<Static<typeof Schemas.DomainEvent>, Types.DomainEvent>>,
-  Expect<Equal<Static<typeof Schemas.PostLikedEventBody>, Types.PostLikedEventBody>>,
+  WebhookJwtPayload: Types.WebhookJwtPayload;
+  WebhookAccountInfo: Types.WebhookAccountInfo;
+  WebhookEnvelope: Types.WebhookEnvelope;
+  WebhookIdentity: Types.WebhookIdentity;
+  DomainEvent: Types.DomainEvent;
+  PostLikedEventBody: Types.PostLikedEventBody;
   // Members (members.ts)
-  Expect<Equal<Static<typeof Schemas.MemberImage>, Types.MemberImage>>,
-  Expect<Equal<Static<typeof Schemas.MemberPaging>, Types.MemberPaging>>,
-  Expect<Equal<Static<typeof Schemas.MemberSorting>, Types.MemberSorting>>,
-  Expect<Equal<Static<typeof Schemas.ListMembersRequest>, Types.ListMembersRequest>>,
-  Expect<Equal<Static<typeof Schemas.QueryMembersRequest>, Types.QueryMembersRequest>>,
-  Expect<Equal<Static<typeof Schemas.UpdateMemberRequest>, Types.UpdateMemberRequest>>,
-  Expect<Equal<Static<typeof Schemas.UpdateMySlugRequest>, Types.UpdateMySlugRequest>>,
-  Expect<Equal<Static<typeof Schemas.UpdateMemberSlugRequest>, Types.UpdateMemberSlugRequest>>,
-];
+  MemberImage: Types.MemberImage;
+  MemberPaging: Types.MemberPaging;
+  MemberSorting: Types.MemberSorting;
+  ListMembersRequest: Types.ListMembersRequest;
+  QueryMembersRequest: Types.QueryMembersRequest;
+  UpdateMemberRequest: Types.UpdateMemberRequest;
+  UpdateMySlugRequest: Types.UpdateMySlugRequest;
+  UpdateMemberSlugRequest: Types.UpdateMemberSlugRequest;
+}
+
+type Mismatched = {
+  [Name in keyof CheckedPairs]: Equal<Static<(typeof Schemas)[Name]>, CheckedPairs[Name]> extends true
+    ? never
+    : Name;
+}[keyof CheckedPairs];
+
+export type SchemaTypeChecks = NoneOf<Mismatched>;
