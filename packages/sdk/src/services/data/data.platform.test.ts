@@ -1,10 +1,8 @@
 import { startTestPlatform, type TestPlatform } from '@atrium/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiKeyStrategy } from '../../auth/api-key-strategy.js';
-import { OAuthStrategy } from '../../auth/oauth-strategy.js';
-import { createClient } from '../../client/create-client.js';
+import { platformClients } from '../../testing/platform-clients.js';
 import { collections, indexes, items } from './index.js';
-import type { WixDataItem } from './types.js';
+import type { WixDataItem } from './types/items.js';
 
 /** `@atrium/sdk/data` against the real local platform over HTTP, end to end. */
 
@@ -16,19 +14,7 @@ const recordingFetch: typeof fetch = (input, init) => {
   return fetch(input, init);
 };
 
-const admin = () =>
-  createClient({
-    auth: ApiKeyStrategy({ apiKey: platform.apiKey }),
-    modules: { items, collections, indexes },
-    baseUrl: platform.url,
-    fetch: recordingFetch,
-  });
-const visitor = () =>
-  createClient({
-    auth: OAuthStrategy({ clientId: platform.clientId }),
-    modules: { items },
-    baseUrl: platform.url,
-  });
+const { admin, visitor } = platformClients(() => platform, { items, collections, indexes }, recordingFetch);
 
 const BOOKS = 'SdkBooks';
 const AUTHORS = 'SdkAuthors';

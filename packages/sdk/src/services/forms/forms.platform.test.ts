@@ -1,9 +1,7 @@
 import { startTestPlatform, type TestPlatform } from '@atrium/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiKeyStrategy } from '../../auth/api-key-strategy.js';
-import { OAuthStrategy } from '../../auth/oauth-strategy.js';
-import { createClient } from '../../client/create-client.js';
 import { SDKError } from '../../client/errors.js';
+import { platformClients } from '../../testing/platform-clients.js';
 import { fileValue, forms, submissions, uploadFile } from './index.js';
 import type { FormSubmission } from './types.js';
 
@@ -15,18 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-const admin = () =>
-  createClient({
-    auth: ApiKeyStrategy({ apiKey: platform.apiKey }),
-    modules: { forms, submissions },
-    baseUrl: platform.url,
-  });
-const visitor = () =>
-  createClient({
-    auth: OAuthStrategy({ clientId: platform.clientId }),
-    modules: { forms, submissions },
-    baseUrl: platform.url,
-  });
+const { admin, visitor } = platformClients(() => platform, { forms, submissions });
 
 const NAMESPACE = 'wix.form_app.form';
 const FIELDS = [

@@ -1,11 +1,9 @@
 import { MEDIA_ROUTES } from '@atrium/contract/routes/media';
 import { startTestPlatform, type TestPlatform, testImageBytes, testMp4Bytes } from '@atrium/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiKeyStrategy } from '../../auth/api-key-strategy.js';
-import { OAuthStrategy } from '../../auth/oauth-strategy.js';
-import { createClient } from '../../client/create-client.js';
 import { SDKError } from '../../client/errors.js';
 import { createMedia } from '../../media/index.js';
+import { platformClients } from '../../testing/platform-clients.js';
 import { proGallery } from './index.js';
 
 /** `@atrium/sdk/pro-gallery` and `@atrium/sdk/media` against the real local platform over HTTP. */
@@ -40,18 +38,7 @@ async function upload(
   return ((await response.json()) as { uri: string }).uri;
 }
 
-const admin = () =>
-  createClient({
-    auth: ApiKeyStrategy({ apiKey: platform.apiKey }),
-    modules: { proGallery },
-    baseUrl: platform.url,
-  });
-const visitor = () =>
-  createClient({
-    auth: OAuthStrategy({ clientId: platform.clientId }),
-    modules: { proGallery },
-    baseUrl: platform.url,
-  });
+const { admin, visitor } = platformClients(() => platform, { proGallery });
 
 describe('proGallery on the platform', () => {
   it('creates a gallery from media URIs and reads it back as a visitor, URIs round-tripped', async () => {

@@ -1,9 +1,7 @@
 import { startTestPlatform, type TestPlatform } from '@atrium/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiKeyStrategy } from '../../auth/api-key-strategy.js';
-import { OAuthStrategy } from '../../auth/oauth-strategy.js';
-import { createClient } from '../../client/create-client.js';
 import { SDKError } from '../../client/errors.js';
+import { platformClients } from '../../testing/platform-clients.js';
 import { members } from './index.js';
 
 /** `@atrium/sdk/members` against the real local platform: a member signs in and greets itself. */
@@ -16,11 +14,7 @@ afterAll(() => platform?.close(), 60_000);
 const uniqueEmail = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 async function signedIn(name: string) {
-  const client = createClient({
-    auth: OAuthStrategy({ clientId: platform.clientId }),
-    modules: { members },
-    baseUrl: platform.url,
-  });
+  const client = visitor();
   const email = uniqueEmail(name);
   const result = await client.auth.register({
     email,
@@ -32,18 +26,7 @@ async function signedIn(name: string) {
   return { client, email };
 }
 
-const admin = () =>
-  createClient({
-    auth: ApiKeyStrategy({ apiKey: platform.apiKey }),
-    modules: { members },
-    baseUrl: platform.url,
-  });
-const visitor = () =>
-  createClient({
-    auth: OAuthStrategy({ clientId: platform.clientId }),
-    modules: { members },
-    baseUrl: platform.url,
-  });
+const { admin, visitor } = platformClients(() => platform, { members });
 
 describe('members against the platform', () => {
   it('a signed-in member greets itself, changes its profile and slug, and becomes visible once public', async () => {
