@@ -1,25 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../client/create-client.js';
 import { installFakeBrowser } from '../testing/fake-browser.js';
 import { fakePlatform, json, testTokens } from '../testing/fake-fetch.js';
+import { memoryLocalStorageEachTest } from '../testing/memory-local-storage.js';
 import { OAuthStrategy } from './oauth-strategy.js';
 import { PRE_WARM_KEY, PRE_WARM_MAX_AGE_MS } from './pre-warm.js';
 
 /** Session pre-warm (docs/wire.md §4.6). */
-class MemoryStorage {
-  readonly items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, value);
-  removeItem = (key: string) => void this.items.delete(key);
-}
-
-let storage: MemoryStorage;
-beforeEach(() => {
-  storage = new MemoryStorage();
-  vi.stubGlobal('localStorage', storage);
-});
+const storage = memoryLocalStorageEachTest();
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -36,11 +25,11 @@ describe('sessions.isSessionSynced', () => {
   it('is true only when the last pre-warm is under 7 days old', () => {
     const { auth } = clientWith('u');
     expect(auth.sessions.isSessionSynced()).toBe(false);
-    storage.setItem(PRE_WARM_KEY, String(Date.now() - PRE_WARM_MAX_AGE_MS + 1000));
+    storage().setItem(PRE_WARM_KEY, String(Date.now() - PRE_WARM_MAX_AGE_MS + 1000));
     expect(auth.sessions.isSessionSynced()).toBe(true);
-    storage.setItem(PRE_WARM_KEY, String(Date.now() - PRE_WARM_MAX_AGE_MS - 1));
+    storage().setItem(PRE_WARM_KEY, String(Date.now() - PRE_WARM_MAX_AGE_MS - 1));
     expect(auth.sessions.isSessionSynced()).toBe(false);
-    storage.setItem(PRE_WARM_KEY, 'garbage');
+    storage().setItem(PRE_WARM_KEY, 'garbage');
     expect(auth.sessions.isSessionSynced()).toBe(false);
   });
 });
@@ -54,13 +43,13 @@ describe('sessions.syncToWixPages', () => {
     const frame = await browser.nextFrame();
     expect(frame.src).toBe('http://api.test/_hosted/redirect/warm');
     expect(frame.style.display).toBe('none');
-    expect(storage.items.has(PRE_WARM_KEY)).toBe(false);
+    expect(storage().items.has(PRE_WARM_KEY)).toBe(false);
     frame.fire('load');
     await done;
     const [request] = platform.to(REDIRECT_SESSION);
     expect(request?.url.origin).toBe('http://edge.test');
     expect(request?.body).toEqual({ login: {} });
-    expect(Number(storage.getItem(PRE_WARM_KEY))).toBeGreaterThanOrEqual(before);
+    expect(Number(storage().getItem(PRE_WARM_KEY))).toBeGreaterThanOrEqual(before);
     expect(browser.attachedFrames()).toHaveLength(0);
     expect(auth.sessions.isSessionSynced()).toBe(true);
   });
@@ -68,7 +57,7 @@ describe('sessions.syncToWixPages', () => {
   it('skips when synced, unless forced', async () => {
     const browser = installFakeBrowser();
     const { auth, platform } = clientWith('http://api.test/warm');
-    storage.setItem(PRE_WARM_KEY, String(Date.now() - 1000));
+    storage().setItem(PRE_WARM_KEY, String(Date.now() - 1000));
     await auth.sessions.syncToWixPages({});
     expect(platform.requests).toHaveLength(0);
     const forced = auth.sessions.syncToWixPages({ force: true });
@@ -81,10 +70,10 @@ describe('sessions.syncToWixPages', () => {
     installFakeBrowser();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { auth } = clientWith(undefined);
-    storage.setItem(PRE_WARM_KEY, '1');
+    storage().setItem(PRE_WARM_KEY, '1');
     await expect(auth.sessions.syncToWixPages({ force: true })).resolves.toBeUndefined();
     expect(error).toHaveBeenCalledWith('No redirect URL found');
-    expect(storage.items.has(PRE_WARM_KEY)).toBe(false);
+    expect(storage().items.has(PRE_WARM_KEY)).toBe(false);
   });
 
   it('logs a failed request instead of throwing', async () => {

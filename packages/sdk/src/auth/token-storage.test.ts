@@ -1,21 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakePlatform, testTokens } from '../testing/fake-fetch.js';
+import { memoryLocalStorageEachTest } from '../testing/memory-local-storage.js';
 import { OAuthStrategy } from './oauth-strategy.js';
 import { localStorageStorage, memoryStorage } from './token-storage.js';
-
-/** The part of the Web Storage API the SDK uses, kept in a Map. */
-class MemoryLocalStorage {
-  readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
 
 describe('memoryStorage', () => {
   it('holds tokens until cleared', () => {
@@ -30,27 +17,20 @@ describe('memoryStorage', () => {
 });
 
 describe('localStorageStorage', () => {
-  let shim: MemoryLocalStorage;
-  beforeEach(() => {
-    shim = new MemoryLocalStorage();
-    vi.stubGlobal('localStorage', shim);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  const shim = memoryLocalStorageEachTest();
 
   it('persists tokens as JSON under atrium.tokens, or the given key', () => {
     const tokens = testTokens();
     localStorageStorage().setTokens(tokens);
     localStorageStorage({ key: 'site.tokens' }).setTokens(tokens);
-    expect(JSON.parse(shim.items.get('atrium.tokens') ?? '')).toEqual(tokens);
+    expect(JSON.parse(shim().items.get('atrium.tokens') ?? '')).toEqual(tokens);
     expect(localStorageStorage({ key: 'site.tokens' }).getTokens()).toEqual(tokens);
   });
 
   it('ignores corrupt or foreign data', () => {
-    shim.setItem('atrium.tokens', '{not json');
+    shim().setItem('atrium.tokens', '{not json');
     expect(localStorageStorage().getTokens()).toBeNull();
-    shim.setItem('atrium.tokens', JSON.stringify({ accessToken: 'x' }));
+    shim().setItem('atrium.tokens', JSON.stringify({ accessToken: 'x' }));
     expect(localStorageStorage().getTokens()).toBeNull();
   });
 
@@ -82,7 +62,7 @@ describe('localStorageStorage', () => {
     const storage = localStorageStorage();
     storage.setTokens(testTokens());
     storage.clear?.();
-    expect(shim.items.size).toBe(0);
+    expect(shim().items.size).toBe(0);
     expect(storage.getTokens()).toBeNull();
   });
 
@@ -104,10 +84,10 @@ describe('localStorageStorage', () => {
   });
 
   it('gives initial tokens priority over stored ones, and stores them', () => {
-    shim.setItem('atrium.tokens', JSON.stringify(testTokens({ access: 'stored' })));
+    shim().setItem('atrium.tokens', JSON.stringify(testTokens({ access: 'stored' })));
     const initial = testTokens({ access: 'initial' });
     const strategy = OAuthStrategy({ clientId: 'c', tokens: initial, tokenStorage: localStorageStorage() });
     expect(strategy.getTokens()).toBe(initial);
-    expect(JSON.parse(shim.items.get('atrium.tokens') ?? '').accessToken.value).toBe('initial');
+    expect(JSON.parse(shim().items.get('atrium.tokens') ?? '').accessToken.value).toBe('initial');
   });
 });
