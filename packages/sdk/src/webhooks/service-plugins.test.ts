@@ -127,37 +127,33 @@ describe('servicePlugins', () => {
     });
   });
 
-  it('names what is missing: the component type, the method, its implementation', async () => {
+  it.each([
+    [
+      'the component type',
+      'https://app.example/v1/things/get',
+      { appExtensionType: 'OTHER' },
+      'service_plugin_not_found',
+      'No service plugin implementations found for component type OTHER',
+    ],
+    [
+      'the method',
+      'https://app.example/v1/nope',
+      metadata,
+      'service_plugin_method_not_found',
+      'Unexpect request: request url did not match any method: https://app.example/v1/nope',
+    ],
+    [
+      'its implementation',
+      'https://app.example/v1/things/list',
+      metadata,
+      'service_plugin_method_not_implemented',
+      'Got request for service plugin method listThings but no implementation was provided. Available methods: getThing',
+    ],
+  ])('names what is missing: %s', async (_missing, url, callMetadata, code, message) => {
     const { client } = pluginClient();
-    const url = 'https://app.example/v1/things/get';
     await expect(
-      client.servicePlugins.process({
-        url,
-        body: call({ request: {}, metadata: { appExtensionType: 'OTHER' } }),
-      }),
-    ).rejects.toMatchObject({
-      code: 'service_plugin_not_found',
-      message: 'No service plugin implementations found for component type OTHER',
-    });
-    await expect(
-      client.servicePlugins.process({
-        url: 'https://app.example/v1/nope',
-        body: call({ request: {}, metadata }),
-      }),
-    ).rejects.toMatchObject({
-      code: 'service_plugin_method_not_found',
-      message: 'Unexpect request: request url did not match any method: https://app.example/v1/nope',
-    });
-    await expect(
-      client.servicePlugins.process({
-        url: 'https://app.example/v1/things/list',
-        body: call({ request: {}, metadata }),
-      }),
-    ).rejects.toMatchObject({
-      code: 'service_plugin_method_not_implemented',
-      message:
-        'Got request for service plugin method listThings but no implementation was provided. Available methods: getThing',
-    });
+      client.servicePlugins.process({ url, body: call({ request: {}, metadata: callMetadata }) }),
+    ).rejects.toMatchObject({ code, message });
   });
 
   it('refuses calls not from the platform to this app, or without metadata, with JWT is not valid', async () => {
