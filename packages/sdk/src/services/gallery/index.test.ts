@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiKeyStrategy } from '../../auth/api-key-strategy.js';
 import { OAuthStrategy } from '../../auth/oauth-strategy.js';
-import { createClient } from '../../client/create-client.js';
 import { SDKError } from '../../client/errors.js';
-import { fakePlatform, json, testTokens } from '../../testing/fake-fetch.js';
+import { json, testTokens } from '../../testing/fake-fetch.js';
 import { serviceClient } from '../../testing/service-client.js';
 import { ImageType, LinkRel, proGallery, State, Type, VideoType } from './index.js';
 
@@ -305,23 +304,17 @@ describe('proGallery results', () => {
   });
 
   it('reject errors as SDKErrors with the application error', async () => {
-    const platform = fakePlatform({
-      service: () =>
-        json(
-          {
-            message: 'No gallery with id g',
-            details: {
-              applicationError: { code: 'GALLERY_NOT_FOUND', description: 'No gallery with id g', data: {} },
-            },
+    const { client } = serviceClient({ proGallery }, () =>
+      json(
+        {
+          message: 'No gallery with id g',
+          details: {
+            applicationError: { code: 'GALLERY_NOT_FOUND', description: 'No gallery with id g', data: {} },
           },
-          { status: 404 },
-        ),
-    });
-    const client = createClient({
-      auth: ApiKeyStrategy({ apiKey: 'k' }),
-      modules: { proGallery },
-      fetch: platform.fetch,
-    });
+        },
+        { status: 404 },
+      ),
+    );
     const error = await client.proGallery.getGallery('g').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SDKError);
     expect((error as SDKError).details).toMatchObject({ applicationError: { code: 'GALLERY_NOT_FOUND' } });
@@ -329,27 +322,20 @@ describe('proGallery results', () => {
 });
 
 describe('proGallery validation errors', () => {
-  const failing = (fields: string[]) => {
-    const platform = fakePlatform({
-      service: () =>
-        json(
-          {
-            message: 'bad',
-            details: {
-              validationError: {
-                fieldViolations: fields.map((field) => ({ field, description: 'is wrong' })),
-              },
+  const failing = (fields: string[]) =>
+    serviceClient({ proGallery }, () =>
+      json(
+        {
+          message: 'bad',
+          details: {
+            validationError: {
+              fieldViolations: fields.map((field) => ({ field, description: 'is wrong' })),
             },
           },
-          { status: 400 },
-        ),
-    });
-    return createClient({
-      auth: ApiKeyStrategy({ apiKey: 'k' }),
-      modules: { proGallery },
-      fetch: platform.fetch,
-    }).proGallery;
-  };
+        },
+        { status: 400 },
+      ),
+    ).client.proGallery;
   const fieldsOf = async (promise: Promise<unknown>) => {
     const error = (await promise.catch((e: unknown) => e)) as SDKError;
     expect(error).toBeInstanceOf(SDKError);

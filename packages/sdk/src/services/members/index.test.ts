@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiKeyStrategy } from '../../auth/api-key-strategy.js';
-import { createClient } from '../../client/create-client.js';
 import { SDKError } from '../../client/errors.js';
-import { fakePlatform, json } from '../../testing/fake-fetch.js';
+import { json } from '../../testing/fake-fetch.js';
 import { serviceClient } from '../../testing/service-client.js';
 import { members } from './index.js';
 
@@ -170,23 +168,17 @@ describe('members requests', () => {
   });
 
   it('rejects with an SDKError carrying the platform error', async () => {
-    const platform = fakePlatform({
-      service: () =>
-        json(
-          {
-            message: 'Another member has the slug "x"',
-            details: {
-              applicationError: { code: 'SLUG_ALREADY_EXISTS', description: 'taken', data: { slug: 'x' } },
-            },
+    const { client } = serviceClient({ members }, () =>
+      json(
+        {
+          message: 'Another member has the slug "x"',
+          details: {
+            applicationError: { code: 'SLUG_ALREADY_EXISTS', description: 'taken', data: { slug: 'x' } },
           },
-          { status: 409 },
-        ),
-    });
-    const client = createClient({
-      auth: ApiKeyStrategy({ apiKey: 'key' }),
-      modules: { members },
-      fetch: platform.fetch,
-    });
+        },
+        { status: 409 },
+      ),
+    );
     const error = await client.members.updateCurrentMemberSlug('x').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SDKError);
     expect((error as SDKError).details).toMatchObject({ applicationError: { code: 'SLUG_ALREADY_EXISTS' } });
