@@ -189,18 +189,12 @@ export interface BlogListMetaData {
 
 // ── Entities ───────────────────────────────────────────────────────────────────────────────────
 
-/** A published post (docs/wire.md §10.1). Published posts have no status. */
-export interface Post {
+/** The fields posts and drafts share. */
+interface PostFields {
   id: string;
   title?: string;
   excerpt?: string;
-  contentText?: string;
-  firstPublishedDate?: string;
-  lastPublishedDate?: string;
-  url?: BlogPageUrl;
-  slug?: string;
   featured?: boolean;
-  pinned?: boolean;
   categoryIds?: string[];
   memberId?: string;
   hashtags?: string[];
@@ -212,56 +206,43 @@ export interface Post {
   pricingPlanIds?: string[];
   translationId?: string;
   language?: string;
-  seoData?: BlogSeoData;
-  contactId?: string;
   /** With the RICH_CONTENT fieldset. */
   richContent?: RichContent;
+  moderationDetails?: ModerationDetails;
+  hasUnpublishedChanges?: boolean;
+  firstPublishedDate?: string;
+  seoData?: BlogSeoData;
+  url?: BlogPageUrl;
+  media?: BlogMedia;
+  translations?: BlogTranslation[];
+}
+
+/** A published post (docs/wire.md §10.1). Published posts have no status. */
+export interface Post extends PostFields {
+  contentText?: string;
+  lastPublishedDate?: string;
+  slug?: string;
+  pinned?: boolean;
+  contactId?: string;
   /** With RICH_CONTENT_STRING: the document as JSON text. */
   richContentString?: string;
   /** With RICH_CONTENT_COMPRESSED: base64. */
   richContentCompressed?: string;
   preview?: boolean;
-  moderationDetails?: ModerationDetails;
-  media?: BlogMedia;
   coverMedia?: BlogCoverMedia;
-  hasUnpublishedChanges?: boolean;
   referenceId?: string;
   /** With the METRICS fieldset (absent from the typings' Post, present at runtime). */
   metrics?: PostMetrics;
-  translations?: BlogTranslation[];
 }
 
 /** A draft post (docs/blog-wire.md §A.3). There is no `updatedDate`; `editedDate` is the last edit. */
-export interface DraftPost {
-  id: string;
-  title?: string;
-  excerpt?: string;
-  featured?: boolean;
-  categoryIds?: string[];
-  memberId?: string;
-  hashtags?: string[];
-  commentingEnabled?: boolean;
-  minutesToRead?: number;
-  heroImage?: BlogImage;
-  tagIds?: string[];
-  relatedPostIds?: string[];
-  pricingPlanIds?: string[];
-  translationId?: string;
-  language?: string;
-  richContent?: RichContent;
+export interface DraftPost extends PostFields {
   status?: DraftPostStatus;
-  moderationDetails?: ModerationDetails;
-  hasUnpublishedChanges?: boolean;
   editedDate?: string;
   scheduledPublishDate?: string;
-  firstPublishedDate?: string;
-  seoData?: BlogSeoData;
-  url?: BlogPageUrl;
   createdDate?: string;
   seoSlug?: string;
-  media?: BlogMedia;
   previewTextParagraph?: string;
-  translations?: BlogTranslation[];
 }
 
 /**
