@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Answer } from '../identity/test-kit.js';
-import { codeOf, DATA, type DataKit, publicCollection, startDataKit } from './test-kit.js';
+import { codeOf, DATA, dataKitPerFile, publicCollection } from './test-kit.js';
 
 /**
  * Bad input never yields a 5xx, a crash or a half-written change: each case is a WDE-coded 4xx
  * with a message that says what was wrong, and the data is untouched.
  */
-let kit: DataKit;
+const kit = dataKitPerFile(publicCollection('Things', { title: 'TEXT', price: 'NUMBER' }));
 beforeAll(async () => {
-  kit = await startDataKit();
-  await kit.createCollection(publicCollection('Things', { title: 'TEXT', price: 'NUMBER' }));
   await kit.seed(
     'Things',
     [1, 2, 3].map((n) => ({ _id: `t${n}`, title: `thing ${n}`, price: n })),
   );
 });
-afterAll(() => kit.close());
 
 const query = (filter: unknown, extra: object = {}) =>
   kit.post('/items/query', { dataCollectionId: 'Things', query: { filter, ...extra } });

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, DATA, type DataKit, startDataKit } from './test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { codeOf, DATA, dataKitPerFile } from './test-kit.js';
 
-let kit: DataKit;
-beforeAll(async () => {
-  kit = await startDataKit();
-});
-afterAll(() => kit.close());
+const kit = dataKitPerFile();
 
 describe('collections (docs/wire.md §14)', () => {
   it('creates, reads, lists, updates by revision and deletes a collection with its items', async () => {

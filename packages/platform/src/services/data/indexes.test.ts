@@ -1,24 +1,22 @@
 import type { DataQuery } from '@atrium/contract/types';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findCollection } from './collections/store.js';
 import { itemRead } from './items/reads.js';
 import { pageQuery, readOrder, readWhere } from './items/store.js';
 import { parseSort } from './query/sort.js';
-import { codeOf, DATA, type DataKit, dataOf, publicCollection, startDataKit } from './test-kit.js';
+import { codeOf, DATA, dataKitPerFile, dataOf, publicCollection } from './test-kit.js';
 
 /**
  * Declared indexes are real expression indexes over the compiler's expressions: EXPLAIN shows the
  * queries using them (on PGlite and on PostgreSQL alike).
  */
-let kit: DataKit;
+const kit = dataKitPerFile(
+  publicCollection('Library', { title: 'TEXT', author: 'TEXT', year: 'NUMBER', tags: 'ARRAY_STRING' }),
+);
 const ITEMS = 3000;
 
 beforeAll(async () => {
-  kit = await startDataKit();
-  await kit.createCollection(
-    publicCollection('Library', { title: 'TEXT', author: 'TEXT', year: 'NUMBER', tags: 'ARRAY_STRING' }),
-  );
   for (let start = 0; start < ITEMS; start += 1000) {
     const dataItems = Array.from({ length: 1000 }, (_, offset) => {
       const n = start + offset;
@@ -35,7 +33,6 @@ beforeAll(async () => {
     );
   }
 });
-afterAll(() => kit.close());
 
 const createIndex = (index: object) => kit.post('/indexes', { dataCollectionId: 'Library', index });
 

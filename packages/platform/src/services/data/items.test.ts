@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  codeOf,
-  DATA,
-  type DataKit,
-  dataOf,
-  encodeRequest,
-  publicCollection,
-  startDataKit,
-} from './test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { codeOf, DATA, dataKitPerFile, dataOf, encodeRequest, publicCollection } from './test-kit.js';
 
-let kit: DataKit;
-beforeAll(async () => {
-  kit = await startDataKit();
-  await kit.createCollection(
-    publicCollection('Books', { title: 'TEXT', year: 'NUMBER', published: 'DATETIME', tags: 'ARRAY_STRING' }),
-  );
-});
-afterAll(() => kit.close());
+const kit = dataKitPerFile(
+  publicCollection('Books', { title: 'TEXT', year: 'NUMBER', published: 'DATETIME', tags: 'ARRAY_STRING' }),
+);
 
 const book = (title: string, year: number, extra: object = {}) => ({
   dataCollectionId: 'Books',

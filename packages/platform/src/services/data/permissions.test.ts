@@ -1,15 +1,7 @@
 import { COLLECTION_ROLES } from '@atrium/contract';
 import type { CollectionRole } from '@atrium/contract/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  codeOf,
-  DATA,
-  type DataKit,
-  dataOf,
-  type Member,
-  publicCollection,
-  startDataKit,
-} from './test-kit.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, DATA, dataKitPerFile, dataOf, type Member, publicCollection } from './test-kit.js';
 
 /**
  * The permission matrix: each level × read/insert/update/remove × visitor, member, item author,
@@ -68,12 +60,11 @@ const ALLOWED: Record<CollectionRole, Record<CallerName, readonly Action[]>> = {
 const CALLERS: readonly CallerName[] = ['visitor', 'member', 'author', 'editor', 'elevated'];
 const ACTIONS: readonly Action[] = ['read', 'insert', 'update', 'remove'];
 
-let kit: DataKit;
+const kit = dataKitPerFile();
 let author: Member;
 const tokens = {} as Record<CallerName, string>;
 
 beforeAll(async () => {
-  kit = await startDataKit();
   author = await kit.member('author');
   tokens.visitor = await kit.visitorToken();
   tokens.member = (await kit.member('plain')).token;
@@ -88,7 +79,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => kit.close());
 
 /** An item of the author's, written with the API key. */
 async function authorsItem(collection: string): Promise<string> {

@@ -1,8 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, DATA, type DataKit, dataOf, publicCollection, startDataKit } from './test-kit.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, DATA, dataKitPerFile, dataOf, publicCollection } from './test-kit.js';
 
 /** Reads beyond plain queries: distinct values, aggregation, search, paging, returned fields. */
-let kit: DataKit;
+const kit = dataKitPerFile(
+  publicCollection('Books', {
+    title: 'TEXT',
+    author: 'TEXT',
+    year: 'NUMBER',
+    rating: 'NUMBER',
+    tags: 'ARRAY_STRING',
+  }),
+);
 const books = [
   {
     _id: 'b1',
@@ -20,19 +28,8 @@ const books = [
 ];
 
 beforeAll(async () => {
-  kit = await startDataKit();
-  await kit.createCollection(
-    publicCollection('Books', {
-      title: 'TEXT',
-      author: 'TEXT',
-      year: 'NUMBER',
-      rating: 'NUMBER',
-      tags: 'ARRAY_STRING',
-    }),
-  );
   await kit.seed('Books', books);
 });
-afterAll(() => kit.close());
 
 describe('distinct values', () => {
   it('lists a field’s distinct values in order, leaving missing ones out, with paging and totals', async () => {

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_WRITES,
-  codeOf,
-  DATA,
-  type DataKit,
-  dataOf,
-  publicCollection,
-  startDataKit,
-} from './test-kit.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_WRITES, codeOf, DATA, dataKitPerFile, dataOf, publicCollection } from './test-kit.js';
 
 /** References (docs/wire.md §9.2) and the bulk forms of every write (§9.5). */
-let kit: DataKit;
-beforeAll(async () => {
-  kit = await startDataKit();
-  await kit.createCollection(publicCollection('Authors', { name: 'TEXT' }));
-  await kit.createCollection({
+const kit = dataKitPerFile(
+  publicCollection('Authors', { name: 'TEXT' }),
+  {
     id: 'Secret',
     fields: [{ key: 'name', type: 'TEXT' }],
     permissions: { read: 'ADMIN', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' },
-  });
-  await kit.createCollection({
+  },
+  {
     id: 'Books',
     fields: [
       { key: 'title', type: 'TEXT' },
@@ -40,7 +30,9 @@ beforeAll(async () => {
       },
     ],
     permissions: ADMIN_WRITES,
-  });
+  },
+);
+beforeAll(async () => {
   await kit.post('/bulk/items/insert', {
     dataCollectionId: 'Authors',
     dataItems: ['a1', 'a2', 'a3'].map((id) => ({ data: { _id: id, name: `Author ${id}` } })),
@@ -51,7 +43,6 @@ beforeAll(async () => {
     dataItem: { data: { _id: 'book', title: 'Book', editor: { _id: 'a3', name: 'x' } } },
   });
 });
-afterAll(() => kit.close());
 
 const ref = (referencedItemId: string, field = 'authors') => ({
   referringItemFieldName: field,

@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, DATA, type DataKit, encodeRequest, publicCollection, startDataKit } from './test-kit.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, DATA, dataKitPerFile, encodeRequest, publicCollection } from './test-kit.js';
 
 /**
  * The data routes as the HTTP kit registers them: each route once, under `/wix-data` and its alias;
  * GET payloads as `.r` or plain keys (booleans coerced by the querystring schema, repeated keys as
  * lists); every refusal with a WDE code.
  */
-let kit: DataKit;
+const kit = dataKitPerFile(publicCollection('Routes', { title: 'TEXT', n: 'NUMBER' }));
 let itemId: string;
 
 beforeAll(async () => {
-  kit = await startDataKit();
-  await kit.createCollection(publicCollection('Routes', { title: 'TEXT', n: 'NUMBER' }));
   const inserted = await kit.post('/items', {
     dataCollectionId: 'Routes',
     dataItem: { data: { title: 'a', n: 1 } },
   });
   itemId = inserted.body.dataItem.id;
 });
-afterAll(() => kit.close());
 
 describe('data routes', () => {
   it('answer under the wire prefix and its alias', async () => {

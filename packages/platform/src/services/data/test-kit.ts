@@ -1,6 +1,7 @@
 import type { CollectionPermissions, DataCollectionInput, DataFieldType } from '@atrium/contract/types';
 import { expect } from 'vitest';
 import type { Body } from '../../../test/support/http.js';
+import { perFile } from '../../../test/support/per-file.js';
 import type { TestPlatformOptions } from '../../testing/index.js';
 import {
   type Answer,
@@ -109,6 +110,17 @@ export async function startDataKit(options: TestPlatformOptions = {}): Promise<D
   };
   return kit;
 }
+
+/**
+ * One test file's data kit, these collections created in it: started before the file's tests
+ * (beforeAll) and closed after them (afterAll). Read it in tests and hooks only.
+ */
+export const dataKitPerFile = (...collections: DataCollectionInput[]): DataKit =>
+  perFile(async () => {
+    const kit = await startDataKit();
+    for (const collection of collections) await kit.createCollection(collection);
+    return kit;
+  });
 
 /** The WDE (or other) application error code of an answer. */
 export const codeOf = (answer: Answer): string | undefined => answer.body?.details?.applicationError?.code;

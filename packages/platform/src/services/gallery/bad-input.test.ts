@@ -1,20 +1,19 @@
 import { GALLERY_LIMITS } from '@atrium/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { perFile } from '../../../test/support/per-file.js';
 import type { MediaFile } from '../../media/types.js';
-import { type Answer, type Body, GALLERIES, type GalleryKit, startGalleryKit } from './test-kit.js';
+import { type Answer, type Body, GALLERIES, startGalleryKit } from './test-kit.js';
 
-let kit: GalleryKit;
+const kit = perFile(() => startGalleryKit(), 30_000);
 let gallery: Body;
 let photo: MediaFile;
 let clip: MediaFile;
 beforeAll(async () => {
-  kit = await startGalleryKit();
   photo = await kit.image(40, 30);
   clip = await kit.video(64, 48);
   gallery = await kit.createGallery({ name: 'Target', items: [{ title: 'only', text: { html: 'x' } }] });
 }, 30_000);
-afterAll(() => kit.close());
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 

@@ -1,19 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { perFile } from '../../../test/support/per-file.js';
 import type { MediaFile } from '../../media/types.js';
-import { type Body, GALLERIES, type GalleryKit, startGalleryKit } from './test-kit.js';
+import { type Body, GALLERIES, startGalleryKit } from './test-kit.js';
 
-let kit: GalleryKit;
+const kit = perFile(() => startGalleryKit(), 30_000);
 let landscape: MediaFile;
 let portrait: MediaFile;
 let clip: MediaFile;
 beforeAll(async () => {
-  kit = await startGalleryKit();
   landscape = await kit.image(300, 200, 'landscape.png');
   portrait = await kit.image(200, 300, 'portrait.png');
   clip = await kit.video(640, 360);
 }, 30_000);
-afterAll(() => kit.close());
 
+/** An image's display settings and an item's link: the platform answers them as they were sent. */
+const IMAGE_SETTINGS = {
+  focalPoint: { x: 0.25, y: 0.75 },
+  unsharpMasking: { amount: 1.5, radius: 2, threshold: 0.1 },
+  quality: 90,
+  exif: { Model: 'Demo' },
+};
+const LINK = {
+  text: 'More',
+  url: 'https://example.com/x',
+  target: '_blank',
+  rel: ['noopener', 'noreferrer'],
+};
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const titles = (items: { title?: string }[]) => items.map((item) => item.title);
 
@@ -36,17 +48,9 @@ describe('a gallery with every kind of item', () => {
               altText: 'pic.png',
               url: 'wix:image://v1/…',
             },
-            focalPoint: { x: 0.25, y: 0.75 },
-            unsharpMasking: { amount: 1.5, radius: 2, threshold: 0.1 },
-            quality: 90,
-            exif: { Model: 'Demo' },
+            ...IMAGE_SETTINGS,
           },
-          link: {
-            text: 'More',
-            url: 'https://example.com/x',
-            target: '_blank',
-            rel: ['noopener', 'noreferrer'],
-          },
+          link: LINK,
           tags: { values: ['a', 'b'] },
         },
         {
@@ -112,18 +116,9 @@ describe('a gallery with every kind of item', () => {
         filename: 'pic.png',
         altText: 'pic.png',
       },
-      focalPoint: { x: 0.25, y: 0.75 },
-      unsharpMasking: { amount: 1.5, radius: 2, threshold: 0.1 },
-      quality: 90,
-      exif: { Model: 'Demo' },
+      ...IMAGE_SETTINGS,
     });
-    expect(media.link).toEqual({
-      type: 'EXTERNAL',
-      text: 'More',
-      url: 'https://example.com/x',
-      target: '_blank',
-      rel: ['noopener', 'noreferrer'],
-    });
+    expect(media.link).toEqual({ type: 'EXTERNAL', ...LINK });
     expect(media.tags).toEqual({ values: ['a', 'b'] });
     expect(external.image).toEqual({
       type: 'EXTERNAL',

@@ -5,14 +5,13 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CliUsageError, parseCliArgs } from '../../../cli-args.js';
 import { type DataCommand, IMPORT_USAGE, parseImportArgs, parseIndexArgs, runDataCommand } from '../cli.js';
-import { type DataKit, dataOf, publicCollection, startDataKit } from '../test-kit.js';
+import { dataKitPerFile, dataOf, publicCollection } from '../test-kit.js';
 import { ImportFailed, importFile } from './import.js';
 import { describe as describeProgress } from './progress.js';
 
-let kit: DataKit;
+const kit = dataKitPerFile();
 let dir: string;
 beforeAll(async () => {
-  kit = await startDataKit();
   dir = await mkdtemp(join(tmpdir(), 'atrium-import-'));
   await kit.createCollection(
     publicCollection('Books', {
@@ -25,10 +24,7 @@ beforeAll(async () => {
     }),
   );
 });
-afterAll(async () => {
-  await kit.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const file = async (name: string, text: string) => {
   const path = join(dir, name);

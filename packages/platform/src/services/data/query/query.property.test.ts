@@ -1,8 +1,8 @@
 import type { DataFieldType } from '@atrium/contract/types';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runQueryCases, wireFilterOf } from '../../../query/common.case.js';
-import { type DataKit, publicCollection, startDataKit } from '../test-kit.js';
+import { dataKitPerFile, publicCollection } from '../test-kit.js';
 import type { JsonObject } from '../values.js';
 import { matches, sortItems } from './oracle.js';
 
@@ -125,12 +125,7 @@ const sort = fc.array(
   { maxLength: 2 },
 );
 
-let kit: DataKit;
-beforeAll(async () => {
-  kit = await startDataKit();
-  await kit.createCollection(publicCollection('Props', DECLARED));
-});
-afterAll(() => kit.close());
+const kit = dataKitPerFile(publicCollection('Props', DECLARED));
 
 /** Loads `list` as the collection's only items; answers the stored items (system fields included). */
 async function load(list: JsonObject[]): Promise<JsonObject[]> {
