@@ -5,24 +5,17 @@ import type {
   VerifyFactorRequest,
 } from '@atrium/contract/types';
 import { validationError } from '../../errors.js';
-import { CODE_MAX_ATTEMPTS, codeMatches } from '../../security/one-time-codes.js';
+import { codeMatches } from '../../security/one-time-codes.js';
 import { generateTotpSecret, matchTotpStep, otpauthUri } from '../../security/totp.js';
 import type { EnrollableFactorType } from '../../storage/schema.js';
 import { inTransaction, type Tx } from '../../storage/transaction.js';
 import type { IdentityContext } from './authentication.js';
-import {
-  endAuthState,
-  findCurrentCode,
-  findLiveAuthState,
-  invalidateCodes,
-  recordFailedAttempt,
-  whyStateIsUnusable,
-} from './challenge-store.js';
-import { invalidStateToken, invalidVerificationCode, noSuchMember } from './errors.js';
+import { findCurrentCode, invalidateCodes } from './challenge-store.js';
+import { noSuchMember } from './errors.js';
 import { listFactors, markTotpStepUsed, type StoredFactor, upsertFactor } from './factor-store.js';
 import { continueSignIn } from './sign-in.js';
+import { answerStateCode, type CodeCheck } from './state-code.js';
 import { findIdentityById } from './store.js';
-import { type CheckOutcome, settle } from './verification.js';
 
 export const FACTOR_TYPES: readonly FactorType[] = [
   'PASSWORD',
@@ -57,44 +50,33 @@ export async function verifyFactor(
     ]);
   }
   const code = factorType === 'TOTP' ? request.totpData?.code : request.emailData?.code;
-  const outcome = await inTransaction(ctx.db, async (trx): Promise<CheckOutcome> => {
-    const state = await findLiveAuthState(trx, request.stateToken);
-    if (state?.purpose !== 'mfa') {
-      throw invalidStateToken(await whyStateIsUnusable(trx, request.stateToken, 'mfa', CODE_MAX_ATTEMPTS));
-    }
-    const factors = await listFactors(trx, [state.identityId]);
-    const factor = factors.find((candidate) => candidate.type === factorType);
-    if (!factor) {
-      throw validationError([
-        {
-          field: 'factorType',
-          description: `${factorType} is not enabled for this member; enabled: ${factors.map((f) => f.type).join(', ')}`,
-          violatedRule: 'ENUM',
-        },
-      ]);
-    }
-    if (!code) {
-      const field = factorType === 'TOTP' ? 'totpData.code' : 'emailData.code';
-      throw validationError([{ field, description: 'the code is required', violatedRule: 'REQUIRED' }]);
-    }
-    const check = await checkFactorCode(trx, factor, code);
-    if (check !== 'accepted') {
-      const attemptsLeft = await recordFailedAttempt(trx, state.id, CODE_MAX_ATTEMPTS);
-      return { failure: invalidVerificationCode(attemptsLeft, check === 'expired') };
-    }
-    await endAuthState(trx, state.id);
-    const identity = await findIdentityById(trx, state.identityId);
-    if (!identity || identity.status === 'DELETED') throw invalidStateToken('the member no longer exists');
-    return { response: await continueSignIn(trx, identity, { secondFactorVerified: true }) };
-  });
-  return settle(outcome);
+  return answerStateCode(
+    ctx,
+    request.stateToken,
+    'mfa',
+    async (trx, state) => {
+      const factors = await listFactors(trx, [state.identityId]);
+      const factor = factors.find((candidate) => candidate.type === factorType);
+      if (!factor) {
+        throw validationError([
+          {
+            field: 'factorType',
+            description: `${factorType} is not enabled for this member; enabled: ${factors.map((f) => f.type).join(', ')}`,
+            violatedRule: 'ENUM',
+          },
+        ]);
+      }
+      if (!code) {
+        const field = factorType === 'TOTP' ? 'totpData.code' : 'emailData.code';
+        throw validationError([{ field, description: 'the code is required', violatedRule: 'REQUIRED' }]);
+      }
+      return checkFactorCode(trx, factor, code);
+    },
+    (trx, identity) => continueSignIn(trx, identity, { secondFactorVerified: true }),
+  );
 }
 
-async function checkFactorCode(
-  trx: Tx,
-  factor: StoredFactor,
-  code: string,
-): Promise<'accepted' | 'wrong' | 'expired'> {
+async function checkFactorCode(trx: Tx, factor: StoredFactor, code: string): Promise<CodeCheck> {
   if (factor.type === 'TOTP') {
     const step =
       factor.totpSecret === null

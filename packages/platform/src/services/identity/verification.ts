@@ -3,32 +3,22 @@ import type {
   StateMachineResponse,
   VerifyDuringAuthenticationRequest,
 } from '@atrium/contract/types';
-import type { ApiError } from '../../errors.js';
 import { applicationError, validationError } from '../../errors.js';
 import type { Caller } from '../../oauth/caller.js';
 import { CODE_MAX_ATTEMPTS, codeMatches } from '../../security/one-time-codes.js';
 import { inTransaction } from '../../storage/transaction.js';
 import type { IdentityContext } from './authentication.js';
 import {
-  endAuthState,
   findCurrentCode,
   findLiveAuthState,
   invalidateCodes,
-  recordFailedAttempt,
   whyStateIsUnusable,
 } from './challenge-store.js';
-import { invalidStateToken, invalidVerificationCode, noSuchMember } from './errors.js';
+import { invalidStateToken, noSuchMember } from './errors.js';
 import { countRequestedEmail, type EmailSending } from './mail-limits.js';
 import { afterEmailProven, continueSignIn, mailCode } from './sign-in.js';
+import { answerStateCode } from './state-code.js';
 import { findIdentityById, updateIdentity } from './store.js';
-
-/** What a code check yields: the next state, or an error to answer after the attempt is committed. */
-export type CheckOutcome = { readonly response: StateMachineResponse } | { readonly failure: ApiError };
-
-export const settle = (outcome: CheckOutcome): StateMachineResponse => {
-  if ('failure' in outcome) throw outcome.failure;
-  return outcome.response;
-};
 
 /**
  * POST …/verification/v1/start: mails a new e-mail verification code to a member (elevated callers
@@ -65,30 +55,23 @@ export async function verifyDuringAuthentication(
   ctx: IdentityContext,
   request: VerifyDuringAuthenticationRequest,
 ): Promise<StateMachineResponse> {
-  const outcome = await inTransaction(ctx.db, async (trx): Promise<CheckOutcome> => {
-    const state = await findLiveAuthState(trx, request.stateToken);
-    if (state?.purpose !== 'email_verification') {
-      throw invalidStateToken(
-        await whyStateIsUnusable(trx, request.stateToken, 'email_verification', CODE_MAX_ATTEMPTS),
-      );
-    }
-    const current = await findCurrentCode(trx, state.identityId, 'email_verification');
-    const expired = current?.expired ?? false;
-    if (!current || expired || !codeMatches(current.id, request.code, current.codeHash)) {
-      const attemptsLeft = await recordFailedAttempt(trx, state.id, CODE_MAX_ATTEMPTS);
-      return { failure: invalidVerificationCode(attemptsLeft, expired) };
-    }
-    await invalidateCodes(trx, state.identityId, 'email_verification');
-    await endAuthState(trx, state.id);
-    const identity = await findIdentityById(trx, state.identityId);
-    if (!identity || identity.status === 'DELETED') throw invalidStateToken('the member no longer exists');
-    const verified = await updateIdentity(trx, identity.id, {
-      emailVerified: true,
-      ...afterEmailProven(identity),
-    });
-    return { response: await continueSignIn(trx, verified) };
-  });
-  return settle(outcome);
+  return answerStateCode(
+    ctx,
+    request.stateToken,
+    'email_verification',
+    async (trx, state) => {
+      const current = await findCurrentCode(trx, state.identityId, 'email_verification');
+      if (current?.expired) return 'expired';
+      if (!current || !codeMatches(current.id, request.code, current.codeHash)) return 'wrong';
+      await invalidateCodes(trx, state.identityId, 'email_verification');
+      return 'accepted';
+    },
+    async (trx, identity) =>
+      continueSignIn(
+        trx,
+        await updateIdentity(trx, identity.id, { emailVerified: true, ...afterEmailProven(identity) }),
+      ),
+  );
 }
 
 /**
