@@ -60,6 +60,23 @@ export function startNode(
   });
 }
 
+/** POSTs JSON to `path` on the platform at `base` and reads its JSON answer; anything but a 200 throws. */
+export async function postJson<T>(
+  base: string,
+  path: string,
+  body: unknown,
+  authorization?: string,
+): Promise<T> {
+  const response = await fetch(new URL(path, base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200)
+    throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 export const nextBin = join(repoRoot, 'node_modules/next/dist/bin/next');
 
 export class ExampleSites {
@@ -225,15 +242,8 @@ export class ExampleSites {
   }
 
   /** POSTs JSON to the platform and reads its JSON answer; anything but a 200 throws. */
-  async post<T>(path: string, body: unknown, authorization?: string): Promise<T> {
-    const response = await fetch(new URL(path, this.platformUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (response.status !== 200)
-      throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-    return (await response.json()) as T;
+  post<T>(path: string, body: unknown, authorization?: string): Promise<T> {
+    return postJson<T>(this.platformUrl, path, body, authorization);
   }
 
   /** Closes the browser, stops every child (newest first) and removes the platform's data. */

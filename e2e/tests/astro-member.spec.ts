@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ensureBuilt, PACKAGE_TARGETS, repoRoot } from '../../scripts/ensure-built.mjs';
-import { freePort, startNode } from '../support/example-sites';
+import { freePort, postJson, startNode } from '../support/example-sites';
 import { PASSWORD } from '../support/members';
 
 /**
@@ -26,18 +26,6 @@ const children: ChildProcess[] = [];
 /** A child process and the first match of `ready` in its output (stdout and stderr). */
 const start = (args: string[], env: Record<string, string>, ready: RegExp) =>
   startNode(children, args, env, ready, fixture);
-
-/** Calls the platform: JSON in and out, a 200 expected. */
-async function platform<T>(base: string, path: string, body: unknown, authorization?: string): Promise<T> {
-  const response = await fetch(new URL(path, base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (response.status !== 200)
-    throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 let dataDir: string;
 let site: string;
@@ -73,11 +61,11 @@ test.beforeAll(async () => {
     /^listening on (\S+)/,
   );
   // The member, registered once (open registration).
-  const { accessToken } = await platform<{ accessToken: string }>(platformUrl, '/oauth2/token', {
+  const { accessToken } = await postJson<{ accessToken: string }>(platformUrl, '/oauth2/token', {
     grantType: 'anonymous',
     clientId: CLIENT_ID,
   });
-  await platform(
+  await postJson(
     platformUrl,
     '/_api/iam/authentication/v2/register',
     { loginId: { email: EMAIL }, password: PASSWORD, profile: { nickname: 'Astro' } },
