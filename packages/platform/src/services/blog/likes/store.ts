@@ -2,7 +2,7 @@ import { type Insertable, type Selectable, sql } from 'kysely';
 import type { BlogLikesTable } from '../../../storage/schema.js';
 import type { Tx } from '../../../storage/transaction.js';
 import type { FieldTable, Sql } from '../query/compile.js';
-import { countRows, type Queries } from '../shared/store.js';
+import { countRows, deleteRow, type Queries } from '../shared/store.js';
 
 /** The likes' SQL (blog_likes, migration 10): one row per liker and entity. */
 export type LikeRow = Selectable<BlogLikesTable>;
@@ -44,10 +44,7 @@ export async function findLikeOf(
     .executeTakeFirst();
 }
 
-export async function deleteLikeRow(trx: Tx, id: string): Promise<boolean> {
-  const result = await trx.deleteFrom('blog_likes').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
+export const deleteLikeRow = (trx: Tx, id: string): Promise<boolean> => deleteRow(trx, 'blog_likes', id);
 
 export async function selectLikes(
   db: Queries,

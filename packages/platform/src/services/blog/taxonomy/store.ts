@@ -3,7 +3,7 @@ import type { BlogCategoriesTable, BlogTagsTable } from '../../../storage/schema
 import type { Tx } from '../../../storage/transaction.js';
 import type { PostRow } from '../posts/store.js';
 import type { FieldTable, Sql } from '../query/compile.js';
-import { countRows, type Queries, textArray } from '../shared/store.js';
+import { countRows, deleteRow, type Queries, textArray } from '../shared/store.js';
 
 /**
  * The categories' and tags' SQL (migration 10): their rows, their lists and queries (a compiled
@@ -99,10 +99,8 @@ export async function countCategories(db: Queries, language: string): Promise<nu
   return Number(row.total);
 }
 
-export async function deleteCategoryRow(trx: Tx, id: string): Promise<boolean> {
-  const result = await trx.deleteFrom('blog_categories').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
+export const deleteCategoryRow = (trx: Tx, id: string): Promise<boolean> =>
+  deleteRow(trx, 'blog_categories', id);
 
 const CATEGORY_ORDER = [sql`display_position ASC`, sql`created_at ASC`, sql`id ASC`];
 
@@ -161,10 +159,7 @@ export async function findTagBy(
   return query.orderBy('created_at').executeTakeFirst();
 }
 
-export async function deleteTagRow(trx: Tx, id: string): Promise<boolean> {
-  const result = await trx.deleteFrom('blog_tags').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
+export const deleteTagRow = (trx: Tx, id: string): Promise<boolean> => deleteRow(trx, 'blog_tags', id);
 
 export async function selectTags(
   db: Queries,
