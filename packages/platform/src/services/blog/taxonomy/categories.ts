@@ -8,7 +8,7 @@ import {
   type UpdateCategoryRequest,
 } from '@atrium/contract';
 import type { Static } from '@fastify/type-provider-typebox';
-import { inTransaction } from '../../../storage/transaction.js';
+import { inTransaction, type Tx } from '../../../storage/transaction.js';
 import { categoryNotFound, duplicateLabel, duplicateSlug, tooManyCategories } from '../errors.js';
 import { compileSort } from '../query/compile.js';
 import { listMetaData, listPage } from '../query/paging.js';
@@ -18,7 +18,7 @@ import { DEFAULT_LANGUAGE, resolveImage } from '../shared/post-data.js';
 import { fieldsetsOf, runQuery } from '../shared/query-page.js';
 import { renderCategory } from '../shared/render.js';
 import { slugify } from '../shared/rich-content.js';
-import { detach, requireSite, unique } from './service.js';
+import { deleteTerm, requireSite, type TermKind, unique } from './service.js';
 import {
   CATEGORY_FIELDS,
   type CategoryRow,
@@ -55,6 +55,14 @@ const answer = async (ctx: BlogContext, reader: Reader, row: CategoryRow, fields
   category: (await renderCategories(ctx, reader, [row], fieldsets))[0]!,
 });
 
+/** 409 when another category of `language` (not `exceptId`) has the label or the slug. */
+async function requireFreeNames(trx: Tx, label: string, slug: string, language: string, exceptId?: string) {
+  if (await findCategoryBy(trx, 'label', label, language, exceptId))
+    throw duplicateLabel(label, language, 'category');
+  if (await findCategoryBy(trx, 'slug', slug, language, exceptId))
+    throw duplicateSlug(slug, language, 'category');
+}
+
 export async function createCategory(
   ctx: BlogContext,
   reader: Reader,
@@ -69,10 +77,7 @@ export async function createCategory(
   const row = await unique(
     () =>
       inTransaction(ctx.db, async (trx) => {
-        if (await findCategoryBy(trx, 'label', label, language))
-          throw duplicateLabel(label, language, 'category');
-        if (await findCategoryBy(trx, 'slug', slug, language))
-          throw duplicateSlug(slug, language, 'category');
+        await requireFreeNames(trx, label, slug, language);
         if ((await countCategories(trx, language)) >= BLOG_LIMITS.maxCategoriesPerLanguage) {
           throw tooManyCategories(BLOG_LIMITS.maxCategoriesPerLanguage);
         }
@@ -123,10 +128,7 @@ export async function updateCategory(
         const language = input.language ?? current.language;
         const label = input.label ?? current.label;
         const slug = input.slug ? slugify(input.slug) : input.label ? slugify(label) : current.slug;
-        if (await findCategoryBy(trx, 'label', label, language, id))
-          throw duplicateLabel(label, language, 'category');
-        if (await findCategoryBy(trx, 'slug', slug, language, id))
-          throw duplicateSlug(slug, language, 'category');
+        await requireFreeNames(trx, label, slug, language, id);
         const pick = <T>(given: T | null | undefined, previous: T): T | null =>
           given === undefined ? previous : (given ?? null);
         const updated = await updateCategoryRow(trx, id, {
@@ -209,16 +211,14 @@ export async function queryCategories(
   return { categories: await renderCategories(ctx, reader, rows, request.fieldsets), pagingMetadata };
 }
 
-export async function deleteCategory(ctx: BlogContext, reader: Reader, id: string) {
-  requireSite(reader, 'Deleting a category');
-  const view = await viewOf(ctx, reader.origin);
-  await inTransaction(ctx.db, async (trx) => {
-    const row = await findCategory(trx, id, true);
-    if (!row) throw categoryNotFound(`with id ${id}`, { categoryId: id });
-    await detach(trx, view, 'category_ids', id, reader);
-    await deleteCategoryRow(trx, id);
-    const entity = renderCategory(view, row, 0, URL_ONLY);
-    await entityEvent(trx, 'category', 'deleted', entity, reader.caller);
-  });
-  return {};
-}
+const CATEGORY: TermKind<CategoryRow> = {
+  kind: 'category',
+  column: 'category_ids',
+  find: (trx, id) => findCategory(trx, id, true),
+  notFound: (id) => categoryNotFound(`with id ${id}`, { categoryId: id }),
+  remove: deleteCategoryRow,
+  entity: (view, row) => renderCategory(view, row, 0, URL_ONLY),
+};
+
+export const deleteCategory = (ctx: BlogContext, reader: Reader, id: string) =>
+  deleteTerm(ctx, reader, CATEGORY, id);

@@ -1,7 +1,8 @@
-import type { Tx } from '../../../storage/transaction.js';
+import type { Json } from '@atrium/contract/types';
+import { inTransaction, type Tx } from '../../../storage/transaction.js';
 import { permissionDenied } from '../errors.js';
 import { updatePost } from '../posts/store.js';
-import type { Reader } from '../shared/context.js';
+import { type BlogContext, type Reader, viewOf } from '../shared/context.js';
 import { entityEvent } from '../shared/events.js';
 import { dataOf, draftColumns, publishedColumns } from '../shared/post-data.js';
 import { postEntity, type View } from '../shared/render.js';
@@ -48,4 +49,30 @@ export async function detach(
     });
     if (published) await entityEvent(trx, 'post', 'updated', postEntity(view, updated), reader.caller);
   }
+}
+
+/** What deleting a category or a tag needs to know of its kind. */
+export interface TermKind<Row> {
+  readonly kind: 'category' | 'tag';
+  readonly column: 'category_ids' | 'tag_ids';
+  /** The row, locked when the kind locks it. */
+  find(trx: Tx, id: string): Promise<Row | undefined>;
+  notFound(id: string): Error;
+  remove(trx: Tx, id: string): Promise<unknown>;
+  /** The entity of its events. */
+  entity(view: View, row: Row): Json;
+}
+
+/** Deletes a category or tag (the site's API key only): off every post naming it, then its `deleted` event. */
+export async function deleteTerm<Row>(ctx: BlogContext, reader: Reader, term: TermKind<Row>, id: string) {
+  requireSite(reader, `Deleting a ${term.kind}`);
+  const view = await viewOf(ctx, reader.origin);
+  await inTransaction(ctx.db, async (trx) => {
+    const row = await term.find(trx, id);
+    if (!row) throw term.notFound(id);
+    await detach(trx, view, term.column, id, reader);
+    await term.remove(trx, id);
+    await entityEvent(trx, term.kind, 'deleted', term.entity(view, row), reader.caller);
+  });
+  return {};
 }

@@ -10,7 +10,7 @@ import { DEFAULT_LANGUAGE } from '../shared/post-data.js';
 import { fieldsetsOf, runQuery } from '../shared/query-page.js';
 import { renderTag } from '../shared/render.js';
 import { slugify } from '../shared/rich-content.js';
-import { detach, requireSite, unique } from './service.js';
+import { deleteTerm, requireSite, type TermKind, unique } from './service.js';
 import {
   countTagRows,
   deleteTagRow,
@@ -98,16 +98,13 @@ export async function queryTags(ctx: BlogContext, reader: Reader, request: Stati
   return { tags: await renderTags(ctx, reader, rows, request.fieldsets), pagingMetadata };
 }
 
-export async function deleteTag(ctx: BlogContext, reader: Reader, id: string) {
-  requireSite(reader, 'Deleting a tag');
-  const view = await viewOf(ctx, reader.origin);
-  await inTransaction(ctx.db, async (trx) => {
-    const row = await findTag(trx, id);
-    if (!row) throw tagNotFound(`with id ${id}`, { tagId: id });
-    await detach(trx, view, 'tag_ids', id, reader);
-    await deleteTagRow(trx, id);
-    const entity = renderTag(view, row, NO_POSTS, URL_ONLY);
-    await entityEvent(trx, 'tag', 'deleted', entity, reader.caller);
-  });
-  return {};
-}
+const TAG: TermKind<TagRow> = {
+  kind: 'tag',
+  column: 'tag_ids',
+  find: findTag,
+  notFound: (id) => tagNotFound(`with id ${id}`, { tagId: id }),
+  remove: deleteTagRow,
+  entity: (view, row) => renderTag(view, row, NO_POSTS, URL_ONLY),
+};
+
+export const deleteTag = (ctx: BlogContext, reader: Reader, id: string) => deleteTerm(ctx, reader, TAG, id);
