@@ -1,4 +1,5 @@
 import { type CSSProperties, type HTMLAttributes, memo, type ReactNode, useMemo } from 'react';
+import { imgAttributes } from '../rich-content/media.js';
 import {
   aspectOf,
   type GalleryMedia,
@@ -59,11 +60,7 @@ function Img({ image, alt, eager, className, fit }: ImgProps) {
   return (
     <img
       className={className}
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.sizes}
-      width={image.width}
-      height={image.height}
+      {...imgAttributes(image)}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
@@ -265,18 +262,7 @@ export function ItemStage({
 
 /** A whole (fitted) image on the stage, sized by its attributes (the style may shrink it further). */
 function StageImg({ image, alt }: { image: ResponsiveImage; alt: string }) {
-  return (
-    <img
-      className="atrium-gallery-stage-image"
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.sizes}
-      width={image.width}
-      height={image.height}
-      alt={alt}
-      decoding="async"
-    />
-  );
+  return <img className="atrium-gallery-stage-image" {...imgAttributes(image)} alt={alt} decoding="async" />;
 }
 
 /** Starts loading an image (the lightbox's and slideshow's neighbours) so that moving shows it at once. */

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { imgAttributes } from '../rich-content/media.js';
 import { GalleryTile, preloadImage, previewImageOf, stageImageOf } from './item-views.js';
 import { type GalleryMedia, responsiveImage } from './media.js';
 import { type GalleryItemData, itemLabel } from './types.js';
@@ -192,11 +193,7 @@ function Thumbnail({
     >
       {image && (
         <img
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes={image.sizes}
-          width={image.width}
-          height={image.height}
+          {...imgAttributes(image)}
           alt=""
           loading="lazy"
           decoding="async"

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { linkProps, Spoiler } from './decorations.js';
 import { Frame, PlayerFacade } from './frame.js';
-import { dims, focalPoint, imageSource, mediaSource, responsiveImage, videoSource } from './media.js';
+import {
+  dims,
+  focalPoint,
+  imageSource,
+  imgAttributes,
+  mediaSource,
+  responsiveImage,
+  videoSource,
+} from './media.js';
 import {
   arr,
   css,
@@ -112,11 +120,7 @@ export function MediaImage({
   return (
     <img
       className={className}
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.sizes}
-      width={image.width}
-      height={image.height}
+      {...imgAttributes(image)}
       alt={alt}
       loading="lazy"
       decoding="async"

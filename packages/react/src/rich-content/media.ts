@@ -61,6 +61,23 @@ export interface ResponsiveImage {
   height?: number;
 }
 
+/** The `<img>` attributes of a responsive image (a gallery's or rich content's): source, candidates, box. */
+export function imgAttributes(image: {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  width?: number;
+  height?: number;
+}) {
+  return {
+    src: image.src,
+    srcSet: image.srcSet,
+    sizes: image.sizes,
+    width: image.width,
+    height: image.height,
+  };
+}
+
 export interface ImageOptions {
   /** CSS pixels the image is shown at, at most. */
   displayWidth: number;
