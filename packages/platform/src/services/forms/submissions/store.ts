@@ -129,16 +129,11 @@ export async function findSubmissions(
   return new Map(rows.map((row) => [row.id, toStoredSubmission(row)]));
 }
 
-export interface NewSubmission {
-  readonly id: string;
-  readonly formId: string;
-  readonly namespace: string;
-  readonly status: SubmissionStatus;
-  readonly submissions: Record<string, unknown>;
-  readonly submitter: Submitter;
-  readonly submitterMemberId: string | null;
-  readonly now: Date;
-}
+/** A submission to insert: what the submitter sent and who they are, at `now`. */
+export type NewSubmission = Pick<
+  StoredSubmission,
+  'id' | 'formId' | 'namespace' | 'status' | 'submissions' | 'submitter' | 'submitterMemberId'
+> & { readonly now: Date };
 
 export async function insertSubmission(trx: Tx, submission: NewSubmission): Promise<StoredSubmission> {
   const { rows } = await sql<SubmissionRow>`
