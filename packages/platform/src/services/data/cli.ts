@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 import type { DataIndexField, SortOrder } from '@atrium/contract/types';
 import { DEFAULTS } from '../../config.js';
 import { ApiError } from '../../errors.js';
@@ -85,6 +85,8 @@ export type DataCommand =
         | { readonly kind: 'drop'; readonly name: string };
     };
 
+type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig['options']>;
+
 /** A wrong command line: `message` is reported as one line, exit code 2. */
 export type UsageError = (message: string) => Error;
 
@@ -94,21 +96,28 @@ const DATABASE_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-export function parseImportArgs(args: readonly string[], usage: UsageError): DataCommand {
-  const { values, positionals } = guarded(usage, () =>
+/** The command line of a data command: the database options and `options`, with positionals. */
+const parseDataArgs = <O extends ParseArgsOptionsConfig>(
+  args: readonly string[],
+  usage: UsageError,
+  options: O,
+) =>
+  guarded(usage, () =>
     parseArgs({
       args: [...args],
-      options: {
-        ...DATABASE_OPTIONS,
-        collection: { type: 'string' },
-        format: { type: 'string' },
-        'batch-size': { type: 'string' },
-        create: { type: 'boolean' },
-      },
+      options: { ...DATABASE_OPTIONS, ...options },
       strict: true,
       allowPositionals: true,
     }),
   );
+
+export function parseImportArgs(args: readonly string[], usage: UsageError): DataCommand {
+  const { values, positionals } = parseDataArgs(args, usage, {
+    collection: { type: 'string' },
+    format: { type: 'string' },
+    'batch-size': { type: 'string' },
+    create: { type: 'boolean' },
+  });
   if (values.help) return { kind: 'help', text: IMPORT_USAGE };
   if (positionals.length !== 1)
     throw usage('import takes exactly one file; try atrium-platform import --help');
@@ -131,22 +140,14 @@ export function parseImportArgs(args: readonly string[], usage: UsageError): Dat
 }
 
 export function parseIndexArgs(args: readonly string[], usage: UsageError): DataCommand {
-  const { values, positionals } = guarded(usage, () =>
-    parseArgs({
-      args: [...args],
-      options: {
-        ...DATABASE_OPTIONS,
-        collection: { type: 'string' },
-        field: { type: 'string', multiple: true },
-        name: { type: 'string' },
-        'case-insensitive': { type: 'boolean' },
-        list: { type: 'boolean' },
-        drop: { type: 'string' },
-      },
-      strict: true,
-      allowPositionals: true,
-    }),
-  );
+  const { values, positionals } = parseDataArgs(args, usage, {
+    collection: { type: 'string' },
+    field: { type: 'string', multiple: true },
+    name: { type: 'string' },
+    'case-insensitive': { type: 'boolean' },
+    list: { type: 'boolean' },
+    drop: { type: 'string' },
+  });
   if (values.help) return { kind: 'help', text: INDEX_USAGE };
   if (positionals.length > 0)
     throw usage(`unexpected argument "${positionals[0]}"; try atrium-platform index --help`);
@@ -250,7 +251,7 @@ export async function runDataCommand(command: DataCommand, io: DataCommandIo = {
 }
 
 /** node:util's messages are accurate but long; the first sentence is the usage error. */
-function guarded<T>(usage: UsageError, parse: () => T): T {
+export function guarded<T>(usage: UsageError, parse: () => T): T {
   try {
     return parse();
   } catch (error) {

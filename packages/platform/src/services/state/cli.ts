@@ -5,9 +5,9 @@ type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig['options']>;
 
 import { DEFAULTS } from '../../config.js';
 import { createLogger } from '../../logger.js';
-import { type DatabaseOptions, type Db, openDatabase } from '../../storage/database.js';
+import { type DatabaseOptions, openDatabase } from '../../storage/database.js';
 import { migrate } from '../../storage/migrate.js';
-import type { UsageError } from '../data/cli.js';
+import { type DataCommandIo, guarded, type UsageError } from '../data/cli.js';
 import { exportState } from './export.js';
 import { importState } from './import.js';
 import { resetState } from './reset.js';
@@ -89,23 +89,16 @@ export function parseStateArgs(
       : kind === 'reset'
         ? { yes: { type: 'boolean' } }
         : {};
-  let parsed: { values: Record<string, string | boolean | undefined>; positionals: string[] };
-  try {
-    const result = parseArgs({
+  const parsed = guarded(usage, () =>
+    parseArgs({
       args: [...args],
       options: { ...OPTIONS, ...extra },
       strict: true,
       allowPositionals: kind !== 'reset',
-    });
-    parsed = {
-      values: result.values as Record<string, string | boolean | undefined>,
-      positionals: result.positionals,
-    };
-  } catch (error) {
-    const message = error instanceof Error ? error.message.split('. ')[0]! : String(error);
-    throw usage(message.replace(/\.$/, ''));
-  }
-  const { values, positionals } = parsed;
+    }),
+  );
+  const values = parsed.values as Record<string, string | boolean | undefined>;
+  const { positionals } = parsed;
   if (values.help) {
     const text = kind === 'export' ? EXPORT_USAGE : kind === 'import' ? STATE_IMPORT_USAGE : RESET_USAGE;
     return { kind: 'help', text };
@@ -140,12 +133,8 @@ export function parseStateArgs(
   };
 }
 
-export interface StateCommandIo {
-  readonly stdout?: NodeJS.WritableStream;
-  readonly stderr?: NodeJS.WritableStream;
-  /** An open database to use instead of the command's (tests); it is left open. */
-  readonly db?: Db;
-}
+/** The streams and database of a state command, as of a data command. */
+export type StateCommandIo = DataCommandIo;
 
 /** Runs the command; returns the exit code (2: a platform with data refused an import). */
 export async function runStateCommand(command: StateCommand, io: StateCommandIo = {}): Promise<number> {

@@ -191,36 +191,24 @@ export async function isReferenced(
   );
 }
 
+/** The new ids of a referring item's field, from its current ids and the ids of the request. */
+type ReferenceChange = (current: string[], field: DataCollectionField, ids: string[]) => string[];
+
+/** A bulk references call: `change` applied to the field of each referring item named. */
+const referencesCall =
+  (change: ReferenceChange) =>
+  (db: Db, caller: DataCaller, request: DataItemReferencesRequest): Promise<void> =>
+    changeReferences(db, caller, request.dataCollectionId, request.dataItemReferences, change);
+
 /** insert-references: each reference appended to its item's field (once). */
-export function insertReferences(
-  db: Db,
-  caller: DataCaller,
-  request: DataItemReferencesRequest,
-): Promise<void> {
-  return changeReferences(
-    db,
-    caller,
-    request.dataCollectionId,
-    request.dataItemReferences,
-    (current, field, added) =>
-      field.type === 'REFERENCE' ? added.slice(-1) : [...new Set([...current, ...added])],
-  );
-}
+export const insertReferences = referencesCall((current, field, added) =>
+  field.type === 'REFERENCE' ? added.slice(-1) : [...new Set([...current, ...added])],
+);
 
 /** remove-references: each reference taken out of its item's field. */
-export function removeReferences(
-  db: Db,
-  caller: DataCaller,
-  request: DataItemReferencesRequest,
-): Promise<void> {
-  return changeReferences(
-    db,
-    caller,
-    request.dataCollectionId,
-    request.dataItemReferences,
-    (current, _field, removed) => current.filter((id) => !removed.includes(id)),
-  );
-}
+export const removeReferences = referencesCall((current, _field, removed) =>
+  current.filter((id) => !removed.includes(id)),
+);
 
 /** replace-references: the field holds exactly the new ids. */
 export async function replaceReferences(
@@ -249,7 +237,7 @@ async function changeReferences(
   caller: DataCaller,
   collectionId: string,
   references: DataItemReferencesRequest['dataItemReferences'],
-  change: (current: string[], field: DataCollectionField, ids: string[]) => string[],
+  change: ReferenceChange,
 ): Promise<void> {
   if (references.length > DATA_LIMITS.maxBulkItems) {
     throw invalidRequest(
@@ -292,7 +280,7 @@ async function changeReferencesIn(
     referringItemId: string;
     fieldName: string;
     ids: string[];
-    change: (current: string[], field: DataCollectionField, ids: string[]) => string[];
+    change: ReferenceChange;
   }[],
 ): Promise<void> {
   const collection = await requireCollection(db, collectionId);
