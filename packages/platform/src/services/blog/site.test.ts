@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BlogKit, DRAFTS, POSTS, startBlogKit } from './test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { blogKitPerFile, DRAFTS, POSTS } from './test-kit.js';
 
 // The blog cache (docs/blog-wire.md §B.4), post counts per month (docs/wire.md §10.1) and pinning posts.
-let kit: BlogKit;
 let clock = new Date('2025-01-10T10:00:00.000Z');
-beforeAll(async () => {
-  kit = await startBlogKit({
-    siteUrl: 'https://site.example',
-    blogScheduler: { now: () => clock, intervalMs: 3_600_000 },
-  });
-}, 120_000);
-afterAll(() => kit?.close());
+const kit = blogKitPerFile({
+  siteUrl: 'https://site.example',
+  blogScheduler: { now: () => clock, intervalMs: 3_600_000 },
+});
 
 const ids = (list: { id: string }[]) => list.map((item) => item.id);
 const PIN = (postId: string) => `/_api/atrium-admin/v1/blog/posts/${postId}/pin`;

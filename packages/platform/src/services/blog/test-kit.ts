@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { perFile } from '../../../test/support/per-file.js';
 import { memberTokens, visitorTokens } from '../../../test/support/sign-in.js';
 import {
   startTestPlatform,
@@ -52,6 +53,13 @@ export const paragraph = (text: string, id?: string) => ({
   nodes: [{ type: 'TEXT', textData: { text, decorations: [] } }],
   paragraphData: {},
 });
+
+/**
+ * The kit of one test file: started before its tests (beforeAll, up to two minutes) and closed
+ * after them (afterAll). Read it in tests and hooks only: it exists once beforeAll ran.
+ */
+export const blogKitPerFile = (options: TestPlatformOptions = {}): BlogKit =>
+  perFile(() => startBlogKit(options), 120_000);
 
 export async function startBlogKit(options: TestPlatformOptions = {}): Promise<BlogKit> {
   const platform = await startTestPlatform(options);

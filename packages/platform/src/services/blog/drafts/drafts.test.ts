@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BlogKit, DRAFTS, POSTS, paragraph, startBlogKit } from '../test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { blogKitPerFile, DRAFTS, POSTS, paragraph } from '../test-kit.js';
 
-let kit: BlogKit;
-beforeAll(async () => {
-  kit = await startBlogKit({ siteUrl: 'https://site.example' });
-}, 120_000);
-afterAll(() => kit?.close());
+const kit = blogKitPerFile({ siteUrl: 'https://site.example' });
 
 describe('draft posts', () => {
   it('creates a draft with derived fields, then publishes it; later edits wait for the next publish', async () => {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BlogKit, CATEGORIES, DRAFTS, POSTS, paragraph, startBlogKit, TAGS } from '../test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { blogKitPerFile, CATEGORIES, DRAFTS, POSTS, paragraph, TAGS } from '../test-kit.js';
 
 // translateDraft and updateDraftPostLanguage (docs/blog-wire.md §A.1), with the rules the reference's
 // typings document (@wix/auto_sdk_blog_draft-posts 1.0.107, TranslateDraft and UpdateDraftPostLanguage).
 const TRANSLATE = '/blog/v3/multilingual/draft';
 const CHANGE_LANGUAGE = '/blog/v3/multilingual/update-draft-post-language';
 
-let kit: BlogKit;
-beforeAll(async () => {
-  kit = await startBlogKit({ siteUrl: 'https://site.example' });
-}, 120_000);
-afterAll(() => kit?.close());
+const kit = blogKitPerFile({ siteUrl: 'https://site.example' });
 
 describe('translate a draft', () => {
   it('creates an unpublished copy in the language, linked by translationId; categories follow their translations', async () => {

@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publishDueDrafts } from '../drafts/scheduler.js';
-import {
-  type As,
-  type BlogKit,
-  CATEGORIES,
-  DRAFTS,
-  LIKES,
-  POSTS,
-  paragraph,
-  startBlogKit,
-  TAGS,
-} from '../test-kit.js';
+import { type As, blogKitPerFile, CATEGORIES, DRAFTS, LIKES, POSTS, paragraph, TAGS } from '../test-kit.js';
 
-let kit: BlogKit;
 let clock = new Date('2025-06-15T12:00:00.000Z');
-beforeAll(async () => {
-  kit = await startBlogKit({ blogScheduler: { now: () => clock, intervalMs: 60_000 } });
-}, 120_000);
-afterAll(() => kit?.close());
+const kit = blogKitPerFile({ blogScheduler: { now: () => clock, intervalMs: 60_000 } });
 
 const ids = (list: { id: string }[]) => list.map((item) => item.id);
 

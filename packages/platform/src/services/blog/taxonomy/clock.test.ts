@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BlogKit, CATEGORIES, startBlogKit } from '../test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { blogKitPerFile, CATEGORIES } from '../test-kit.js';
 
 // Every date the blog sets follows its clock (`blogScheduler.now`), so runs that drive the clock
 // (tests, conformance/blog.test.ts) see the same dates.
-let kit: BlogKit;
 let clock = new Date('2024-01-10T09:00:00.000Z');
-beforeAll(async () => {
-  kit = await startBlogKit({ blogScheduler: { now: () => clock, intervalMs: 3_600_000 } });
-}, 120_000);
-afterAll(() => kit?.close());
+const kit = blogKitPerFile({ blogScheduler: { now: () => clock, intervalMs: 3_600_000 } });
 
 describe('the blog clock', () => {
   it('dates a category’s update (it used the system clock)', async () => {
