@@ -13,6 +13,7 @@ import {
   sessionOf,
   visitorTokens,
 } from '../../test/support/sign-in.js';
+import { CALLBACK_KEYS } from '../services/redirects/navigation.js';
 import { startTestPlatform } from '../testing/index.js';
 import { destinationUrl } from './redirect-origins.js';
 
@@ -28,15 +29,6 @@ const AMBIGUOUS: readonly (readonly [string, string])[] = [
   ['a tab', `${SITE}/a\tb`],
   ['a newline', `${SITE}/a\nb`],
 ];
-
-const CALLBACK_KEYS = [
-  'thankYouPageUrl',
-  'postFlowUrl',
-  'loginUrl',
-  'bookingsServiceListUrl',
-  'cartPageUrl',
-  'planListUrl',
-] as const;
 
 const platform = perFile(() => startTestPlatform());
 const tokens: Record<'visitor' | 'member', string> = { visitor: '', member: '' };

@@ -192,6 +192,14 @@ export async function memberTokens(
   platform: TestPlatform,
 ): Promise<{ identity: StoredIdentity; access_token: string; refresh_token: string }> {
   const { identity, sessionToken } = await loggedIn(platform);
+  return { identity, ...(await sessionTokens(platform, sessionToken)) };
+}
+
+/** The member tokens of a session token (authorized_client, as the site with a visitor's token). */
+export async function sessionTokens(
+  platform: TestPlatform,
+  sessionToken: string,
+): Promise<{ access_token: string; refresh_token: string }> {
   const response = await postJson(
     platform,
     '/oauth2/token',
@@ -199,5 +207,5 @@ export async function memberTokens(
     { authorization: `${(await visitorTokens(platform)).access_token},${platform.apiKey}` },
   );
   expect(response.status).toBe(200);
-  return { identity, ...(await response.json()) };
+  return response.json();
 }

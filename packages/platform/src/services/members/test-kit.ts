@@ -4,7 +4,7 @@ export type { Body };
 
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { postJson, visitorTokens } from '../../../test/support/sign-in.js';
+import { sessionTokens, visitorTokens } from '../../../test/support/sign-in.js';
 import { issueSessionToken } from '../../oauth/session-token-store.js';
 import type { IdentityStatusName } from '../../storage/schema.js';
 import { startTestPlatform, type TestPlatform, testImageBytes } from '../../testing/index.js';
@@ -77,15 +77,10 @@ export async function startMembersKit(): Promise<MembersKit> {
       });
       // A blocked or pending member cannot sign in: it gets no token (tests read it as the API key).
       if (status !== 'ACTIVE') return { id: identity.id, email: identity.email, as: 'anonymous' };
-      const sessionToken = await issueSessionToken(platform.db, identity.id);
-      const response = await postJson(
+      const { access_token } = await sessionTokens(
         platform,
-        '/oauth2/token',
-        { grant_type: 'authorized_client', session_token: sessionToken },
-        { authorization: `${(await visitorTokens(platform)).access_token},${platform.apiKey}` },
+        await issueSessionToken(platform.db, identity.id),
       );
-      expect(response.status).toBe(200);
-      const { access_token } = (await response.json()) as { access_token: string };
       return { id: identity.id, email: identity.email, as: { authorization: access_token } };
     },
     image: async (width, height) =>

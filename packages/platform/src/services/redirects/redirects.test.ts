@@ -3,6 +3,7 @@ import { perFile } from '../../../test/support/per-file.js';
 import { requestWithHost } from '../../../test/support/sign-in.js';
 import { sha256Hex } from '../../secrets.js';
 import { startTestPlatform } from '../../testing/index.js';
+import { CALLBACK_KEYS } from './navigation.js';
 
 const platform = perFile(() => startTestPlatform());
 let visitorToken: string;
@@ -70,16 +71,8 @@ describe('POST /_api/redirects-api/v1/redirect-session', () => {
       bookingsBook: { resourceId: 'r' },
       ecomOrderPaymentRequest: { paymentRequestId: 'pay' },
     };
-    const keys = [
-      'thankYouPageUrl',
-      'postFlowUrl',
-      'loginUrl',
-      'bookingsServiceListUrl',
-      'cartPageUrl',
-      'planListUrl',
-    ];
     for (const [intent, body] of Object.entries(intents)) {
-      for (const key of keys) {
+      for (const key of CALLBACK_KEYS) {
         for (const url of ['https://evil.example/thanks', 'http://localhost:5174/x', 'javascript:alert(1)']) {
           const response = await createSession({ [intent]: body, callbacks: { [key]: url } });
           expect(response.status, `${intent} ${key} ${url}`).toBe(400);
