@@ -19,6 +19,13 @@ const query = (filter: unknown, extra: object = {}) =>
 
 const nested = (depth: number): object => (depth === 0 ? { price: 1 } : { $and: [nested(depth - 1)] });
 
+/** A patch of item t1 with this one field modification. */
+const patchThing = (modification: object) =>
+  kit.post('/items/patch', {
+    dataCollectionId: 'Things',
+    patch: { dataItemId: 't1', fieldModifications: [modification] },
+  });
+
 const SQL_FIELD = "title'; DROP TABLE data_items; --";
 
 const cases: { name: string; send: () => Promise<Answer>; status: number; code: string; says: string }[] = [
@@ -382,16 +389,7 @@ const cases: { name: string; send: () => Promise<Answer>; status: number; code: 
   },
   {
     name: 'a patch of a system field',
-    send: () =>
-      kit.post('/items/patch', {
-        dataCollectionId: 'Things',
-        patch: {
-          dataItemId: 't1',
-          fieldModifications: [
-            { action: 'SET_FIELD', fieldPath: '_owner', setFieldOptions: { value: 'me' } },
-          ],
-        },
-      }),
+    send: () => patchThing({ action: 'SET_FIELD', fieldPath: '_owner', setFieldOptions: { value: 'me' } }),
     status: 400,
     code: 'WDE0912',
     says: 'system field',
@@ -399,15 +397,7 @@ const cases: { name: string; send: () => Promise<Answer>; status: number; code: 
   {
     name: 'incrementing a text field',
     send: () =>
-      kit.post('/items/patch', {
-        dataCollectionId: 'Things',
-        patch: {
-          dataItemId: 't1',
-          fieldModifications: [
-            { action: 'INCREMENT_FIELD', fieldPath: 'title', incrementFieldOptions: { value: 1 } },
-          ],
-        },
-      }),
+      patchThing({ action: 'INCREMENT_FIELD', fieldPath: 'title', incrementFieldOptions: { value: 1 } }),
     status: 400,
     code: 'WDE0912',
     says: 'only numbers',
