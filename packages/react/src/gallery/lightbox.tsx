@@ -250,24 +250,8 @@ export function Lightbox({
         <div className="atrium-lightbox-stage" data-gallery-lightbox-index={index}>
           {stage}
         </div>
-        <button
-          type="button"
-          className="atrium-lightbox-prev"
-          aria-label="Previous item"
-          aria-disabled={!canPrev || undefined}
-          onClick={prev}
-        >
-          ‹
-        </button>
-        <button
-          type="button"
-          className="atrium-lightbox-next"
-          aria-label="Next item"
-          aria-disabled={!canNext || undefined}
-          onClick={next}
-        >
-          ›
-        </button>
+        <StepButton step="prev" enabled={canPrev} onStep={prev} />
+        <StepButton step="next" enabled={canNext} onStep={next} />
         <div className="atrium-lightbox-caption">
           <h2 id={titleId} className="atrium-lightbox-title">
             {label}
@@ -282,5 +266,30 @@ export function Lightbox({
       </div>
     </div>,
     document.body,
+  );
+}
+
+const STEPS = { prev: { label: 'Previous item', arrow: '‹' }, next: { label: 'Next item', arrow: '›' } };
+
+/** The previous or next arrow: aria-disabled at either end (it keeps focus), never disabled. */
+function StepButton({
+  step,
+  enabled,
+  onStep,
+}: {
+  step: keyof typeof STEPS;
+  enabled: boolean;
+  onStep: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`atrium-lightbox-${step}`}
+      aria-label={STEPS[step].label}
+      aria-disabled={!enabled || undefined}
+      onClick={onStep}
+    >
+      {STEPS[step].arrow}
+    </button>
   );
 }
