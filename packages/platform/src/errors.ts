@@ -20,6 +20,17 @@ export class ApiError extends Error {
 }
 
 /** 400 `INVALID_ARGUMENT: "field" description, …` with the violations in `details.validationError`. */
+/**
+ * What a transaction yields when a refusal must not roll back what it wrote (a wrong code counted):
+ * the refusal is returned as `failure`, and `settle` throws it once the transaction has committed.
+ */
+export type Settled<T> = { readonly value: T } | { readonly failure: ApiError };
+
+export function settle<T>(outcome: Settled<T>): T {
+  if ('failure' in outcome) throw outcome.failure;
+  return outcome.value;
+}
+
 export function validationError(violations: FieldViolation[]): ApiError {
   return new ApiError(400, {
     message: invalidArgumentMessage(violations),

@@ -6,7 +6,7 @@ import type {
   StartLoginEmailChangeResponse,
   StartTotpResponse,
 } from '@atrium/contract/types';
-import { type ApiError, applicationError, validationError } from '../../errors.js';
+import { applicationError, type Settled, settle, validationError } from '../../errors.js';
 import { codeMail, emailChangedNotice } from '../../mail/messages.js';
 import { enqueueMail } from '../../mail/store.js';
 import type { MemberCaller } from '../../oauth/caller.js';
@@ -163,12 +163,6 @@ const noPendingChange = (what: string) =>
     `no ${what} is waiting for a code (it expired or was never asked for): start again`,
   );
 
-type Outcome<T> = { readonly value: T } | { readonly failure: ApiError };
-const settle = <T>(outcome: Outcome<T>): T => {
-  if ('failure' in outcome) throw outcome.failure;
-  return outcome.value;
-};
-
 export async function confirmLoginEmailChange(
   ctx: AccountContext,
   member: Member,
@@ -177,7 +171,7 @@ export async function confirmLoginEmailChange(
   const identity = await liveIdentity(ctx, member);
   const outcome = await inTransaction(
     ctx.db,
-    async (trx): Promise<Outcome<ConfirmLoginEmailChangeResponse>> => {
+    async (trx): Promise<Settled<ConfirmLoginEmailChangeResponse>> => {
       const pending = await findPendingChange(trx, member.subjectId, 'login_email', true);
       if (!pending?.newEmail || !pending.codeHash) throw noPendingChange('e-mail change');
       if (!codeMatches(pending.id, code.trim(), pending.codeHash)) {
@@ -237,7 +231,7 @@ export async function confirmTotp(
   await liveIdentity(ctx, member);
   const outcome = await inTransaction(
     ctx.db,
-    async (trx): Promise<Outcome<{ factorType: 'TOTP'; enabled: true }>> => {
+    async (trx): Promise<Settled<{ factorType: 'TOTP'; enabled: true }>> => {
       const pending = await findPendingChange(trx, member.subjectId, 'totp', true);
       if (!pending?.totpSecret) throw noPendingChange('authenticator app');
       const step = matchTotpStep(pending.totpSecret, code.trim(), null);

@@ -1,5 +1,5 @@
 import type { StateMachineResponse } from '@atrium/contract/types';
-import type { ApiError } from '../../errors.js';
+import { type Settled, settle } from '../../errors.js';
 import { CODE_MAX_ATTEMPTS } from '../../security/one-time-codes.js';
 import type { AuthStatePurpose } from '../../storage/schema.js';
 import { inTransaction, type Tx } from '../../storage/transaction.js';
@@ -17,14 +17,6 @@ import { findIdentityById, type StoredIdentity } from './store.js';
 /** What a code sent for a state turned out to be. */
 export type CodeCheck = 'accepted' | 'wrong' | 'expired';
 
-/** What a code check yields: the next state, or an error to answer after the attempt is committed. */
-type CheckOutcome = { readonly response: StateMachineResponse } | { readonly failure: ApiError };
-
-const settle = (outcome: CheckOutcome): StateMachineResponse => {
-  if ('failure' in outcome) throw outcome.failure;
-  return outcome.response;
-};
-
 /**
  * Answers a code sent with the state token of a `purpose` step (e-mail verification, a second
  * factor): `check` judges the code; a wrong or expired one counts against the state token, which
@@ -38,7 +30,7 @@ export async function answerStateCode(
   check: (trx: Tx, state: LiveAuthState) => Promise<CodeCheck>,
   next: (trx: Tx, identity: StoredIdentity) => Promise<StateMachineResponse>,
 ): Promise<StateMachineResponse> {
-  const outcome = await inTransaction(ctx.db, async (trx): Promise<CheckOutcome> => {
+  const outcome = await inTransaction(ctx.db, async (trx): Promise<Settled<StateMachineResponse>> => {
     const state = await findLiveAuthState(trx, stateToken);
     if (state?.purpose !== purpose) {
       throw invalidStateToken(await whyStateIsUnusable(trx, stateToken, purpose, CODE_MAX_ATTEMPTS));
@@ -51,7 +43,7 @@ export async function answerStateCode(
     await endAuthState(trx, state.id);
     const identity = await findIdentityById(trx, state.identityId);
     if (!identity || identity.status === 'DELETED') throw invalidStateToken('the member no longer exists');
-    return { response: await next(trx, identity) };
+    return { value: await next(trx, identity) };
   });
   return settle(outcome);
 }
