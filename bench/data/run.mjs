@@ -1,33 +1,37 @@
 #!/usr/bin/env node
 /**
  * Data collections at scale, on PostgreSQL: 1,000,000 items loaded with the `import` command, then
- * the median and p99 latency of four queries through the HTTP API (a visitor's GET query, as the
- * reference client sends it) and as the equivalent hand-written SQL run directly (written to use
- * the same indexes), with their ratio; and the import rate in items/s.
+ * the median and p99 latency of four queries three ways: through the HTTP API (a visitor's GET
+ * query, as the reference client sends it); as hand-written SQL on the platform's own table
+ * (data_items, one JSON document per item); and as hand-written SQL on a table of the same rows
+ * with a typed column per declared field, loaded with a plain COPY and given the same indexes
+ * (typed-table.mjs). That last one is the anchor (issue P13): the floor any storage of the items
+ * can reach. The ratio API / typed is marked against P13's targets (at most 1.5 for the three
+ * filtered queries, 1.2 for the aggregation), and the import's rate against half of COPY's.
  *
  *   ATRIUM_BENCH_DATABASE_URL=postgres://user:pass@host:5432/db node data/run.mjs [--items N] [--runs N] [--warmup N] [--fresh] [--keep]
  *
- * The figures are steady-state latencies: each query first runs --warmup times through both paths
+ * The figures are steady-state latencies: each query first runs --warmup times through every path
  * (the server's hot paths are still being compiled over the first thousand or two requests, and a
  * platform serves far more than that; with 1,000 the first query measured about 15% slower than
- * when measured again later), then --runs times alternating API and SQL call by call. API calls go over
- * a keep-alive connection of undici, the HTTP client Node's own fetch is built on (its request
- * API, without the WHATWG stream layer), as a server-side caller would use; SQL calls over one pg
- * connection. The three filtered queries are marked against the target of a median ratio of at
- * most 1.5.
+ * when measured again later), then --runs times, the three paths alternated call by call in a
+ * rotating order. API calls go over a keep-alive connection of undici, the HTTP client Node's own
+ * fetch is built on (its request API, without the WHATWG stream layer), as a server-side caller
+ * would use; SQL calls over one pg connection.
  *
  * Without ATRIUM_BENCH_DATABASE_URL it says so and exits 0. The items go to a collection named
- * BenchBooks in that database (reused by the next run unless --fresh; dropped at the end unless
- * --keep). Needs the platform built (`npm run build -w @atrium/platform`; `npm run bench` does it).
+ * BenchBooks and the table bench_typed_books in that database (reused by the next run unless
+ * --fresh; dropped at the end unless --keep). Needs the platform built
+ * (`npm run build -w @atrium/platform`; `npm run bench` does it).
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchFlags } from '../flags.mjs';
-import { random } from '../random.mjs';
+import { AUTHORS, FIELDS, NOUNS, WORDS, writeBooks } from './books.mjs';
+import { ensureTypedTable, TYPED_TABLE, typedSql } from './typed-table.mjs';
 
 const DATABASE_URL = process.env.ATRIUM_BENCH_DATABASE_URL;
 if (!DATABASE_URL) {
@@ -55,55 +59,6 @@ const COLLECTION = 'BenchBooks';
 const API_KEY = `bench-key-${process.pid}`;
 const CLI = fileURLToPath(new URL('../../packages/platform/bin/atrium-platform.js', import.meta.url));
 
-// ── Data: generated deterministically ───────────────────────────────────────────────────────────
-
-const WORDS = [
-  'silent',
-  'golden',
-  'hidden',
-  'last',
-  'broken',
-  'distant',
-  'crimson',
-  'quiet',
-  'winter',
-  'secret',
-];
-const NOUNS = [
-  'garden',
-  'river',
-  'harbor',
-  'library',
-  'mountain',
-  'lantern',
-  'orchard',
-  'archive',
-  'compass',
-  'island',
-];
-const TAGS = ['fiction', 'history', 'science', 'poetry', 'mystery', 'romance', 'fantasy', 'travel'];
-const AUTHORS = 2000;
-
-async function writeItems(path, count) {
-  const next = random(42);
-  const out = createWriteStream(path);
-  for (let index = 0; index < count; index += 1) {
-    const year = 1900 + Math.floor(next() * 125);
-    const item = {
-      title: `The ${WORDS[Math.floor(next() * 10)]} ${NOUNS[Math.floor(next() * 10)]} ${index}`,
-      author: `Author ${Math.floor(next() * AUTHORS)}`,
-      year,
-      rating: Math.round(10 + next() * 40) / 10,
-      tags: [TAGS[Math.floor(next() * 8)]],
-      published: {
-        $date: new Date(Date.UTC(year, Math.floor(next() * 12), 1 + Math.floor(next() * 28))).toISOString(),
-      },
-    };
-    if (!out.write(`${JSON.stringify(item)}\n`)) await new Promise((resolve) => out.once('drain', resolve));
-  }
-  await new Promise((resolve, reject) => out.end((error) => (error ? reject(error) : resolve())));
-}
-
 // ── Helpers ─────────────────────────────────────────────────────────────────────────────────────
 
 function cli(args) {
@@ -126,35 +81,30 @@ const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**
- * Median and p99 of `runs` calls of each of `api` and `sql`, alternated call by call (after a
- * warm-up), so that whatever else the machine does weighs on both alike.
+ * Median and p99 of `runs` calls of each path (name → function of the call's index), alternated
+ * call by call in a rotating order (after a warm-up), so that whatever else the machine does weighs
+ * on all alike.
  */
-async function measure(api, direct, runs, warmup) {
+async function measure(paths, runs, warmup) {
+  const entries = Object.entries(paths);
   for (let i = 0; i < warmup; i += 1) {
-    await api(i);
-    await direct(i);
+    for (const [, run] of entries) await run(i);
   }
-  const times = { api: [], direct: [] };
+  const times = Object.fromEntries(entries.map(([name]) => [name, []]));
   for (let i = 0; i < runs; i += 1) {
-    for (const [name, run] of i % 2
-      ? [
-          ['api', api],
-          ['direct', direct],
-        ]
-      : [
-          ['direct', direct],
-          ['api', api],
-        ]) {
+    for (let k = 0; k < entries.length; k += 1) {
+      const [name, run] = entries[(i + k) % entries.length];
       const started = performance.now();
       await run(i);
       times[name].push(performance.now() - started);
     }
   }
-  const summary = (list) => {
-    list.sort((a, b) => a - b);
-    return { median: percentile(list, 50), p99: percentile(list, 99) };
-  };
-  return { api: summary(times.api), direct: summary(times.direct) };
+  return Object.fromEntries(
+    Object.entries(times).map(([name, list]) => {
+      list.sort((x, y) => x - y);
+      return [name, { median: percentile(list, 50), p99: percentile(list, 99) }];
+    }),
+  );
 }
 
 const encode = (request) => Buffer.from(JSON.stringify(request)).toString('base64url');
@@ -199,20 +149,13 @@ try {
     await call('POST', '/wix-data/v2/collections', {
       collection: {
         id: COLLECTION,
-        fields: [
-          { key: 'title', type: 'TEXT' },
-          { key: 'author', type: 'TEXT' },
-          { key: 'year', type: 'NUMBER' },
-          { key: 'rating', type: 'NUMBER' },
-          { key: 'tags', type: 'ARRAY_STRING' },
-          { key: 'published', type: 'DATETIME' },
-        ],
+        fields: FIELDS,
         permissions: { read: 'ANYONE', insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN' },
       },
     });
     const file = join(dir, 'items.jsonl');
     console.error(`writing ${ITEMS.toLocaleString('en-US')} items to ${file}…`);
-    await writeItems(file, ITEMS);
+    await writeBooks(file, ITEMS);
     const started = performance.now();
     const output = await cli(['import', '--collection', COLLECTION, file]);
     const seconds = (performance.now() - started) / 1000;
@@ -229,6 +172,7 @@ try {
   await sqlClient.query('CHECKPOINT').catch((error) => {
     console.error(`bench/data: no CHECKPOINT before measuring (${error.message})`);
   });
+  const copyRate = await ensureTypedTable(sqlClient, ITEMS, values.fresh || importRate !== undefined);
 
   const visitor = (await call('POST', '/oauth2/token', { grantType: 'anonymous', clientId: 'bench' }))
     .access_token;
@@ -256,6 +200,7 @@ try {
          ORDER BY atrium_data_num(data #> '{year}') DESC NULLS LAST, id DESC LIMIT 51`,
         (i) => [COLLECTION, `Author ${i % AUTHORS}`],
       ),
+      typed: sql(typedSql.equality, (i) => [`Author ${i % AUTHORS}`]),
     },
     {
       name: 'range + sort, limit 50',
@@ -271,6 +216,7 @@ try {
          ORDER BY atrium_data_num(data #> '{year}') ASC NULLS FIRST, id ASC LIMIT 51`,
         (i) => [COLLECTION, 1900 + (i % 100), 1905 + (i % 100)],
       ),
+      typed: sql(typedSql.range, (i) => [1900 + (i % 100), 1905 + (i % 100)]),
     },
     {
       name: 'text startsWith + sort, limit 50',
@@ -286,6 +232,7 @@ try {
          ORDER BY atrium_data_text(data #> '{title}') COLLATE "C" ASC NULLS FIRST, id ASC LIMIT 51`,
         (i) => [COLLECTION, `the ${WORDS[i % 10]} ${NOUNS[(i >> 3) % 10]} 1${i % 10}%`],
       ),
+      typed: sql(typedSql.startsWith, (i) => [`the ${WORDS[i % 10]} ${NOUNS[(i >> 3) % 10]} 1${i % 10}%`]),
     },
     {
       name: 'grouped count (2000 groups), first 50',
@@ -310,6 +257,7 @@ try {
          GROUP BY 1 ORDER BY CASE WHEN $2 THEN count(*) END ASC, count(*) DESC, 1 LIMIT 50`,
         (i) => [COLLECTION, i % 2 === 1],
       ),
+      typed: sql(typedSql.grouped, (i) => [i % 2 === 1]),
       runs: Math.max(10, Math.floor(RUNS / 50)),
       warmup: Math.min(WARMUP, 5),
     },
@@ -318,30 +266,51 @@ try {
   const rows = [];
   for (const scenario of scenarios) {
     const runs = scenario.runs ?? RUNS;
-    const { api, direct } = await measure(scenario.api, scenario.sql, runs, scenario.warmup ?? WARMUP);
-    rows.push({ ...scenario, api, direct, ratio: api.median / direct.median });
+    const paths = { api: scenario.api, json: scenario.sql, typed: scenario.typed };
+    const times = await measure(paths, runs, scenario.warmup ?? WARMUP);
+    rows.push({ ...scenario, ...times, ratio: times.api.median / times.typed.median });
   }
 
   const ms = (value) => `${value.toFixed(2)} ms`;
   console.log(
     `\ndata collections on PostgreSQL: ${ITEMS.toLocaleString('en-US')} items, ${RUNS} runs per query (after ${WARMUP} warm-up)\n`,
   );
+  const perSecond = (rate) => `${Math.round(rate).toLocaleString('en-US')} rows/s`;
+  console.log(`import: ${importLine}`);
+  if (importRate !== undefined && copyRate !== undefined) {
+    const ratio = importRate / copyRate;
+    console.log(
+      `import ${perSecond(importRate)} (wall-clock, incl. process start) vs plain COPY into ${TYPED_TABLE} ${perSecond(copyRate)}: ${ratio.toFixed(2)}× COPY ${ratio >= 0.5 ? '(≥ 0.5 ✓)' : '(< 0.5 ✗)'}`,
+    );
+  }
   console.log(
-    `import: ${importLine}${importRate ? ` — ${Math.round(importRate).toLocaleString('en-US')} items/s wall-clock incl. process start` : ''}\n`,
+    '\nanchor: hand-written SQL on a table with a typed column per field (same rows, same indexes); JSON SQL: hand-written SQL on data_items\n',
   );
-  const header = ['query', 'API median', 'API p99', 'SQL median', 'SQL p99', 'ratio (median)'];
-  const widths = [40, 12, 12, 12, 12, 16];
+  const header = [
+    'query',
+    'API median',
+    'API p99',
+    'JSON SQL',
+    'typed SQL',
+    'typed p99',
+    'API / typed',
+    'API / JSON',
+  ];
+  const widths = [40, 12, 12, 12, 12, 12, 18, 12];
   const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join('');
   console.log(line(header));
   for (const row of rows) {
+    const target = row.filtered ? 1.5 : 1.2;
     console.log(
       line([
         row.name,
         ms(row.api.median),
         ms(row.api.p99),
-        ms(row.direct.median),
-        ms(row.direct.p99),
-        `${row.ratio.toFixed(2)}${row.filtered ? (row.ratio <= 1.5 ? ' (≤ 1.5 ✓)' : ' (> 1.5 ✗)') : ''}`,
+        ms(row.json.median),
+        ms(row.typed.median),
+        ms(row.typed.p99),
+        `${row.ratio.toFixed(2)} ${row.ratio <= target ? `(≤ ${target} ✓)` : `(> ${target} ✗)`}`,
+        (row.api.median / row.json.median).toFixed(2),
       ]),
     );
   }
@@ -351,6 +320,7 @@ try {
       method: 'DELETE',
       headers: { authorization: API_KEY },
     }).catch(() => {});
+    await sqlClient.query(`DROP TABLE IF EXISTS ${TYPED_TABLE}`).catch(() => {});
   }
   await http.close();
   await platform.close();
