@@ -6,54 +6,10 @@
  * `../rich-content-types.ts`.
  */
 
-/** Every node `type` (docs/blog-wire.md §D.3), in the typings' order. */
-export const RICH_CONTENT_NODE_TYPES = [
-  'PARAGRAPH',
-  'TEXT',
-  'HEADING',
-  'BULLETED_LIST',
-  'ORDERED_LIST',
-  'LIST_ITEM',
-  'BLOCKQUOTE',
-  'CODE_BLOCK',
-  'VIDEO',
-  'DIVIDER',
-  'FILE',
-  'GALLERY',
-  'GIF',
-  'HTML',
-  'IMAGE',
-  'LINK_PREVIEW',
-  'MAP',
-  'POLL',
-  'APP_EMBED',
-  'BUTTON',
-  'COLLAPSIBLE_LIST',
-  'TABLE',
-  'EMBED',
-  'COLLAPSIBLE_ITEM',
-  'COLLAPSIBLE_ITEM_TITLE',
-  'COLLAPSIBLE_ITEM_BODY',
-  'TABLE_CELL',
-  'TABLE_ROW',
-  'EXTERNAL',
-  'AUDIO',
-  'CAPTION',
-  'LAYOUT',
-  'LAYOUT_CELL',
-  'SHAPE',
-  'CARD',
-  'TOC',
-  'SMART_BLOCK',
-  'SMART_BLOCK_CELL',
-  'CHECKBOX_LIST',
-] as const;
-
-type NodeType = (typeof RICH_CONTENT_NODE_TYPES)[number];
-
 /**
- * Node type → the name of its data field (docs/blog-wire.md §D.2), `null` for the types that carry
- * children only. A node carries at most its own data field; `style` and `nodes` are common to all.
+ * Every node `type` (docs/blog-wire.md §D.3), in the typings' order → the name of its data field
+ * (docs/blog-wire.md §D.2), `null` for the types that carry children only. A node carries at most its
+ * own data field; `style` and `nodes` are common to all.
  */
 export const RICH_CONTENT_NODE_DATA_FIELDS = {
   PARAGRAPH: 'paragraphData',
@@ -95,46 +51,17 @@ export const RICH_CONTENT_NODE_DATA_FIELDS = {
   SMART_BLOCK: 'smartBlockData',
   SMART_BLOCK_CELL: 'smartBlockCellData',
   CHECKBOX_LIST: 'checkboxListData',
-} as const satisfies Record<NodeType, string | null>;
+} as const;
+
+/** Every node `type`, in the typings' order. */
+export const RICH_CONTENT_NODE_TYPES = Object.keys(RICH_CONTENT_NODE_DATA_FIELDS) as readonly NodeType[];
+type NodeType = keyof typeof RICH_CONTENT_NODE_DATA_FIELDS;
+type DataField = NonNullable<(typeof RICH_CONTENT_NODE_DATA_FIELDS)[NodeType]>;
 
 /** Every node data field name, once (the non-null values of RICH_CONTENT_NODE_DATA_FIELDS). */
-export const RICH_CONTENT_DATA_FIELDS = [
-  'paragraphData',
-  'textData',
-  'headingData',
-  'bulletedListData',
-  'orderedListData',
-  'listItemData',
-  'blockquoteData',
-  'codeBlockData',
-  'videoData',
-  'dividerData',
-  'fileData',
-  'galleryData',
-  'gifData',
-  'htmlData',
-  'imageData',
-  'linkPreviewData',
-  'mapData',
-  'pollData',
-  'appEmbedData',
-  'buttonData',
-  'collapsibleListData',
-  'tableData',
-  'embedData',
-  'tableCellData',
-  'externalData',
-  'audioData',
-  'captionData',
-  'layoutData',
-  'layoutCellData',
-  'shapeData',
-  'cardData',
-  'tocData',
-  'smartBlockData',
-  'smartBlockCellData',
-  'checkboxListData',
-] as const;
+export const RICH_CONTENT_DATA_FIELDS: readonly DataField[] = Object.values(
+  RICH_CONTENT_NODE_DATA_FIELDS,
+).filter((field): field is DataField => field !== null);
 
 /** Types whose nodes hold no children: text lives only in TEXT leaves (docs/blog-wire.md §D.1). */
 export const RICH_CONTENT_LEAF_TYPES = ['TEXT'] as const;
@@ -155,28 +82,7 @@ export const RICH_CONTENT_CONVENTIONAL_CHILDREN = {
   LAYOUT: ['LAYOUT_CELL'],
 } as const satisfies Partial<Record<NodeType, readonly NodeType[]>>;
 
-/** Text decoration types (docs/blog-wire.md §D.4). */
-export const RICH_CONTENT_DECORATION_TYPES = [
-  'BOLD',
-  'ITALIC',
-  'UNDERLINE',
-  'STRIKETHROUGH',
-  'SUPERSCRIPT',
-  'SUBSCRIPT',
-  'LINK',
-  'ANCHOR',
-  'MENTION',
-  'COLOR',
-  'FONT_SIZE',
-  'FONT_FAMILY',
-  'SPOILER',
-  'SKETCH',
-  'EXTERNAL',
-] as const;
-
-type DecorationType = (typeof RICH_CONTENT_DECORATION_TYPES)[number];
-
-/** Decoration type → its data field (docs/blog-wire.md §D.4); EXTERNAL has none in the typings. */
+/** Text decoration type (docs/blog-wire.md §D.4) → its data field; EXTERNAL has none in the typings. */
 export const RICH_CONTENT_DECORATION_DATA_FIELDS = {
   BOLD: 'fontWeightValue',
   ITALIC: 'italicData',
@@ -193,7 +99,13 @@ export const RICH_CONTENT_DECORATION_DATA_FIELDS = {
   SPOILER: 'spoilerData',
   SKETCH: 'sketchData',
   EXTERNAL: null,
-} as const satisfies Record<DecorationType, string | null>;
+} as const;
+
+/** Text decoration types, in the typings' order. */
+export const RICH_CONTENT_DECORATION_TYPES = Object.keys(
+  RICH_CONTENT_DECORATION_DATA_FIELDS,
+) as readonly DecorationType[];
+type DecorationType = keyof typeof RICH_CONTENT_DECORATION_DATA_FIELDS;
 
 /**
  * Paths where the reference was recorded turning the strings "NaN", "Infinity" and "-Infinity" into
