@@ -6,6 +6,7 @@
  * the account is the reference's `members.deleteMyMember` (MEMBERS_ROUTES.my, DELETE).
  * Plain constants (no schema library): the zero-dependency SDK imports them.
  */
+import { serviceGateway } from './core.js';
 import { servicePrefix } from './prefixes.js';
 
 export const ACCOUNT_PREFIX = servicePrefix('/_api/atrium-account');
@@ -36,10 +37,7 @@ export const ACCOUNT_LIMITS = {
   maxBodyBytes: 8 * 1024,
 } as const;
 
-const accountGateway = (method: string) => ({
-  methodFqn: `atrium.account.v1.AccountService.${method}`,
-  entity: 'atrium.account.v1.account',
-});
+const accountGateway = serviceGateway('atrium.account.v1.AccountService', 'atrium.account.v1.account');
 
 /** What each `@atrium/sdk/account` call declares in the gateway header (docs/wire.md §1.5). */
 export const ACCOUNT_GATEWAY = {

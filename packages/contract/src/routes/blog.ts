@@ -13,7 +13,7 @@
  * a parameter in the same place, so the platform never mints an id equal to one of them.
  */
 
-import type { GatewayDescriptor } from './core.js';
+import { type GatewayDescriptor, serviceGateway } from './core.js';
 import { servicePrefix } from './prefixes.js';
 
 /** SERVICE_PREFIXES.blogPosts alone: posts carry no prefix on the wire (docs/wire.md §1.2). */
@@ -173,18 +173,15 @@ export const BLOG_FEED_ROUTES = {
 /** How many of the newest published posts a feed carries. */
 export const BLOG_FEED_SIZE = 20;
 
-const draftGateway = (method: string): GatewayDescriptor => ({
-  methodFqn: `com.wixpress.npm.communities.platformized.blog.v3.DraftPostService.${method}`,
-  entity: 'wix.blog.v3.draft',
-});
-const multilingualGateway = (method: string): GatewayDescriptor => ({
-  methodFqn: `com.wixpress.npm.communities.platformized.blog.v3.BlogMultilingualService.${method}`,
-  entity: 'wix.blog.v3.draft',
-});
-const likeGateway = (method: string): GatewayDescriptor => ({
-  methodFqn: `wix.blog.v1.LikeService.${method}`,
-  entity: 'wix.blog.v1.like',
-});
+const draftGateway = serviceGateway(
+  'com.wixpress.npm.communities.platformized.blog.v3.DraftPostService',
+  'wix.blog.v3.draft',
+);
+const multilingualGateway = serviceGateway(
+  'com.wixpress.npm.communities.platformized.blog.v3.BlogMultilingualService',
+  'wix.blog.v3.draft',
+);
+const likeGateway = serviceGateway('wix.blog.v1.LikeService', 'wix.blog.v1.like');
 
 /**
  * What each call declares in the gateway header (docs/blog-wire.md §0). The values for posts, stats,

@@ -65,6 +65,11 @@ export interface GatewayDescriptor {
   readonly entity: string;
 }
 
+/** The descriptors of one API service's calls, on one entity: `serviceGateway(service, entity)(method)`. */
+export const serviceGateway =
+  (service: string, entity: string) =>
+  (method: string): GatewayDescriptor => ({ methodFqn: `${service}.${method}`, entity });
+
 export const TOKEN_GATEWAY = {
   methodFqn: 'wix.identity.oauth2.v1.Oauth2Ng.Token',
   entity: 'wix.identity.oauth.v1.refresh_token',

@@ -6,7 +6,7 @@
  * matching types are in `../forms-types.ts`.
  */
 
-import type { GatewayDescriptor } from './core.js';
+import { type GatewayDescriptor, serviceGateway } from './core.js';
 import { servicePrefix } from './prefixes.js';
 
 /** SERVICE_PREFIXES.formSubmissions alone, for bundles that need nothing else of that table. */
@@ -199,14 +199,8 @@ export const FORMS_ERROR_CODES = {
 /** The `ruleName` of a submission validation violation (CreateSubmissionValidationErrors). */
 export const SUBMISSION_VALIDATION_RULE = 'SUBMISSION_VALIDATION';
 
-const submissionGateway = (method: string): GatewayDescriptor => ({
-  methodFqn: `wix.forms.v4.FormSubmissionService.${method}`,
-  entity: 'wix.forms.v4.submission',
-});
-const formGateway = (method: string): GatewayDescriptor => ({
-  methodFqn: `wix.forms.v4.FormSchemaService.${method}`,
-  entity: 'wix.forms.v4.form',
-});
+const submissionGateway = serviceGateway('wix.forms.v4.FormSubmissionService', 'wix.forms.v4.submission');
+const formGateway = serviceGateway('wix.forms.v4.FormSchemaService', 'wix.forms.v4.form');
 
 /** What each call declares in the gateway header (docs/wire.md §1.5). */
 export const FORMS_GATEWAY = {

@@ -5,7 +5,7 @@
  * matching types are in `../gallery-types.ts`.
  */
 
-import type { GatewayDescriptor } from './core.js';
+import { serviceGateway } from './core.js';
 import { servicePrefix } from './prefixes.js';
 
 /** SERVICE_PREFIXES.proGallery alone, for bundles that need nothing else of that table. */
@@ -30,10 +30,7 @@ export const PRO_GALLERY_ROUTES = {
 } as const;
 
 const GALLERY_ENTITY = 'wix.pro_gallery.v2.gallery';
-const gateway = (method: string): GatewayDescriptor => ({
-  methodFqn: `com.wixpress.exposure.progallery.ProGallery.${method}`,
-  entity: GALLERY_ENTITY,
-});
+const gateway = serviceGateway('com.wixpress.exposure.progallery.ProGallery', GALLERY_ENTITY);
 
 /** What each call declares in the gateway header (docs/wire.md §1.5). */
 export const PRO_GALLERY_GATEWAY = {

@@ -4,7 +4,7 @@
  * are in `../members.ts`, the wire shapes in `../members-types.ts`.
  */
 
-import type { GatewayDescriptor } from './core.js';
+import { serviceGateway } from './core.js';
 import { servicePrefix } from './prefixes.js';
 
 /** SERVICE_PREFIXES.members alone: the reference's `/members/v1/members` and `/_api/members/…`. */
@@ -33,10 +33,7 @@ const MEMBER_ENTITY = 'wix.members.v1.member';
 /** The members' domain events (webhooks): the reference's `onMemberDeleted` (`wix.members.v1.member_deleted`). */
 export const MEMBER_EVENT_TYPES = { memberDeleted: 'wix.members.v1.member_deleted' } as const;
 export const MEMBER_ENTITY_FQDN = MEMBER_ENTITY;
-const gateway = (method: string): GatewayDescriptor => ({
-  methodFqn: `com.wixpress.members.api.Members.${method}`,
-  entity: MEMBER_ENTITY,
-});
+const gateway = serviceGateway('com.wixpress.members.api.Members', MEMBER_ENTITY);
 
 /** What each call declares in the gateway header (docs/wire.md §1.5). */
 export const MEMBERS_GATEWAY = {
