@@ -26,18 +26,21 @@ export const DataFilter = AnyObject;
 export const DataSort = Loose({ fieldName: Type.String(), order: Optional(SortOrder) });
 export const DataPaging = Loose({ limit: Optional(Type.Number()), offset: Optional(Type.Number()) });
 export const DataCursorPaging = Loose({ limit: Optional(Type.Number()), cursor: OptionalString });
+/** Offset or cursor paging: a first page names one, a next page's cursor carries the rest. */
+const PagingOptions = { paging: Optional(DataPaging), cursorPaging: Optional(DataCursorPaging) };
 export const DataItemInput = Loose({ id: OptionalString, data: Optional(AnyObject) });
 export const DataQuery = Loose({
   filter: Optional(DataFilter),
   sort: Optional(Type.Array(DataSort)),
   fields: Optional(Type.Array(Type.String())),
-  paging: Optional(DataPaging),
-  cursorPaging: Optional(DataCursorPaging),
+  ...PagingOptions,
 });
 export const IncludeReference = Loose({ field: Type.String(), limit: Optional(Type.Number()) });
 export const WriteCondition = Loose({ filter: Optional(DataFilter) });
 
 const ReadOptions = { consistentRead: OptionalBoolean, language: OptionalString };
+/** A query's ReadOptions, and whether its answer counts every match. */
+const QueryReadOptions = { returnTotalCount: OptionalBoolean, ...ReadOptions };
 
 export const GetDataItemRequest = Loose({
   dataCollectionId: Type.String(),
@@ -98,8 +101,7 @@ export const QueryDataItemsRequest = Loose({
   dataCollectionId: Type.String(),
   query: Optional(DataQuery),
   includeReferences: Optional(Type.Array(IncludeReference)),
-  returnTotalCount: OptionalBoolean,
-  ...ReadOptions,
+  ...QueryReadOptions,
 });
 
 export const QueryDistinctValuesRequest = Loose({
@@ -107,10 +109,8 @@ export const QueryDistinctValuesRequest = Loose({
   fieldName: Type.String(),
   filter: Optional(DataFilter),
   order: Optional(SortOrder),
-  paging: Optional(DataPaging),
-  cursorPaging: Optional(DataCursorPaging),
-  returnTotalCount: OptionalBoolean,
-  ...ReadOptions,
+  ...PagingOptions,
+  ...QueryReadOptions,
 });
 
 const ItemFieldName = Loose({ itemFieldName: Type.String() });
@@ -133,10 +133,8 @@ export const AggregateDataItemsRequest = Loose({
   ),
   finalFilter: Optional(DataFilter),
   sort: Optional(Type.Array(DataSort)),
-  paging: Optional(DataPaging),
-  cursorPaging: Optional(DataCursorPaging),
-  returnTotalCount: OptionalBoolean,
-  ...ReadOptions,
+  ...PagingOptions,
+  ...QueryReadOptions,
 });
 
 export const SearchDataItemsRequest = Loose({
@@ -153,13 +151,11 @@ export const SearchDataItemsRequest = Loose({
           mode: Optional(literals<Wire.SearchMode>(['AND', 'OR'])),
         }),
       ),
-      paging: Optional(DataPaging),
-      cursorPaging: Optional(DataCursorPaging),
+      ...PagingOptions,
     }),
   ),
   includeReferences: Optional(Type.Array(IncludeReference)),
-  returnTotalCount: OptionalBoolean,
-  ...ReadOptions,
+  ...QueryReadOptions,
 });
 
 export const QueryReferencedDataItemsRequest = Loose({
@@ -169,11 +165,9 @@ export const QueryReferencedDataItemsRequest = Loose({
   /** Absent when the request is a next page: the cursor carries it. */
   referringItemFieldName: OptionalString,
   order: Optional(SortOrder),
-  paging: Optional(DataPaging),
-  cursorPaging: Optional(DataCursorPaging),
+  ...PagingOptions,
   fields: Optional(Type.Array(Type.String())),
-  returnTotalCount: OptionalBoolean,
-  ...ReadOptions,
+  ...QueryReadOptions,
 });
 
 export const DataItemReference = Loose({
