@@ -14,25 +14,14 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChang
   error?: string;
 };
 
-export function EmailField({ label = 'E-mail', onValue, ...input }: InputProps) {
-  return (
-    <Field
-      label={label}
-      type="email"
-      autoComplete="username"
-      required
-      maxLength={254}
-      onChange={(event) => onValue(event.target.value)}
-      {...input}
-    />
-  );
+export function EmailField({ label = 'E-mail', ...input }: InputProps) {
+  return <Field label={label} type="email" autoComplete="username" required maxLength={254} {...input} />;
 }
 
 /** A password: the current one (signing in), or a new one (`isNew`). */
 export function PasswordField({
   label = 'Password',
   isNew = false,
-  onValue,
   ...input
 }: InputProps & { isNew?: boolean }) {
   return (
@@ -42,7 +31,6 @@ export function PasswordField({
       autoComplete={isNew ? 'new-password' : 'current-password'}
       required
       maxLength={200}
-      onChange={(event) => onValue(event.target.value)}
       {...input}
     />
   );

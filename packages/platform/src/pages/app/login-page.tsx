@@ -271,7 +271,7 @@ function CredentialsForm(props: {
           hint="The local platform's test token is atrium-test-captcha-pass."
           required
           value={captcha}
-          onChange={(event) => setCaptcha(event.target.value)}
+          onValue={setCaptcha}
         />
       )}
       <StepButtons
@@ -301,7 +301,7 @@ function CodeForm(props: {
         required
         autoFocus
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onValue={setCode}
       />
       <StepButtons
         busy={props.busy}

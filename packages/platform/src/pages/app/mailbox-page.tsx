@@ -70,12 +70,7 @@ export function MailboxPage() {
   return (
     <Page title="Mailbox">
       <form onSubmit={submit} className="inline-form" aria-label="Filter the mail">
-        <Field
-          label="Address or subject contains"
-          type="search"
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-        />
+        <Field label="Address or subject contains" type="search" value={filter} onValue={setFilter} />
         <Button>Filter</Button>
         <button type="button" className="secondary" onClick={() => void load(shown)}>
           Refresh

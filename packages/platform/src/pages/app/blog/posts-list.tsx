@@ -82,12 +82,7 @@ function SearchForm({ query, onSearch }: { query: string; onSearch: (query: stri
   };
   return (
     <form className="inline-form search" onSubmit={submit}>
-      <Field
-        label="Search titles"
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <Field label="Search titles" type="search" value={text} onValue={setText} />
       <button type="submit" className="secondary">
         Search
       </button>

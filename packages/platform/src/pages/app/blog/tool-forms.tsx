@@ -31,7 +31,7 @@ export function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => v
         required
         pattern="(https?://|mailto:|/|#).*"
         title="An address starting with https://, http://, mailto:, / or #"
-        onChange={(event) => setHref(event.target.value)}
+        onValue={setHref}
       />
       <div className="field checkbox">
         <input
@@ -87,9 +87,9 @@ export function VideoForm({ editor, onClose }: { editor: Editor; onClose: () => 
         type="url"
         required
         value={url}
-        onChange={(event) => setUrl(event.target.value)}
+        onValue={setUrl}
       />
-      <Field label="Video title" value={title} onChange={(event) => setTitle(event.target.value)} />
+      <Field label="Video title" value={title} onValue={setTitle} />
       <button type="submit">Add video</button>
       <button type="button" className="secondary" onClick={onClose}>
         Cancel

@@ -28,10 +28,12 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   hint?: string;
   error?: string;
+  /** The typed text on every change: `onValue={setName}` for `onChange={(event) => setName(event.target.value)}`. */
+  onValue?: (value: string) => void;
 }
 
 /** A labelled input; its hint and error are tied to it for screen readers. */
-export function Field({ label, hint, error, ...input }: FieldProps) {
+export function Field({ label, hint, error, onValue, ...input }: FieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
@@ -47,6 +49,7 @@ export function Field({ label, hint, error, ...input }: FieldProps) {
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         {...input}
+        onChange={onValue ? (event) => onValue(event.target.value) : input.onChange}
       />
       {error && (
         <p className="field-error" id={`${id}-error`}>

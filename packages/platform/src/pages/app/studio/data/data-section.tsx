@@ -89,7 +89,7 @@ function CollectionsList() {
           label="Collection ID"
           hint="Letters, digits, - and _; it cannot change later."
           value={newId}
-          onChange={(event) => setNewId(event.target.value)}
+          onValue={setNewId}
           required
         />
         <button type="submit" disabled={actions.busy !== undefined}>

@@ -301,7 +301,7 @@ export function IndexesPanel({ collection }: { collection: DataCollection }) {
       </Panel>
       <form className="panel" onSubmit={create} aria-labelledby="new-index-heading">
         <h2 id="new-index-heading">New index</h2>
-        <Field label="Index name" value={name} onChange={(event) => setName(event.target.value)} required />
+        <Field label="Index name" value={name} onValue={setName} required />
         <SelectField
           label="Indexed field"
           value={path}

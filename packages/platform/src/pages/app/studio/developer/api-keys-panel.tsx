@@ -114,12 +114,7 @@ export function ApiKeysPanel({ actions }: { actions: ActionState }) {
         empty="No API key yet."
       />
       <form className="inline-form" onSubmit={create}>
-        <Field
-          label="Label of a new key"
-          maxLength={100}
-          value={label}
-          onChange={(event) => setLabel(event.target.value)}
-        />
+        <Field label="Label of a new key" maxLength={100} value={label} onValue={setLabel} />
         <div className="field">
           <label htmlFor="key-role">Role</label>
           <RoleSelect id="key-role" value={role} onRole={setRole} />

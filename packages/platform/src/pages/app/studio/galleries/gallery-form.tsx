@@ -35,12 +35,7 @@ export function GalleryForm({
   return (
     <form className="panel" onSubmit={save} aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
-      <Field
-        label="Gallery name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        required={id === 'new-gallery-heading'}
-      />
+      <Field label="Gallery name" value={name} onValue={setName} required={id === 'new-gallery-heading'} />
       <fieldset className="choices">
         <legend>State</legend>
         {(

@@ -95,7 +95,7 @@ export function ItemEditor({
 
   return (
     <form className="gallery-item-editor" onSubmit={submit} aria-label={`Edit ${itemName(item)}`}>
-      <Field label="Title" value={title} onChange={(event) => setTitle(event.target.value)} />
+      <Field label="Title" value={title} onValue={setTitle} />
       <div className="field">
         <label htmlFor={`description-${item.id}`}>Description</label>
         <textarea
@@ -109,11 +109,11 @@ export function ItemEditor({
         label="Link"
         hint="An https:// address, mailto:, tel: or a page of the site (/…) the item opens; empty for none."
         value={link}
-        onChange={(event) => setLink(event.target.value)}
+        onValue={setLink}
       />
       {item.type === 'IMAGE' && (
         <>
-          <Field label="Alternative text" value={alt} onChange={(event) => setAlt(event.target.value)} />
+          <Field label="Alternative text" value={alt} onValue={setAlt} />
           <fieldset className="focal-point">
             <legend>Focal point</legend>
             <p className="hint">Click the part of the image that must stay in view when it is cropped.</p>

@@ -35,12 +35,7 @@ export function DeleteMember({
       </p>
       <ActionMessages actions={actions} />
       <form onSubmit={remove} className="inline-form">
-        <Field
-          label={`Type ${email} to confirm`}
-          value={typed}
-          autoComplete="off"
-          onChange={(event) => setTyped(event.target.value)}
-        />
+        <Field label={`Type ${email} to confirm`} value={typed} autoComplete="off" onValue={setTyped} />
         <button type="submit" className="danger" disabled={!matches || actions.busy !== undefined}>
           Delete {email}
         </button>

@@ -90,6 +90,12 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
   const changes = changesOf(draft, saved);
   const changed = Object.keys(changes).length > 0;
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
+  /** A text field's value, the server's word on it and its edits. */
+  const text = (key: 'name' | 'description' | 'language' | 'url') => ({
+    value: draft[key],
+    error: errors[key],
+    onValue: (value: string) => set({ [key]: value }),
+  });
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -120,36 +126,19 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       <ActionMessages actions={actions} />
       <div className="settings-layout">
         <form className="panel settings-form" onSubmit={save} noValidate aria-label="Site settings">
-          <Field
-            label="Site name"
-            value={draft.name}
-            maxLength={100}
-            required
-            error={errors.name}
-            onChange={(event) => set({ name: event.target.value })}
-          />
+          <Field label="Site name" maxLength={100} required {...text('name')} />
           <TextArea
             label="Description"
             hint="At most 300 characters: the pages' default description."
-            value={draft.description}
-            error={errors.description}
-            onChange={(description) => set({ description })}
+            {...text('description')}
           />
-          <Field
-            label="Language"
-            hint="A BCP 47 language tag: en, fr, pt-BR."
-            value={draft.language}
-            error={errors.language}
-            onChange={(event) => set({ language: event.target.value })}
-          />
+          <Field label="Language" hint="A BCP 47 language tag: en, fr, pt-BR." {...text('language')} />
           <Field
             label="Address"
             hint={`The site's URL. Empty: ${settings.defaults.url ? settings.url : 'the site URL the platform was started with'}.`}
             type="url"
-            value={draft.url}
             placeholder={settings.defaults.url ? settings.url : ''}
-            error={errors.url}
-            onChange={(event) => set({ url: event.target.value })}
+            {...text('url')}
           />
           {IMAGES.map(([key, label]) => (
             <ImageChoice
@@ -187,13 +176,13 @@ function TextArea({
   hint,
   value,
   error,
-  onChange,
+  onValue,
 }: {
   label: string;
   hint: string;
   value: string;
   error: string | undefined;
-  onChange: (value: string) => void;
+  onValue: (value: string) => void;
 }) {
   const id = useId();
   return (
@@ -209,7 +198,7 @@ function TextArea({
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => onValue(event.target.value)}
       />
       {error && (
         <p className="field-error" id={`${id}-error`}>

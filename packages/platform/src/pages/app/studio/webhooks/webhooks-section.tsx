@@ -107,18 +107,12 @@ function AddEndpointForm({
   return (
     <form onSubmit={(event) => void submit(event)}>
       <h3>Add an endpoint</h3>
-      <Field
-        label="Address (http or https)"
-        type="url"
-        required
-        value={url}
-        onChange={(event) => setUrl(event.target.value)}
-      />
+      <Field label="Address (http or https)" type="url" required value={url} onValue={setUrl} />
       <Field
         label="Event types"
         hint="Separated by commas or spaces, e.g. wix.blog.v3.category_created. Empty: every event."
         value={eventTypes}
-        onChange={(event) => setEventTypes(event.target.value)}
+        onValue={setEventTypes}
       />
       <Button busy={busy}>Add the endpoint</Button>
     </form>
