@@ -1,13 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
-import {
-  ApiKeyStrategy as AtriumApiKeyStrategy,
-  OAuthStrategy as AtriumOAuthStrategy,
-  createClient as createAtriumClient,
-} from '@atrium/sdk';
 import * as atriumBlog from '@atrium/sdk/blog';
 import * as referenceBlog from '@wix/blog';
-import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
+import { ApiKeyStrategy, createClient } from '@wix/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callerAuth, OFFLINE_KEYS, type Peer, peerClient } from './support/peer-clients';
 import { pageAndNext } from './support/query-page';
 import { answeringRecorder } from './support/recorder';
 import { comparedParts } from './support/wire';
@@ -587,24 +583,12 @@ const CASES: Case[] = [
 
 // ── Running both clients ────────────────────────────────────────────────────────────────────────
 
-type Peer = 'reference' | 'atrium';
 const MODULES = ['posts', 'categories', 'tags', 'draftPosts', 'likes'] as const;
 
 function blogClient(peer: Peer, strategy: 'apiKey' | 'visitor', fetchImpl: typeof fetch): Any {
   const source: Any = peer === 'reference' ? referenceBlog : atriumBlog;
   const modules = Object.fromEntries(MODULES.map((name) => [name, source[name]]));
-  if (peer === 'reference') {
-    const auth =
-      strategy === 'apiKey'
-        ? ApiKeyStrategy({ apiKey: 'api-key', siteId: 'site-1' })
-        : OAuthStrategy({ clientId: 'cid' });
-    return createClient({ auth, modules } as Any);
-  }
-  const auth =
-    strategy === 'apiKey'
-      ? AtriumApiKeyStrategy({ apiKey: 'api-key', siteId: 'site-1' })
-      : AtriumOAuthStrategy({ clientId: 'cid' });
-  return createAtriumClient({ auth, modules, fetch: fetchImpl } as Any);
+  return peerClient(peer, callerAuth(strategy, OFFLINE_KEYS), modules, fetchImpl);
 }
 
 async function run(peer: Peer, strategy: 'apiKey' | 'visitor', testCase: Case) {

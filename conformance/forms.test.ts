@@ -1,14 +1,9 @@
 import { startTestPlatform, type TestPlatform } from '@atrium/platform/testing';
-import {
-  ApiKeyStrategy as AtriumApiKeyStrategy,
-  OAuthStrategy as AtriumOAuthStrategy,
-  createClient as createAtriumClient,
-} from '@atrium/sdk';
 import * as atriumForms from '@atrium/sdk/forms';
 import * as referenceForms from '@wix/forms';
-import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { realFetch } from './support/mailbox';
+import { type Peer, type PeerAuth, peerClient } from './support/peer-clients';
 import { platformFetch, type RecordedRequest, wireOf } from './support/wire';
 
 /**
@@ -20,7 +15,6 @@ import { platformFetch, type RecordedRequest, wireOf } from './support/wire';
  * id seen is `<id n>` in both runs, so a result that names the wrong id still differs.
  */
 
-type Peer = 'reference' | 'atrium';
 // biome-ignore lint/suspicious/noExplicitAny: the scenario drives both clients through the reference's API
 type AnyClient = any;
 
@@ -122,29 +116,9 @@ const pageOf = (page: AnyClient) => ({
 });
 
 function clients(peer: Peer, platform: TestPlatform, fetchImpl: typeof fetch) {
-  if (peer === 'reference') {
-    const modules = { forms: referenceForms.forms, submissions: referenceForms.submissions };
-    return {
-      owner: createClient({
-        auth: ApiKeyStrategy({ apiKey: platform.apiKey, siteId: 'site-1' }),
-        modules,
-      }) as AnyClient,
-      visitor: createClient({ auth: OAuthStrategy({ clientId: platform.clientId }), modules }) as AnyClient,
-    };
-  }
-  const modules = { forms: atriumForms.forms, submissions: atriumForms.submissions };
-  return {
-    owner: createAtriumClient({
-      auth: AtriumApiKeyStrategy({ apiKey: platform.apiKey, siteId: 'site-1' }),
-      modules,
-      fetch: fetchImpl,
-    }) as AnyClient,
-    visitor: createAtriumClient({
-      auth: AtriumOAuthStrategy({ clientId: platform.clientId }),
-      modules,
-      fetch: fetchImpl,
-    }) as AnyClient,
-  };
+  const { forms, submissions } = peer === 'reference' ? referenceForms : atriumForms;
+  const client = (auth: PeerAuth) => peerClient(peer, auth, { forms, submissions }, fetchImpl) as AnyClient;
+  return { owner: client({ apiKey: platform.apiKey }), visitor: client({ clientId: platform.clientId }) };
 }
 
 /** The whole scenario on a fresh platform; every step's result (or rejection) and requests. */

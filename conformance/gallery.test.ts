@@ -1,15 +1,10 @@
 import { MEDIA_ROUTES } from '@atrium/contract/routes';
 import { startTestPlatform, type TestPlatform, testImageBytes, testMp4Bytes } from '@atrium/platform/testing';
-import {
-  ApiKeyStrategy as AtriumApiKeyStrategy,
-  OAuthStrategy as AtriumOAuthStrategy,
-  createClient as createAtriumClient,
-} from '@atrium/sdk';
 import { proGallery as atriumProGallery } from '@atrium/sdk/pro-gallery';
 import { proGallery as referenceProGallery } from '@wix/pro-gallery';
-import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { realFetch } from './support/mailbox';
+import { type Peer, type PeerAuth, peerClient } from './support/peer-clients';
 import { platformFetch, type RecordedRequest } from './support/wire';
 
 // The reference client's `proGallery` (@wix/pro-gallery) and the Atrium SDK's
@@ -22,7 +17,6 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 
-type Peer = 'reference' | 'atrium';
 // biome-ignore lint/suspicious/noExplicitAny: the scenario drives both clients through the reference's API
 type AnyGallery = any;
 
@@ -60,28 +54,10 @@ async function upload(
 }
 
 function clients(peer: Peer, platform: TestPlatform, fetchImpl: typeof fetch) {
-  if (peer === 'reference') {
-    const admin = createClient({
-      auth: ApiKeyStrategy({ apiKey: platform.apiKey, siteId: 'site-1' }),
-      modules: { proGallery: referenceProGallery },
-    });
-    const visitor = createClient({
-      auth: OAuthStrategy({ clientId: platform.clientId }),
-      modules: { proGallery: referenceProGallery },
-    });
-    return { admin: admin.proGallery as AnyGallery, visitor: visitor.proGallery as AnyGallery };
-  }
-  const admin = createAtriumClient({
-    auth: AtriumApiKeyStrategy({ apiKey: platform.apiKey, siteId: 'site-1' }),
-    modules: { proGallery: atriumProGallery },
-    fetch: fetchImpl,
-  });
-  const visitor = createAtriumClient({
-    auth: AtriumOAuthStrategy({ clientId: platform.clientId }),
-    modules: { proGallery: atriumProGallery },
-    fetch: fetchImpl,
-  });
-  return { admin: admin.proGallery as AnyGallery, visitor: visitor.proGallery as AnyGallery };
+  const modules = { proGallery: peer === 'reference' ? referenceProGallery : atriumProGallery };
+  const gallery = (auth: PeerAuth) =>
+    (peerClient(peer, auth, modules, fetchImpl) as { proGallery: AnyGallery }).proGallery;
+  return { admin: gallery({ apiKey: platform.apiKey }), visitor: gallery({ clientId: platform.clientId }) };
 }
 
 /** What either client's rejection exposes that both must agree on: status and the error's details. */

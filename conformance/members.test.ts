@@ -1,13 +1,9 @@
 import { startTestPlatform, type TestPlatform } from '@atrium/platform/testing';
-import {
-  ApiKeyStrategy as AtriumApiKeyStrategy,
-  OAuthStrategy as AtriumOAuthStrategy,
-  createClient as createAtriumClient,
-} from '@atrium/sdk';
+import { OAuthStrategy as AtriumOAuthStrategy, createClient as createAtriumClient } from '@atrium/sdk';
 import { members as atriumMembers } from '@atrium/sdk/members';
 import { members as referenceMembers } from '@wix/members';
-import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { callerAuth, OFFLINE_KEYS, type Peer, type PeerAuth, peerClient } from './support/peer-clients';
 import { pageOf } from './support/query-page';
 import { answeringRecorder } from './support/recorder';
 import { comparedParts, platformFetch } from './support/wire';
@@ -24,7 +20,6 @@ afterAll(() => {
 
 // biome-ignore lint/suspicious/noExplicitAny: one scenario drives both clients through the reference's API
 type Any = any;
-type Peer = 'reference' | 'atrium';
 
 // ── Offline: request by request ────────────────────────────────────────────────────────────────
 
@@ -148,19 +143,8 @@ const CASES: Case[] = [
 ];
 
 function offlineClient(peer: Peer, strategy: 'apiKey' | 'visitor', fetchImpl: typeof fetch): Any {
-  if (peer === 'reference') {
-    const auth =
-      strategy === 'apiKey'
-        ? ApiKeyStrategy({ apiKey: 'api-key', siteId: 'site-1' })
-        : OAuthStrategy({ clientId: 'cid' });
-    return (createClient({ auth, modules: { members: referenceMembers } } as Any) as Any).members;
-  }
-  const auth =
-    strategy === 'apiKey'
-      ? AtriumApiKeyStrategy({ apiKey: 'api-key', siteId: 'site-1' })
-      : AtriumOAuthStrategy({ clientId: 'cid' });
-  return (createAtriumClient({ auth, modules: { members: atriumMembers }, fetch: fetchImpl } as Any) as Any)
-    .members;
+  const members = peer === 'reference' ? referenceMembers : atriumMembers;
+  return (peerClient(peer, callerAuth(strategy, OFFLINE_KEYS), { members }, fetchImpl) as Any).members;
 }
 
 async function runOffline(peer: Peer, strategy: 'apiKey' | 'visitor', [, call]: Case) {
@@ -213,33 +197,12 @@ async function signUp(name: string, fetchImpl: typeof fetch) {
 }
 
 function platformClients(peer: Peer, tokens: Any, fetchImpl: typeof fetch) {
-  if (peer === 'reference') {
-    const member = createClient({
-      auth: OAuthStrategy({ clientId: platform.clientId, tokens }),
-      modules: { members: referenceMembers },
-    });
-    const visitor = createClient({
-      auth: OAuthStrategy({ clientId: platform.clientId }),
-      modules: { members: referenceMembers },
-    });
-    const admin = createClient({
-      auth: ApiKeyStrategy({ apiKey: platform.apiKey, siteId: 'site-1' }),
-      modules: { members: referenceMembers },
-    });
-    return { member: member.members as Any, visitor: visitor.members as Any, admin: admin.members as Any };
-  }
-  const options = { modules: { members: atriumMembers }, fetch: fetchImpl };
+  const modules = { members: peer === 'reference' ? referenceMembers : atriumMembers };
+  const members = (auth: PeerAuth) => (peerClient(peer, auth, modules, fetchImpl) as Any).members as Any;
   return {
-    member: createAtriumClient({
-      auth: AtriumOAuthStrategy({ clientId: platform.clientId, tokens }),
-      ...options,
-    }).members as Any,
-    visitor: createAtriumClient({ auth: AtriumOAuthStrategy({ clientId: platform.clientId }), ...options })
-      .members as Any,
-    admin: createAtriumClient({
-      auth: AtriumApiKeyStrategy({ apiKey: platform.apiKey, siteId: 'site-1' }),
-      ...options,
-    }).members as Any,
+    member: members({ clientId: platform.clientId, tokens }),
+    visitor: members({ clientId: platform.clientId }),
+    admin: members({ apiKey: platform.apiKey }),
   };
 }
 

@@ -1,17 +1,16 @@
 import { MEDIA_ROUTES } from '@atrium/contract/routes';
 import { startTestPlatform, type TestPlatform, testImageBytes } from '@atrium/platform/testing';
 import {
-  ApiKeyStrategy as AtriumApiKeyStrategy,
   OAuthStrategy as AtriumOAuthStrategy,
   createClient as createAtriumClient,
   memberFromTokens,
 } from '@atrium/sdk';
 import * as atriumBlog from '@atrium/sdk/blog';
 import * as referenceBlog from '@wix/blog';
-import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import { vi } from 'vitest';
 import type { BlogApi } from './blog-clients';
 import { realFetch } from './mailbox';
+import { type Peer, type PeerAuth, peerClient } from './peer-clients';
 import { platformFetch, type RecordedRequest } from './wire';
 
 /**
@@ -23,7 +22,6 @@ import { platformFetch, type RecordedRequest } from './wire';
  * step for step and request for request.
  */
 
-export type Peer = 'reference' | 'atrium';
 // biome-ignore lint/suspicious/noExplicitAny: one scenario drives both clients through the reference's API
 export type Any = any;
 
@@ -141,36 +139,13 @@ function clientsOf(
   tokens: Awaited<ReturnType<typeof memberTokens>>,
   fetchImpl: typeof fetch,
 ): BlogClients {
+  const modules = modulesOf(peer === 'reference' ? referenceBlog : atriumBlog);
+  const client = (auth: PeerAuth) => asBlogApi(peerClient(peer, auth, modules, fetchImpl));
   const { apiKey, clientId } = platform;
-  if (peer === 'reference') {
-    const modules = modulesOf(referenceBlog);
-    return {
-      owner: asBlogApi(createClient({ auth: ApiKeyStrategy({ apiKey, siteId: 'site-1' }), modules })),
-      visitor: asBlogApi(createClient({ auth: OAuthStrategy({ clientId }), modules })),
-      member: asBlogApi(
-        createClient({ auth: OAuthStrategy({ clientId, tokens: structuredClone(tokens) }), modules }),
-      ),
-    };
-  }
-  const modules = modulesOf(atriumBlog);
   return {
-    owner: asBlogApi(
-      createAtriumClient({
-        auth: AtriumApiKeyStrategy({ apiKey, siteId: 'site-1' }),
-        modules,
-        fetch: fetchImpl,
-      }),
-    ),
-    visitor: asBlogApi(
-      createAtriumClient({ auth: AtriumOAuthStrategy({ clientId }), modules, fetch: fetchImpl }),
-    ),
-    member: asBlogApi(
-      createAtriumClient({
-        auth: AtriumOAuthStrategy({ clientId, tokens: structuredClone(tokens) }),
-        modules,
-        fetch: fetchImpl,
-      }),
-    ),
+    owner: client({ apiKey }),
+    visitor: client({ clientId }),
+    member: client({ clientId, tokens: structuredClone(tokens) }),
   };
 }
 

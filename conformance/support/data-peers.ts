@@ -1,16 +1,11 @@
 import { DATA_ENCODED_REQUEST_PARAM } from '@atrium/contract/routes';
 import type { DataCollectionInput } from '@atrium/contract/types';
 import { startTestPlatform, type TestPlatform } from '@atrium/platform/testing';
-import {
-  ApiKeyStrategy as AtriumApiKeyStrategy,
-  OAuthStrategy as AtriumOAuthStrategy,
-  createClient as createAtriumClient,
-} from '@atrium/sdk';
 import { items as atriumItems } from '@atrium/sdk/data';
 import { items as referenceItems } from '@wix/data';
-import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import { vi } from 'vitest';
 import { realFetch } from './mailbox';
+import { callerAuth, type Peer, peerClient } from './peer-clients';
 import { platformFetch, type RecordedRequest } from './wire';
 
 /**
@@ -19,7 +14,6 @@ import { platformFetch, type RecordedRequest } from './wire';
  * runs compare step for step and request for request.
  */
 
-export type Peer = 'reference' | 'atrium';
 export type Caller = 'apiKey' | 'visitor';
 
 // biome-ignore lint/suspicious/noExplicitAny: a scenario drives both clients through the reference's API
@@ -119,23 +113,8 @@ export async function runData(
 }
 
 function clientOf(peer: Peer, caller: Caller, platform: TestPlatform, fetchImpl: typeof fetch) {
-  if (peer === 'reference') {
-    return createClient({
-      auth:
-        caller === 'apiKey'
-          ? ApiKeyStrategy({ apiKey: platform.apiKey, siteId: 'site-1' })
-          : OAuthStrategy({ clientId: platform.clientId }),
-      modules: { items: referenceItems },
-    }) as AnyItems;
-  }
-  return createAtriumClient({
-    auth:
-      caller === 'apiKey'
-        ? AtriumApiKeyStrategy({ apiKey: platform.apiKey, siteId: 'site-1' })
-        : AtriumOAuthStrategy({ clientId: platform.clientId }),
-    modules: { items: atriumItems },
-    fetch: fetchImpl,
-  }) as AnyItems;
+  const modules = { items: peer === 'reference' ? referenceItems : atriumItems };
+  return peerClient(peer, callerAuth(caller, platform), modules, fetchImpl) as AnyItems;
 }
 
 /** An elevated POST over plain HTTP, sent by neither client and not recorded. */
