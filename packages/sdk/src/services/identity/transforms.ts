@@ -1,6 +1,6 @@
 import type { ServicePrefix } from '@atrium/contract/routes/prefixes';
 import type { Json } from '@atrium/contract/types';
-import type { AnyOperationDefinition, ModuleDefinition } from '../../client/operation.js';
+import type { ModuleOptions } from '../../client/operation.js';
 import type { IdentityProfile, RawHttpResponse, StateMachineResponse } from './types.js';
 
 /**
@@ -9,17 +9,14 @@ import type { IdentityProfile, RawHttpResponse, StateMachineResponse } from './t
  */
 
 /**
- * An identity module's operations (./operations/) with the settings all three share: the package
- * named in the gateway header, and the `_id` ↔ `id` renames.
+ * The settings an identity module's operations (./operations/) all share: the package named in the
+ * gateway header, and the `_id` ↔ `id` renames.
  */
-export const identityModule = <Ops extends Record<string, AnyOperationDefinition>>(
-  prefix: ServicePrefix,
-  operations: Ops,
-): ModuleDefinition<Ops> => ({
-  options: { packageName: '@atrium/sdk/identity', prefix, renameSystemKeys: true },
-  operations,
+export const identityOptions = (prefix: ServicePrefix): ModuleOptions => ({
+  packageName: '@atrium/sdk/identity',
+  prefix,
+  renameSystemKeys: true,
 });
-
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 

@@ -1,5 +1,5 @@
 import { ACCOUNT_GATEWAY, ACCOUNT_PREFIX, ACCOUNT_ROUTES } from '@atrium/contract/routes/account';
-import { defineOperation, moduleDefinition } from '../../../client/define-operation.js';
+import { route, serviceModule } from '../../../client/define-operation.js';
 import type {
   AccountSecurity,
   ConfirmLoginEmailChangeResponse,
@@ -13,55 +13,35 @@ import type {
  * What each `account` call sends and returns: Atrium's own routes (no reference function), plain
  * JSON both ways, loaded on the module's first call.
  */
-export const accountModule = moduleDefinition(
+export const accountModule = serviceModule(
   { packageName: '@atrium/sdk/account', prefix: ACCOUNT_PREFIX },
+  ACCOUNT_GATEWAY,
   {
-    getMySecurity: defineOperation({
-      method: 'GET',
-      path: ACCOUNT_ROUTES.security,
-      gateway: ACCOUNT_GATEWAY.getMySecurity,
+    getMySecurity: route('GET', ACCOUNT_ROUTES.security, {
       request: () => ({}),
       response: (body: AccountSecurity): AccountSecurity => body,
     }),
-    changeMyPassword: defineOperation({
-      method: 'POST',
-      path: ACCOUNT_ROUTES.password,
-      gateway: ACCOUNT_GATEWAY.changeMyPassword,
+    changeMyPassword: route('POST', ACCOUNT_ROUTES.password, {
       request: (currentPassword: string, newPassword: string) => ({ currentPassword, newPassword }),
       response: (): void => undefined,
     }),
-    startLoginEmailChange: defineOperation({
-      method: 'POST',
-      path: ACCOUNT_ROUTES.loginEmail,
-      gateway: ACCOUNT_GATEWAY.startLoginEmailChange,
+    startLoginEmailChange: route('POST', ACCOUNT_ROUTES.loginEmail, {
       request: (newEmail: string) => ({ newEmail }),
       response: (body: StartLoginEmailChangeResponse): StartLoginEmailChangeResponse => body,
     }),
-    confirmLoginEmailChange: defineOperation({
-      method: 'POST',
-      path: ACCOUNT_ROUTES.confirmLoginEmail,
-      gateway: ACCOUNT_GATEWAY.confirmLoginEmailChange,
+    confirmLoginEmailChange: route('POST', ACCOUNT_ROUTES.confirmLoginEmail, {
       request: (code: string) => ({ code }),
       response: (body: ConfirmLoginEmailChangeResponse): ConfirmLoginEmailChangeResponse => body,
     }),
-    startTotpEnrollment: defineOperation({
-      method: 'POST',
-      path: ACCOUNT_ROUTES.totp,
-      gateway: ACCOUNT_GATEWAY.startTotpEnrollment,
+    startTotpEnrollment: route('POST', ACCOUNT_ROUTES.totp, {
       request: () => ({}),
       response: (body: StartTotpResponse): StartTotpResponse => body,
     }),
-    confirmTotpEnrollment: defineOperation({
-      method: 'POST',
-      path: ACCOUNT_ROUTES.confirmTotp,
-      gateway: ACCOUNT_GATEWAY.confirmTotpEnrollment,
+    confirmTotpEnrollment: route('POST', ACCOUNT_ROUTES.confirmTotp, {
       request: (code: string) => ({ code }),
       response: (body: TotpStatus): TotpStatus => body,
     }),
-    disableTotp: defineOperation({
-      method: 'POST',
-      path: ACCOUNT_ROUTES.disableTotp,
-      gateway: ACCOUNT_GATEWAY.disableTotp,
+    disableTotp: route('POST', ACCOUNT_ROUTES.disableTotp, {
       request: (proof: DisableTotpOptions) => ({ code: proof.code, password: proof.password }),
       response: (body: TotpStatus): TotpStatus => body,
     }),

@@ -1,5 +1,5 @@
 import { BLOG_CACHE_PREFIX, BLOG_CACHE_ROUTES, BLOG_GATEWAY } from '@atrium/contract/routes/blog';
-import { defineOperation, moduleDefinition } from '../../../client/define-operation.js';
+import { route, serviceModule } from '../../../client/define-operation.js';
 import { BLOG_CACHE_FROM_WIRE, fromWire } from '../transforms.js';
 import type { GetBlogCacheResponse } from '../types.js';
 
@@ -7,13 +7,11 @@ import type { GetBlogCacheResponse } from '../types.js';
  * `blogCache.getBlogCache` (docs/blog-wire.md §B.4), loaded on the module's first call: GET, no query,
  * the whole answer; `id`/`updatedDate` renamed, the date a Date, `url` left as sent.
  */
-export const blogCacheModule = moduleDefinition(
+export const blogCacheModule = serviceModule(
   { packageName: '@atrium/sdk/blog', prefix: BLOG_CACHE_PREFIX },
+  BLOG_GATEWAY,
   {
-    getBlogCache: defineOperation({
-      method: 'GET',
-      path: BLOG_CACHE_ROUTES.blogCache,
-      gateway: BLOG_GATEWAY.getBlogCache,
+    getBlogCache: route('GET', BLOG_CACHE_ROUTES.blogCache, {
       request: () => ({}),
       response: (body: unknown): GetBlogCacheResponse => fromWire(body, BLOG_CACHE_FROM_WIRE),
     }),

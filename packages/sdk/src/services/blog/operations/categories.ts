@@ -1,5 +1,5 @@
 import { BLOG_CATEGORIES_PREFIX, BLOG_CATEGORIES_ROUTES } from '@atrium/contract/routes/blog';
-import { defineOperation, moduleDefinition } from '../../../client/define-operation.js';
+import { route, serviceModule } from '../../../client/define-operation.js';
 import { CATEGORY_FROM_WIRE, fromWire } from '../transforms.js';
 import type {
   Category,
@@ -22,43 +22,32 @@ const category = at('category', CATEGORY_FROM_WIRE);
 const categories = at('categories', CATEGORY_FROM_WIRE);
 const unwrapped = (body: unknown): Category => fromWire<{ category: Category }>(body, category).category;
 
-export const categoriesModule = moduleDefinition(
+export const categoriesModule = serviceModule(
   { packageName: '@atrium/sdk/blog', prefix: BLOG_CATEGORIES_PREFIX },
+  gateway,
   {
-    createCategory: defineOperation({
-      method: 'POST',
-      path: BLOG_CATEGORIES_ROUTES.categories,
-      gateway: gateway('CreateCategory'),
+    createCategory: route('POST', BLOG_CATEGORIES_ROUTES.categories, {
       request: (newCategory: CategoryInput & { label: string }, options: CategoryOptions = {}) => ({
         category: toWire(newCategory, CATEGORY_TO_WIRE),
         fieldsets: options.fieldsets,
       }),
       response: unwrapped,
     }),
-    updateCategory: defineOperation({
-      method: 'PATCH',
-      path: BLOG_CATEGORIES_ROUTES.updateCategory,
-      gateway: gateway('UpdateCategory'),
+    updateCategory: route('PATCH', BLOG_CATEGORIES_ROUTES.updateCategory, {
       request: (_id: string, update: CategoryInput, options: CategoryOptions = {}) => ({
         category: toWire({ ...update, id: _id }, CATEGORY_TO_WIRE),
         fieldsets: options.fieldsets,
       }),
       response: unwrapped,
     }),
-    getCategory: defineOperation({
-      method: 'GET',
-      path: BLOG_CATEGORIES_ROUTES.category,
-      gateway: gateway('GetCategory'),
+    getCategory: route('GET', BLOG_CATEGORIES_ROUTES.category, {
       request: (categoryId: string, options: CategoryOptions = {}) => ({
         categoryId,
         fieldsets: options.fieldsets,
       }),
       response: (body: unknown): GetCategoryResponse => fromWire(body, category),
     }),
-    getCategoryBySlug: defineOperation({
-      method: 'GET',
-      path: BLOG_CATEGORIES_ROUTES.categoryBySlug,
-      gateway: gateway('GetCategoryBySlug'),
+    getCategoryBySlug: route('GET', BLOG_CATEGORIES_ROUTES.categoryBySlug, {
       request: (slug: string, options: GetCategoryBySlugOptions = {}) => ({
         slug,
         fieldsets: options.fieldsets,
@@ -66,10 +55,7 @@ export const categoriesModule = moduleDefinition(
       }),
       response: (body: unknown): GetCategoryBySlugResponse => fromWire(body, category),
     }),
-    listCategories: defineOperation({
-      method: 'GET',
-      path: BLOG_CATEGORIES_ROUTES.categories,
-      gateway: gateway('ListCategories'),
+    listCategories: route('GET', BLOG_CATEGORIES_ROUTES.categories, {
       request: (options: ListCategoriesOptions = {}) => ({
         paging: options.paging,
         fieldsets: options.fieldsets,
@@ -77,20 +63,14 @@ export const categoriesModule = moduleDefinition(
       }),
       response: (body: unknown): ListCategoriesResponse => fromWire(body, categories),
     }),
-    queryCategories: defineOperation({
-      method: 'POST',
-      path: BLOG_CATEGORIES_ROUTES.query,
-      gateway: gateway('QueryCategories'),
+    queryCategories: route('POST', BLOG_CATEGORIES_ROUTES.query, {
       request: (query: PlatformQuery, options: CategoryOptions = {}) => ({
         ...options,
         query: queryToWire(query),
       }),
       response: (body: unknown): QueryCategoriesResponse => fromWire(body, categories),
     }),
-    deleteCategory: defineOperation({
-      method: 'DELETE',
-      path: BLOG_CATEGORIES_ROUTES.category,
-      gateway: gateway('DeleteCategory'),
+    deleteCategory: route('DELETE', BLOG_CATEGORIES_ROUTES.category, {
       request: (categoryId: string) => ({ categoryId }),
       response: (): void => undefined,
     }),

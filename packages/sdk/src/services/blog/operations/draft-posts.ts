@@ -5,7 +5,7 @@ import {
   BLOG_MULTILINGUAL_PREFIX,
   BLOG_MULTILINGUAL_ROUTES,
 } from '@atrium/contract/routes/blog';
-import { defineOperation, moduleDefinition } from '../../../client/define-operation.js';
+import { route, serviceModule } from '../../../client/define-operation.js';
 import { DRAFT_FROM_WIRE, fromWire } from '../transforms.js';
 import type {
   BulkCreateDraftPostsOptions,
@@ -39,13 +39,11 @@ const bulk = (body: unknown): BulkDraftPostsResponse => fromWire(body, at('resul
 const draftToWire = (draft: DraftPostInput | undefined) => toWire(draft, DRAFT_TO_WIRE);
 const none = (): void => undefined;
 
-export const draftPostsModule = moduleDefinition(
+export const draftPostsModule = serviceModule(
   { packageName: '@atrium/sdk/blog', prefix: BLOG_DRAFT_POSTS_PREFIX },
+  BLOG_GATEWAY,
   {
-    createDraftPost: defineOperation({
-      method: 'POST',
-      path: BLOG_DRAFT_POSTS_ROUTES.draftPosts,
-      gateway: BLOG_GATEWAY.createDraftPost,
+    createDraftPost: route('POST', BLOG_DRAFT_POSTS_ROUTES.draftPosts, {
       request: (draft: DraftPostInput & { title: string }, options: CreateDraftPostOptions = {}) => ({
         draftPost: draftToWire(draft),
         publish: options.publish,
@@ -53,10 +51,7 @@ export const draftPostsModule = moduleDefinition(
       }),
       response: one,
     }),
-    bulkCreateDraftPosts: defineOperation({
-      method: 'POST',
-      path: BLOG_DRAFT_POSTS_ROUTES.bulkCreate,
-      gateway: BLOG_GATEWAY.bulkCreateDraftPosts,
+    bulkCreateDraftPosts: route('POST', BLOG_DRAFT_POSTS_ROUTES.bulkCreate, {
       request: (drafts: DraftPostInput[], options: BulkCreateDraftPostsOptions = {}) => ({
         draftPosts: drafts?.map(draftToWire),
         publish: options.publish,
@@ -65,10 +60,7 @@ export const draftPostsModule = moduleDefinition(
       }),
       response: bulk,
     }),
-    bulkUpdateDraftPosts: defineOperation({
-      method: 'PATCH',
-      path: BLOG_DRAFT_POSTS_ROUTES.bulkUpdate,
-      gateway: BLOG_GATEWAY.bulkUpdateDraftPosts,
+    bulkUpdateDraftPosts: route('PATCH', BLOG_DRAFT_POSTS_ROUTES.bulkUpdate, {
       request: (options: BulkUpdateDraftPostsOptions = {}) => ({
         draftPosts: options.draftPosts?.map((masked) => ({
           draftPost: draftToWire(masked.draftPost),
@@ -82,10 +74,7 @@ export const draftPostsModule = moduleDefinition(
       }),
       response: bulk,
     }),
-    listDeletedDraftPosts: defineOperation({
-      method: 'GET',
-      path: BLOG_DRAFT_POSTS_ROUTES.trashBin,
-      gateway: BLOG_GATEWAY.listDeletedDraftPosts,
+    listDeletedDraftPosts: route('GET', BLOG_DRAFT_POSTS_ROUTES.trashBin, {
       request: (options: ListDeletedDraftPostsOptions = {}) => ({
         language: options.language,
         sort: options.sort,
@@ -95,20 +84,14 @@ export const draftPostsModule = moduleDefinition(
       }),
       response: page<DraftPostsPageResponse>,
     }),
-    getDraftPost: defineOperation({
-      method: 'GET',
-      path: BLOG_DRAFT_POSTS_ROUTES.draftPost,
-      gateway: BLOG_GATEWAY.getDraftPost,
+    getDraftPost: route('GET', BLOG_DRAFT_POSTS_ROUTES.draftPost, {
       request: (draftPostId: string, options: GetDraftPostOptions = {}) => ({
         draftPostId,
         fieldsets: options.fieldsets,
       }),
       response: one,
     }),
-    updateDraftPost: defineOperation({
-      method: 'PATCH',
-      path: BLOG_DRAFT_POSTS_ROUTES.updateDraftPost,
-      gateway: BLOG_GATEWAY.updateDraftPost,
+    updateDraftPost: route('PATCH', BLOG_DRAFT_POSTS_ROUTES.updateDraftPost, {
       request: (_id: string, draft: DraftPostInput, options: UpdateDraftPostOptions = {}) => ({
         // `id` first, then the renames: a `_id` given beside it is sent too (docs/blog-wire.md §E.4).
         draftPost: draftToWire({ ...draft, id: _id } as DraftPostInput),
@@ -118,37 +101,25 @@ export const draftPostsModule = moduleDefinition(
       }),
       response: one,
     }),
-    deleteDraftPost: defineOperation({
-      method: 'DELETE',
-      path: BLOG_DRAFT_POSTS_ROUTES.draftPost,
-      gateway: BLOG_GATEWAY.deleteDraftPost,
+    deleteDraftPost: route('DELETE', BLOG_DRAFT_POSTS_ROUTES.draftPost, {
       request: (draftPostId: string, options: DeleteDraftPostOptions = {}) => ({
         draftPostId,
         permanent: options.permanent,
       }),
       response: none,
     }),
-    removeFromTrashBin: defineOperation({
-      method: 'DELETE',
-      path: BLOG_DRAFT_POSTS_ROUTES.deletedDraftPost,
-      gateway: BLOG_GATEWAY.removeFromTrashBin,
+    removeFromTrashBin: route('DELETE', BLOG_DRAFT_POSTS_ROUTES.deletedDraftPost, {
       request: (draftPostId: string) => ({ draftPostId }),
       response: none,
     }),
-    bulkDeleteDraftPosts: defineOperation({
-      method: 'DELETE',
-      path: BLOG_DRAFT_POSTS_ROUTES.bulkDelete,
-      gateway: BLOG_GATEWAY.bulkDeleteDraftPosts,
+    bulkDeleteDraftPosts: route('DELETE', BLOG_DRAFT_POSTS_ROUTES.bulkDelete, {
       request: (postIds: string[], options: DeleteDraftPostOptions = {}) => ({
         postIds,
         permanent: options.permanent,
       }),
       response: bulk,
     }),
-    listDraftPosts: defineOperation({
-      method: 'GET',
-      path: BLOG_DRAFT_POSTS_ROUTES.draftPosts,
-      gateway: BLOG_GATEWAY.listDraftPosts,
+    listDraftPosts: route('GET', BLOG_DRAFT_POSTS_ROUTES.draftPosts, {
       request: (options: ListDraftPostsOptions = {}) => ({
         status: options.status,
         language: options.language,
@@ -158,42 +129,27 @@ export const draftPostsModule = moduleDefinition(
       }),
       response: page<ListDraftPostsResponse>,
     }),
-    getDeletedDraftPost: defineOperation({
-      method: 'GET',
-      path: BLOG_DRAFT_POSTS_ROUTES.deletedDraftPost,
-      gateway: BLOG_GATEWAY.getDeletedDraftPost,
+    getDeletedDraftPost: route('GET', BLOG_DRAFT_POSTS_ROUTES.deletedDraftPost, {
       request: (draftPostId: string) => ({ draftPostId }),
       response: one,
     }),
-    restoreFromTrashBin: defineOperation({
-      method: 'POST',
-      path: BLOG_DRAFT_POSTS_ROUTES.restore,
-      gateway: BLOG_GATEWAY.restoreFromTrashBin,
+    restoreFromTrashBin: route('POST', BLOG_DRAFT_POSTS_ROUTES.restore, {
       request: (draftPostId: string) => ({ draftPostId }),
       response: one,
     }),
-    queryDraftPosts: defineOperation({
-      method: 'POST',
-      path: BLOG_DRAFT_POSTS_ROUTES.query,
-      gateway: BLOG_GATEWAY.queryDraftPosts,
+    queryDraftPosts: route('POST', BLOG_DRAFT_POSTS_ROUTES.query, {
       request: (query: CursorQuery, options: GetDraftPostOptions = {}) => ({
         ...options,
         query: queryToWire(query),
       }),
       response: page<DraftPostsPageResponse>,
     }),
-    publishDraftPost: defineOperation({
-      method: 'POST',
-      path: BLOG_DRAFT_POSTS_ROUTES.publish,
-      gateway: BLOG_GATEWAY.publishDraftPost,
+    publishDraftPost: route('POST', BLOG_DRAFT_POSTS_ROUTES.publish, {
       request: (draftPostId: string) => ({ draftPostId }),
       response: (body: unknown): PublishDraftPostResponse => fromWire(body, []),
     }),
-    translateDraft: defineOperation({
-      method: 'POST',
-      path: BLOG_MULTILINGUAL_ROUTES.translateDraft,
+    translateDraft: route('POST', BLOG_MULTILINGUAL_ROUTES.translateDraft, {
       prefix: BLOG_MULTILINGUAL_PREFIX,
-      gateway: BLOG_GATEWAY.translateDraft,
       request: (postId: string, language: string, options: GetDraftPostOptions = {}) => ({
         postId,
         language,
@@ -201,11 +157,8 @@ export const draftPostsModule = moduleDefinition(
       }),
       response: one,
     }),
-    updateDraftPostLanguage: defineOperation({
-      method: 'POST',
-      path: BLOG_MULTILINGUAL_ROUTES.updateDraftPostLanguage,
+    updateDraftPostLanguage: route('POST', BLOG_MULTILINGUAL_ROUTES.updateDraftPostLanguage, {
       prefix: BLOG_MULTILINGUAL_PREFIX,
-      gateway: BLOG_GATEWAY.updateDraftPostLanguage,
       request: (postId: string, language: string, options: GetDraftPostOptions = {}) => ({
         postId,
         language,

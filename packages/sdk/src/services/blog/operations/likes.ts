@@ -1,5 +1,5 @@
 import { BLOG_GATEWAY, BLOG_LIKES_PREFIX, BLOG_LIKES_ROUTES } from '@atrium/contract/routes/blog';
-import { defineOperation, moduleDefinition } from '../../../client/define-operation.js';
+import { route, serviceModule } from '../../../client/define-operation.js';
 import { fromWire, LIKE_FROM_WIRE } from '../transforms.js';
 import type {
   CreateLikeOptions,
@@ -15,44 +15,30 @@ import { at, queryToWire } from './wire-helpers.js';
 const like = (body: unknown): Like => fromWire<{ like: Like }>(body, at('like', LIKE_FROM_WIRE)).like;
 const none = (): void => undefined;
 
-export const likesModule = moduleDefinition(
+export const likesModule = serviceModule(
   { packageName: '@atrium/sdk/blog', prefix: BLOG_LIKES_PREFIX },
+  BLOG_GATEWAY,
   {
-    createLike: defineOperation({
-      method: 'POST',
-      path: BLOG_LIKES_ROUTES.likes,
-      gateway: BLOG_GATEWAY.createLike,
+    createLike: route('POST', BLOG_LIKES_ROUTES.likes, {
       request: (options: CreateLikeOptions = {}) => ({ like: toWire(options.like) }),
       response: like,
     }),
-    getLike: defineOperation({
-      method: 'GET',
-      path: BLOG_LIKES_ROUTES.like,
-      gateway: BLOG_GATEWAY.getLike,
+    getLike: route('GET', BLOG_LIKES_ROUTES.like, {
       request: (likeId: string) => ({ likeId }),
       response: like,
     }),
-    deleteLike: defineOperation({
-      method: 'DELETE',
-      path: BLOG_LIKES_ROUTES.like,
-      gateway: BLOG_GATEWAY.deleteLike,
+    deleteLike: route('DELETE', BLOG_LIKES_ROUTES.like, {
       request: (likeId: string) => ({ likeId }),
       response: none,
     }),
-    deleteLikeByFqdnAndEntityId: defineOperation({
-      method: 'DELETE',
-      path: BLOG_LIKES_ROUTES.likeByEntity,
-      gateway: BLOG_GATEWAY.deleteLikeByFqdnAndEntityId,
+    deleteLikeByFqdnAndEntityId: route('DELETE', BLOG_LIKES_ROUTES.likeByEntity, {
       request: (identifiers: DeleteLikeByFqdnAndEntityIdOptions) => ({
         fqdn: identifiers.fqdn,
         entityId: identifiers.entityId,
       }),
       response: none,
     }),
-    queryLikes: defineOperation({
-      method: 'POST',
-      path: BLOG_LIKES_ROUTES.query,
-      gateway: BLOG_GATEWAY.queryLikes,
+    queryLikes: route('POST', BLOG_LIKES_ROUTES.query, {
       request: (query: CursorQuery) => ({ query: queryToWire(query) }),
       response: (body: unknown): QueryLikesResponse => fromWire(body, at('likes', LIKE_FROM_WIRE)),
     }),

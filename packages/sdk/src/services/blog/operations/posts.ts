@@ -5,7 +5,7 @@ import {
   BLOG_STATS_ROUTES,
 } from '@atrium/contract/routes/blog';
 import type { ServicePrefix } from '@atrium/contract/routes/prefixes';
-import { defineOperation, moduleDefinition } from '../../../client/define-operation.js';
+import { route, serviceModule } from '../../../client/define-operation.js';
 import { fromWire, POST_FROM_WIRE, STATS_FROM_WIRE } from '../transforms.js';
 import type {
   CursorQuery,
@@ -38,20 +38,15 @@ const posts = at('posts', POST_FROM_WIRE);
 /** `viewPost` (an Atrium extension) is sent under `/blog`, a prefix the posts service also serves. */
 const VIEW_PREFIX: ServicePrefix = { wire: '/blog', aliases: [] };
 
-export const postsModule = moduleDefinition(
+export const postsModule = serviceModule(
   { packageName: '@atrium/sdk/blog', prefix: BLOG_POSTS_PREFIX },
+  gateway,
   {
-    getPost: defineOperation({
-      method: 'GET',
-      path: BLOG_POSTS_ROUTES.post,
-      gateway: gateway('GetPost'),
+    getPost: route('GET', BLOG_POSTS_ROUTES.post, {
       request: (postId: string, options: GetPostOptions = {}) => ({ postId, fieldsets: options.fieldsets }),
       response: (body: unknown): GetPostResponse => fromWire(body, post),
     }),
-    getPostBySlug: defineOperation({
-      method: 'GET',
-      path: BLOG_POSTS_ROUTES.postBySlug,
-      gateway: gateway('GetPostBySlug'),
+    getPostBySlug: route('GET', BLOG_POSTS_ROUTES.postBySlug, {
       request: (slug: string, options: GetPostBySlugOptions = {}) => ({
         slug,
         fieldsets: options.fieldsets,
@@ -59,10 +54,7 @@ export const postsModule = moduleDefinition(
       }),
       response: (body: unknown): GetPostBySlugResponse => fromWire(body, post),
     }),
-    listPosts: defineOperation({
-      method: 'GET',
-      path: BLOG_POSTS_ROUTES.posts,
-      gateway: gateway('ListPosts'),
+    listPosts: route('GET', BLOG_POSTS_ROUTES.posts, {
       request: (options: ListPostsOptions = {}) => ({
         featured: options.featured,
         hashtags: options.hashtags,
@@ -77,34 +69,24 @@ export const postsModule = moduleDefinition(
       response: (body: unknown): ListPostsResponse => fromWire(body, posts),
     }),
     /** The builder's and the typed overload's request (index.ts decides which the caller meant). */
-    queryPosts: defineOperation({
-      method: 'POST',
-      path: BLOG_POSTS_ROUTES.query,
-      gateway: gateway('QueryPosts'),
+    queryPosts: route('POST', BLOG_POSTS_ROUTES.query, {
       request: (query: CursorQuery, options: QueryPostsOptions = {}) => ({
         ...options,
         query: queryToWire(query),
       }),
       response: (body: unknown): QueryPostsResponse => fromWire(body, posts),
     }),
-    getPostMetrics: defineOperation({
-      method: 'GET',
-      path: BLOG_POSTS_ROUTES.metrics,
-      gateway: gateway('GetPostMetrics'),
+    getPostMetrics: route('GET', BLOG_POSTS_ROUTES.metrics, {
       request: (postId: string) => ({ postId }),
       response: (body: unknown): GetPostMetricsResponse => fromWire(body, []),
     }),
-    getTotalPosts: defineOperation({
-      method: 'GET',
-      path: BLOG_STATS_ROUTES.totalPosts,
+    getTotalPosts: route('GET', BLOG_STATS_ROUTES.totalPosts, {
       prefix: BLOG_STATS_PREFIX,
       gateway: statsGateway('GetTotalPosts'),
       request: (options: GetTotalPostsOptions = {}) => ({ language: options.language }),
       response: (body: unknown): GetTotalPostsResponse => fromWire(body, []),
     }),
-    queryPostCountStats: defineOperation({
-      method: 'GET',
-      path: BLOG_STATS_ROUTES.postCountStats,
+    queryPostCountStats: route('GET', BLOG_STATS_ROUTES.postCountStats, {
       prefix: BLOG_STATS_PREFIX,
       gateway: statsGateway('QueryPostCountStats'),
       request: (options: QueryPostCountStatsOptions = {}) => ({
@@ -117,11 +99,8 @@ export const postsModule = moduleDefinition(
       response: (body: unknown): QueryPostCountStatsResponse => fromWire(body, STATS_FROM_WIRE),
     }),
     /** Atrium extension: counts a view of a published post; answers the post's view count. */
-    viewPost: defineOperation({
-      method: 'POST',
-      path: BLOG_POSTS_ROUTES.view,
+    viewPost: route('POST', BLOG_POSTS_ROUTES.view, {
       prefix: VIEW_PREFIX,
-      gateway: gateway('ViewPost'),
       request: (postId: string) => ({ postId }),
       response: (body: unknown): ViewPostResponse => fromWire(body, []),
     }),

@@ -1,5 +1,5 @@
 import { BLOG_TAGS_PREFIX, BLOG_TAGS_ROUTES } from '@atrium/contract/routes/blog';
-import { defineOperation, moduleDefinition } from '../../../client/define-operation.js';
+import { route, serviceModule } from '../../../client/define-operation.js';
 import { fromWire, TAG_FROM_WIRE } from '../transforms.js';
 import type {
   CreateTagOptions,
@@ -18,13 +18,11 @@ const gateway = (method: string) => blogGateway('TagService', method, 'v3.tag');
 const tag = at('tag', TAG_FROM_WIRE);
 const whole = (body: unknown): TagResponse => fromWire(body, tag);
 
-export const tagsModule = moduleDefinition(
+export const tagsModule = serviceModule(
   { packageName: '@atrium/sdk/blog', prefix: BLOG_TAGS_PREFIX },
+  gateway,
   {
-    createTag: defineOperation({
-      method: 'POST',
-      path: BLOG_TAGS_ROUTES.tags,
-      gateway: gateway('CreateTag'),
+    createTag: route('POST', BLOG_TAGS_ROUTES.tags, {
       request: (label: string, options: CreateTagOptions = {}) => ({
         label,
         language: options.language,
@@ -33,17 +31,11 @@ export const tagsModule = moduleDefinition(
       }),
       response: whole,
     }),
-    getTag: defineOperation({
-      method: 'GET',
-      path: BLOG_TAGS_ROUTES.tag,
-      gateway: gateway('GetTag'),
+    getTag: route('GET', BLOG_TAGS_ROUTES.tag, {
       request: (tagId: string, options: TagOptions = {}) => ({ tagId, fieldsets: options.fieldsets }),
       response: (body: unknown): Tag => whole(body).tag as Tag,
     }),
-    getTagBySlug: defineOperation({
-      method: 'GET',
-      path: BLOG_TAGS_ROUTES.tagBySlug,
-      gateway: gateway('GetTagBySlug'),
+    getTagBySlug: route('GET', BLOG_TAGS_ROUTES.tagBySlug, {
       request: (slug: string, options: GetTagBySlugOptions = {}) => ({
         slug,
         fieldsets: options.fieldsets,
@@ -51,10 +43,7 @@ export const tagsModule = moduleDefinition(
       }),
       response: whole,
     }),
-    getTagByLabel: defineOperation({
-      method: 'GET',
-      path: BLOG_TAGS_ROUTES.tagByLabel,
-      gateway: gateway('GetTagByLabel'),
+    getTagByLabel: route('GET', BLOG_TAGS_ROUTES.tagByLabel, {
       request: (label: string, options: GetTagByLabelOptions = {}) => ({
         label,
         language: options.language,
@@ -62,20 +51,14 @@ export const tagsModule = moduleDefinition(
       }),
       response: whole,
     }),
-    queryTags: defineOperation({
-      method: 'POST',
-      path: BLOG_TAGS_ROUTES.query,
-      gateway: gateway('QueryTags'),
+    queryTags: route('POST', BLOG_TAGS_ROUTES.query, {
       request: (query: PlatformQuery, options: TagOptions = {}) => ({
         ...options,
         query: queryToWire(query),
       }),
       response: (body: unknown): QueryTagsResponse => fromWire(body, at('tags', TAG_FROM_WIRE)),
     }),
-    deleteTag: defineOperation({
-      method: 'DELETE',
-      path: BLOG_TAGS_ROUTES.tag,
-      gateway: gateway('DeleteTag'),
+    deleteTag: route('DELETE', BLOG_TAGS_ROUTES.tag, {
       request: (tagId: string) => ({ tagId }),
       response: (): void => undefined,
     }),

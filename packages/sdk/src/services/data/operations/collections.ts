@@ -1,5 +1,5 @@
 import { DATA_COLLECTIONS_ROUTES, DATA_ITEMS_PREFIX } from '@atrium/contract/routes/data';
-import { defineOperation, moduleDefinition } from '../../../client/define-operation.js';
+import { route, serviceModule } from '../../../client/define-operation.js';
 import type {
   DataCollection,
   GetDataCollectionOptions,
@@ -16,44 +16,30 @@ const gateway = (method: string) => ({
   entity: 'wix.data.v2.data_collection',
 });
 
-export const collectionsModule = moduleDefinition(
+export const collectionsModule = serviceModule(
   { packageName: '@atrium/sdk/data', prefix: DATA_ITEMS_PREFIX, renameSystemKeys: true },
+  gateway,
   {
-    createDataCollection: defineOperation({
-      method: 'POST',
-      path: DATA_COLLECTIONS_ROUTES.collections,
-      gateway: gateway('CreateDataCollection'),
+    createDataCollection: route('POST', DATA_COLLECTIONS_ROUTES.collections, {
       request: (collection: DataCollection) => ({ collection }),
       response: (body: { collection: DataCollection }) => body.collection,
     }),
-    getDataCollection: defineOperation({
-      method: 'GET',
-      path: DATA_COLLECTIONS_ROUTES.collection,
-      gateway: gateway('GetDataCollection'),
+    getDataCollection: route('GET', DATA_COLLECTIONS_ROUTES.collection, {
       request: (dataCollectionId: string, options: GetDataCollectionOptions = {}) => ({
         dataCollectionId,
         ...options,
       }),
       response: (body: { collection: DataCollection }) => body.collection,
     }),
-    listDataCollections: defineOperation({
-      method: 'GET',
-      path: DATA_COLLECTIONS_ROUTES.collections,
-      gateway: gateway('ListDataCollections'),
+    listDataCollections: route('GET', DATA_COLLECTIONS_ROUTES.collections, {
       request: (options: ListDataCollectionsOptions = {}) => options,
       response: (body: ListDataCollectionsResponse) => body,
     }),
-    updateDataCollection: defineOperation({
-      method: 'PUT',
-      path: DATA_COLLECTIONS_ROUTES.collections,
-      gateway: gateway('UpdateDataCollection'),
+    updateDataCollection: route('PUT', DATA_COLLECTIONS_ROUTES.collections, {
       request: (collection: DataCollection) => ({ collection }),
       response: (body: { collection: DataCollection }) => body.collection,
     }),
-    deleteDataCollection: defineOperation({
-      method: 'DELETE',
-      path: DATA_COLLECTIONS_ROUTES.collection,
-      gateway: gateway('DeleteDataCollection'),
+    deleteDataCollection: route('DELETE', DATA_COLLECTIONS_ROUTES.collection, {
       request: (dataCollectionId: string) => ({ dataCollectionId }),
       response: (): void => undefined,
     }),

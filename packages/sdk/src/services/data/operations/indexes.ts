@@ -1,5 +1,5 @@
 import { DATA_INDEXES_ROUTES, DATA_ITEMS_PREFIX } from '@atrium/contract/routes/data';
-import { defineOperation, moduleDefinition } from '../../../client/define-operation.js';
+import { route, serviceModule } from '../../../client/define-operation.js';
 import type { Index, ListIndexesOptions, ListIndexesResponse } from '../types/collections.js';
 
 /** What each `indexes` call sends and returns (docs/wire.md §14), as plain data loaded on first call. */
@@ -8,30 +8,22 @@ const gateway = (method: string) => ({
   entity: 'wix.data.v2.index',
 });
 
-export const indexesModule = moduleDefinition(
+export const indexesModule = serviceModule(
   { packageName: '@atrium/sdk/data', prefix: DATA_ITEMS_PREFIX, renameSystemKeys: true },
+  gateway,
   {
-    createIndex: defineOperation({
-      method: 'POST',
-      path: DATA_INDEXES_ROUTES.indexes,
-      gateway: gateway('CreateIndex'),
+    createIndex: route('POST', DATA_INDEXES_ROUTES.indexes, {
       request: (dataCollectionId: string, index: Index) => ({ dataCollectionId, index }),
       response: (body: { index: Index }) => body.index,
     }),
-    listIndexes: defineOperation({
-      method: 'GET',
-      path: DATA_INDEXES_ROUTES.indexes,
-      gateway: gateway('ListIndexes'),
+    listIndexes: route('GET', DATA_INDEXES_ROUTES.indexes, {
       request: (dataCollectionId: string, options: ListIndexesOptions = {}) => ({
         dataCollectionId,
         ...options,
       }),
       response: (body: ListIndexesResponse) => body,
     }),
-    dropIndex: defineOperation({
-      method: 'DELETE',
-      path: DATA_INDEXES_ROUTES.indexes,
-      gateway: gateway('DropIndex'),
+    dropIndex: route('DELETE', DATA_INDEXES_ROUTES.indexes, {
       request: (dataCollectionId: string, indexName: string) => ({ dataCollectionId, indexName }),
       response: (): void => undefined,
     }),

@@ -1,5 +1,5 @@
 import { FORM_SCHEMAS_PREFIX, FORM_SCHEMAS_ROUTES, FORMS_GATEWAY } from '@atrium/contract/routes/forms';
-import { defineOperation, moduleDefinition } from '../../../client/define-operation.js';
+import { route, serviceModule } from '../../../client/define-operation.js';
 import { complexGetPayload } from '../../../query/encoded.js';
 import type {
   CursorQuery,
@@ -21,44 +21,30 @@ import { formFromWire, mapList } from './transforms.js';
 const formOf = (body: { form?: Form }) => formFromWire(body.form);
 const withForms = <T>(body: T): T => mapList(body, 'forms', formFromWire);
 
-export const formsModule = moduleDefinition(
+export const formsModule = serviceModule(
   { packageName: '@atrium/sdk/forms', prefix: FORM_SCHEMAS_PREFIX, renameSystemKeys: true },
+  FORMS_GATEWAY,
   {
-    createForm: defineOperation({
-      method: 'POST',
-      path: FORM_SCHEMAS_ROUTES.forms,
-      gateway: FORMS_GATEWAY.createForm,
+    createForm: route('POST', FORM_SCHEMAS_ROUTES.forms, {
       request: (form: Form) => ({ form }),
       response: formOf,
     }),
-    getForm: defineOperation({
-      method: 'GET',
-      path: FORM_SCHEMAS_ROUTES.form,
-      gateway: FORMS_GATEWAY.getForm,
+    getForm: route('GET', FORM_SCHEMAS_ROUTES.form, {
       request: (formId: string, options?: GetFormOptions) => ({
         formId,
         additionalMetadata: options?.additionalMetadata,
       }),
       response: formOf,
     }),
-    updateForm: defineOperation({
-      method: 'PATCH',
-      path: FORM_SCHEMAS_ROUTES.updateForm,
-      gateway: FORMS_GATEWAY.updateForm,
+    updateForm: route('PATCH', FORM_SCHEMAS_ROUTES.updateForm, {
       request: (_id: string, form: Form) => ({ form: { ...form, id: _id } }),
       response: formOf,
     }),
-    deleteForm: defineOperation({
-      method: 'DELETE',
-      path: FORM_SCHEMAS_ROUTES.form,
-      gateway: FORMS_GATEWAY.deleteForm,
+    deleteForm: route('DELETE', FORM_SCHEMAS_ROUTES.form, {
       request: (formId: string, options?: DeleteFormOptions) => ({ formId, permanent: options?.permanent }),
       response: (): void => undefined,
     }),
-    listForms: defineOperation({
-      method: 'GET',
-      path: FORM_SCHEMAS_ROUTES.forms,
-      gateway: FORMS_GATEWAY.listForms,
+    listForms: route('GET', FORM_SCHEMAS_ROUTES.forms, {
       request: (namespace: string, options?: ListFormsOptions) =>
         complexGetPayload({
           namespace,
@@ -73,10 +59,7 @@ export const formsModule = moduleDefinition(
       response: (body: ListFormsResponse) => withForms(body),
     }),
     /** The typed form of `queryForms` (the builder's terminal sends it too). */
-    queryForms: defineOperation({
-      method: 'POST',
-      path: FORM_SCHEMAS_ROUTES.query,
-      gateway: FORMS_GATEWAY.queryForms,
+    queryForms: route('POST', FORM_SCHEMAS_ROUTES.query, {
       request: (query: CursorQuery, options?: QueryFormsOptions) => ({ ...options, query }),
       response: (body: QueryFormsResponse) => withForms(body),
     }),

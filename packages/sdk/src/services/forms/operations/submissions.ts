@@ -5,7 +5,7 @@ import {
   SUBMISSION_CONTACTS_PREFIX,
   SUBMISSION_CONTACTS_ROUTES,
 } from '@atrium/contract/routes/forms';
-import { defineOperation, moduleDefinition } from '../../../client/define-operation.js';
+import { route, serviceModule } from '../../../client/define-operation.js';
 import type {
   BulkDeleteSubmissionOptions,
   BulkRemoveSubmissionFromTrashBinOptions,
@@ -51,13 +51,11 @@ const withSubmission = <T>(body: T): T => mapKey(body, 'submission', submissionF
 const withSubmissions = <T>(body: T): T => mapList(body, 'submissions', submissionFromWire);
 const none = (): void => undefined;
 
-export const submissionsModule = moduleDefinition(
+export const submissionsModule = serviceModule(
   { packageName: '@atrium/sdk/forms', prefix: FORM_SUBMISSIONS_PREFIX, renameSystemKeys: true },
+  GATEWAY,
   {
-    createSubmission: defineOperation({
-      method: 'POST',
-      path: ROUTES.submissions,
-      gateway: GATEWAY.createSubmission,
+    createSubmission: route('POST', ROUTES.submissions, {
       request: (submission: FormSubmission, options?: CreateSubmissionOptions) => ({
         submission,
         captchaToken: options?.captchaToken,
@@ -65,31 +63,19 @@ export const submissionsModule = moduleDefinition(
       }),
       response: submissionOf,
     }),
-    getSubmission: defineOperation({
-      method: 'GET',
-      path: ROUTES.submission,
-      gateway: GATEWAY.getSubmission,
+    getSubmission: route('GET', ROUTES.submission, {
       request: (submissionId: string) => ({ submissionId }),
       response: submissionOf,
     }),
-    updateSubmission: defineOperation({
-      method: 'PATCH',
-      path: ROUTES.updateSubmission,
-      gateway: GATEWAY.updateSubmission,
+    updateSubmission: route('PATCH', ROUTES.updateSubmission, {
       request: (_id: string, submission: UpdateSubmission) => ({ submission: { ...submission, id: _id } }),
       response: submissionOf,
     }),
-    confirmSubmission: defineOperation({
-      method: 'POST',
-      path: ROUTES.confirm,
-      gateway: GATEWAY.confirmSubmission,
+    confirmSubmission: route('POST', ROUTES.confirm, {
       request: (submissionId: string) => ({ submissionId }),
       response: (body: SubmissionResponse) => withSubmission(body),
     }),
-    deleteSubmission: defineOperation({
-      method: 'DELETE',
-      path: ROUTES.submission,
-      gateway: GATEWAY.deleteSubmission,
+    deleteSubmission: route('DELETE', ROUTES.submission, {
       request: (submissionId: string, options?: DeleteSubmissionOptions) => ({
         submissionId,
         permanent: options?.permanent,
@@ -97,10 +83,7 @@ export const submissionsModule = moduleDefinition(
       }),
       response: none,
     }),
-    bulkDeleteSubmission: defineOperation({
-      method: 'POST',
-      path: ROUTES.bulkDelete,
-      gateway: GATEWAY.bulkDeleteSubmission,
+    bulkDeleteSubmission: route('POST', ROUTES.bulkDelete, {
       request: (formId: string, options?: BulkDeleteSubmissionOptions) => ({
         formId,
         submissionIds: options?.submissionIds,
@@ -109,34 +92,22 @@ export const submissionsModule = moduleDefinition(
       }),
       response: (body: BulkSubmissionsResponse) => body,
     }),
-    restoreSubmissionFromTrashBin: defineOperation({
-      method: 'POST',
-      path: ROUTES.restore,
-      gateway: GATEWAY.restoreSubmissionFromTrashBin,
+    restoreSubmissionFromTrashBin: route('POST', ROUTES.restore, {
       request: (submissionId: string) => ({ submissionId }),
       response: (body: SubmissionResponse) => withSubmission(body),
     }),
-    removeSubmissionFromTrashBin: defineOperation({
-      method: 'DELETE',
-      path: ROUTES.deletedSubmission,
-      gateway: GATEWAY.removeSubmissionFromTrashBin,
+    removeSubmissionFromTrashBin: route('DELETE', ROUTES.deletedSubmission, {
       request: (submissionId: string) => ({ submissionId }),
       response: none,
     }),
-    bulkRemoveSubmissionFromTrashBin: defineOperation({
-      method: 'POST',
-      path: ROUTES.bulkRemoveFromTrashBin,
-      gateway: GATEWAY.bulkRemoveSubmissionFromTrashBin,
+    bulkRemoveSubmissionFromTrashBin: route('POST', ROUTES.bulkRemoveFromTrashBin, {
       request: (formId: string, options?: BulkRemoveSubmissionFromTrashBinOptions) => ({
         formId,
         submissionIds: options?.submissionIds,
       }),
       response: (body: BulkSubmissionsResponse) => body,
     }),
-    listDeletedSubmissions: defineOperation({
-      method: 'GET',
-      path: ROUTES.trashBin,
-      gateway: GATEWAY.listDeletedSubmissions,
+    listDeletedSubmissions: route('GET', ROUTES.trashBin, {
       request: (formId: string, options?: ListDeletedSubmissionsOptions) => ({
         formId,
         submissionIds: options?.submissionIds,
@@ -146,17 +117,11 @@ export const submissionsModule = moduleDefinition(
       }),
       response: (body: ListDeletedSubmissionsResponse) => withSubmissions(body),
     }),
-    getDeletedSubmission: defineOperation({
-      method: 'GET',
-      path: ROUTES.deletedSubmission,
-      gateway: GATEWAY.getDeletedSubmission,
+    getDeletedSubmission: route('GET', ROUTES.deletedSubmission, {
       request: (submissionId: string) => ({ submissionId }),
       response: (body: SubmissionResponse) => withSubmission(body),
     }),
-    querySubmission: defineOperation({
-      method: 'POST',
-      path: ROUTES.query,
-      gateway: GATEWAY.querySubmission,
+    querySubmission: route('POST', ROUTES.query, {
       request: (query: CursorQuery, options?: QuerySubmissionOptions) => ({
         query,
         onlyYourOwn: options?.onlyYourOwn,
@@ -164,34 +129,22 @@ export const submissionsModule = moduleDefinition(
       response: (body: QuerySubmissionResponse) => withSubmissions(body),
     }),
     /** The typed form of `querySubmissionsByNamespace` (the builder's terminal sends it too). */
-    querySubmissionsByNamespace: defineOperation({
-      method: 'POST',
-      path: ROUTES.queryByNamespace,
-      gateway: GATEWAY.querySubmissionsByNamespace,
+    querySubmissionsByNamespace: route('POST', ROUTES.queryByNamespace, {
       request: (query: CursorQuery, options?: QuerySubmissionOptions) => ({ ...options, query }),
       response: (body: QuerySubmissionResponse) => withSubmissions(body),
     }),
-    searchSubmissionsByNamespace: defineOperation({
-      method: 'POST',
-      path: ROUTES.searchByNamespace,
-      gateway: GATEWAY.searchSubmissionsByNamespace,
+    searchSubmissionsByNamespace: route('POST', ROUTES.searchByNamespace, {
       request: (search: FormSubmissionSearch) => ({ search }),
       response: (body: QuerySubmissionResponse) => withSubmissions(body),
     }),
-    countSubmissionsByFilter: defineOperation({
-      method: 'POST',
-      path: ROUTES.countByFilter,
-      gateway: GATEWAY.countSubmissionsByFilter,
+    countSubmissionsByFilter: route('POST', ROUTES.countByFilter, {
       request: (filter: Record<string, unknown>, options?: CountSubmissionsByFilterOptions) => ({
         filter,
         search: options?.search,
       }),
       response: (body: CountSubmissionsResponse) => body,
     }),
-    countSubmissions: defineOperation({
-      method: 'POST',
-      path: ROUTES.count,
-      gateway: GATEWAY.countSubmissions,
+    countSubmissions: route('POST', ROUTES.count, {
       request: (formIds: string[], namespace: string, options?: CountSubmissionsOptions) => ({
         formIds,
         namespace,
@@ -199,10 +152,7 @@ export const submissionsModule = moduleDefinition(
       }),
       response: (body: CountSubmissionsResponse) => body,
     }),
-    countDeletedSubmissions: defineOperation({
-      method: 'POST',
-      path: ROUTES.countDeleted,
-      gateway: GATEWAY.countDeletedSubmissions,
+    countDeletedSubmissions: route('POST', ROUTES.countDeleted, {
       request: (formIds: string[], namespace: string, options?: CountSubmissionsOptions) => ({
         formIds,
         namespace,
@@ -210,45 +160,27 @@ export const submissionsModule = moduleDefinition(
       }),
       response: (body: CountDeletedSubmissionsResponse) => body,
     }),
-    getMediaUploadUrl: defineOperation({
-      method: 'POST',
-      path: ROUTES.mediaUploadUrl,
-      gateway: GATEWAY.getMediaUploadUrl,
+    getMediaUploadUrl: route('POST', ROUTES.mediaUploadUrl, {
       request: (formId: string, filename: string, mimeType: string) => ({ formId, filename, mimeType }),
       response: (body: GetMediaUploadURLResponse) => body,
     }),
-    bulkMarkSubmissionsAsSeen: defineOperation({
-      method: 'POST',
-      path: ROUTES.markAsSeen,
-      gateway: GATEWAY.bulkMarkSubmissionsAsSeen,
+    bulkMarkSubmissionsAsSeen: route('POST', ROUTES.markAsSeen, {
       request: (ids: string[], formId: string) => ({ ids, formId }),
       response: (body: { jobId: string }) => body,
     }),
-    getSubmissionDownloadUrl: defineOperation({
-      method: 'GET',
-      path: ROUTES.document,
-      gateway: GATEWAY.getSubmissionDownloadUrl,
+    getSubmissionDownloadUrl: route('GET', ROUTES.document, {
       request: (submissionId: string) => ({ submissionId }),
       response: (body: GetSubmissionDownloadUrlResponse) => body,
     }),
-    downloadSubmission: defineOperation({
-      method: 'GET',
-      path: ROUTES.download,
-      gateway: GATEWAY.downloadSubmission,
+    downloadSubmission: route('GET', ROUTES.download, {
       request: (submissionId: string, accessToken: string) => ({ submissionId, accessToken }),
       response: (body: RawHttpResponse) => mapKey(body, 'body', base64Bytes),
     }),
-    getFormattedSubmission: defineOperation({
-      method: 'GET',
-      path: ROUTES.formatted,
-      gateway: GATEWAY.getFormattedSubmission,
+    getFormattedSubmission: route('GET', ROUTES.formatted, {
       request: (submissionId: string) => ({ submissionId }),
       response: (body: GetFormattedSubmissionResponse) => body,
     }),
-    updateExtendedFields: defineOperation({
-      method: 'POST',
-      path: ROUTES.extendedFields,
-      gateway: GATEWAY.updateExtendedFields,
+    updateExtendedFields: route('POST', ROUTES.extendedFields, {
       request: (_id: string, namespace: string, options: UpdateExtendedFieldsOptions) => ({
         id: _id,
         namespace,
@@ -256,10 +188,7 @@ export const submissionsModule = moduleDefinition(
       }),
       response: (body: { namespace: string; namespaceData?: Record<string, unknown> }) => body,
     }),
-    bulkUpdateFormSubmissionTags: defineOperation({
-      method: 'POST',
-      path: ROUTES.updateTags,
-      gateway: GATEWAY.bulkUpdateFormSubmissionTags,
+    bulkUpdateFormSubmissionTags: route('POST', ROUTES.updateTags, {
       request: (submissionIds: string[], options?: BulkUpdateFormSubmissionTagsOptions) => ({
         submissionIds,
         assignTags: options?.assignTags,
@@ -267,10 +196,7 @@ export const submissionsModule = moduleDefinition(
       }),
       response: (body: BulkSubmissionsResponse) => body,
     }),
-    bulkUpdateFormSubmissionTagsByFilter: defineOperation({
-      method: 'POST',
-      path: ROUTES.updateTagsByFilter,
-      gateway: GATEWAY.bulkUpdateFormSubmissionTagsByFilter,
+    bulkUpdateFormSubmissionTagsByFilter: route('POST', ROUTES.updateTagsByFilter, {
       request: (filter: Record<string, unknown>, options?: BulkUpdateFormSubmissionTagsOptions) => ({
         filter,
         assignTags: options?.assignTags,
@@ -278,10 +204,7 @@ export const submissionsModule = moduleDefinition(
       }),
       response: (body: { jobId: string }) => body,
     }),
-    validateFormSubmission: defineOperation({
-      method: 'POST',
-      path: ROUTES.validate,
-      gateway: GATEWAY.validateFormSubmission,
+    validateFormSubmission: route('POST', ROUTES.validate, {
       request: (submission: FormSubmission, options?: ValidateFormSubmissionOptions) => ({
         submission,
         additionalMetadata: options?.additionalMetadata,
@@ -289,11 +212,8 @@ export const submissionsModule = moduleDefinition(
       }),
       response: (body: ValidateFormSubmissionResponse) => body,
     }),
-    upsertContactFromSubmission: defineOperation({
-      method: 'POST',
-      path: SUBMISSION_CONTACTS_ROUTES.upsertContact,
+    upsertContactFromSubmission: route('POST', SUBMISSION_CONTACTS_ROUTES.upsertContact, {
       prefix: SUBMISSION_CONTACTS_PREFIX,
-      gateway: GATEWAY.upsertContactFromSubmission,
       request: (submissionId: string, options?: UpsertContactFromSubmissionOptions) => ({
         submissionId,
         contactId: options?.contactId,

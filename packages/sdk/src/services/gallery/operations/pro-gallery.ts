@@ -1,6 +1,6 @@
 import { PRO_GALLERY_GATEWAY, PRO_GALLERY_PREFIX, PRO_GALLERY_ROUTES } from '@atrium/contract/routes/gallery';
 import { type ArgumentPaths, renameViolations } from '../../../client/argument-paths.js';
-import { defineOperation, moduleDefinition } from '../../../client/define-operation.js';
+import { route, serviceModule } from '../../../client/define-operation.js';
 import { galleryFromWire, galleryToWire, itemsFromWire, itemToWire } from '../transforms.js';
 import type {
   BulkDeleteGalleryItemsResponse,
@@ -32,13 +32,11 @@ const gallery = (body: { gallery: unknown }): Gallery =>
   galleryFromWire<{ gallery: Gallery }>(body, 'gallery').gallery;
 const item = (body: { item: unknown }): Item => itemsFromWire<{ item: Item }>(body, 'item').item;
 
-export const proGalleryModule = moduleDefinition(
+export const proGalleryModule = serviceModule(
   { packageName: '@atrium/sdk/pro-gallery', prefix: PRO_GALLERY_PREFIX, renameSystemKeys: true },
+  PRO_GALLERY_GATEWAY,
   {
-    listGalleries: defineOperation({
-      method: 'GET',
-      path: PRO_GALLERY_ROUTES.galleries,
-      gateway: PRO_GALLERY_GATEWAY.listGalleries,
+    listGalleries: route('GET', PRO_GALLERY_ROUTES.galleries, {
       request: (options: ListGalleriesOptions = {}) => ({
         itemLimit: options.itemLimit,
         offset: options.offset,
@@ -46,10 +44,7 @@ export const proGalleryModule = moduleDefinition(
       }),
       response: (body: never): ListGalleriesResponse => galleryFromWire(body, 'galleries'),
     }),
-    getGallery: defineOperation({
-      method: 'GET',
-      path: PRO_GALLERY_ROUTES.gallery,
-      gateway: PRO_GALLERY_GATEWAY.getGallery,
+    getGallery: route('GET', PRO_GALLERY_ROUTES.gallery, {
       request: (galleryId: string, options: GetGalleryOptions = {}) => ({
         galleryId,
         itemOffset: options.itemOffset,
@@ -57,10 +52,7 @@ export const proGalleryModule = moduleDefinition(
       }),
       response: gallery,
     }),
-    listGalleryItems: defineOperation({
-      method: 'GET',
-      path: PRO_GALLERY_ROUTES.items,
-      gateway: PRO_GALLERY_GATEWAY.listGalleryItems,
+    listGalleryItems: route('GET', PRO_GALLERY_ROUTES.items, {
       request: (galleryId: string, options: ListGalleryItemsOptions = {}) => ({
         galleryId,
         itemOffset: options.itemOffset,
@@ -68,81 +60,54 @@ export const proGalleryModule = moduleDefinition(
       }),
       response: (body: never): ListGalleryItemsResponse => itemsFromWire(body, 'items'),
     }),
-    getGalleryItem: defineOperation({
-      method: 'GET',
-      path: PRO_GALLERY_ROUTES.item,
-      gateway: PRO_GALLERY_GATEWAY.getGalleryItem,
+    getGalleryItem: route('GET', PRO_GALLERY_ROUTES.item, {
       request: (identifiers: GetGalleryItemIdentifiers) => ({
         galleryId: identifiers.galleryId,
         itemId: identifiers.itemId,
       }),
       response: item,
     }),
-    createGallery: defineOperation({
-      method: 'POST',
-      path: PRO_GALLERY_ROUTES.galleries,
-      gateway: PRO_GALLERY_GATEWAY.createGallery,
+    createGallery: route('POST', PRO_GALLERY_ROUTES.galleries, {
       request: (options: CreateGalleryOptions = {}) => ({
         gallery: galleryToWire(options.gallery),
         cloneFromGalleryId: options.cloneFromGalleryId,
       }),
       response: gallery,
     }),
-    updateGallery: defineOperation({
-      method: 'PATCH',
-      path: PRO_GALLERY_ROUTES.updateGallery,
-      gateway: PRO_GALLERY_GATEWAY.updateGallery,
+    updateGallery: route('PATCH', PRO_GALLERY_ROUTES.updateGallery, {
       request: (_id: string, update: UpdateGallery) => ({
         gallery: { ...(galleryToWire(update) as object), id: _id },
       }),
       response: gallery,
     }),
-    deleteGallery: defineOperation({
-      method: 'DELETE',
-      path: PRO_GALLERY_ROUTES.gallery,
-      gateway: PRO_GALLERY_GATEWAY.deleteGallery,
+    deleteGallery: route('DELETE', PRO_GALLERY_ROUTES.gallery, {
       request: (galleryId: string) => ({ galleryId }),
       response: (body: DeleteGalleryResponse) => body,
     }),
     /** Deprecated in the reference in favour of bulkDeleteGalleryItems; note the query key `itemsIds`. */
-    deleteGalleryItems: defineOperation({
-      method: 'DELETE',
-      path: PRO_GALLERY_ROUTES.items,
-      gateway: PRO_GALLERY_GATEWAY.deleteGalleryItems,
+    deleteGalleryItems: route('DELETE', PRO_GALLERY_ROUTES.items, {
       request: (galleryId: string, options: DeleteGalleryItemsOptions = {}) => ({
         galleryId,
         itemsIds: options.itemsIds,
       }),
       response: (body: never): DeleteGalleryItemsResponse => galleryFromWire(body, 'gallery'),
     }),
-    bulkDeleteGalleryItems: defineOperation({
-      method: 'POST',
-      path: PRO_GALLERY_ROUTES.bulkDeleteItems,
-      gateway: PRO_GALLERY_GATEWAY.bulkDeleteGalleryItems,
+    bulkDeleteGalleryItems: route('POST', PRO_GALLERY_ROUTES.bulkDeleteItems, {
       request: (galleryId: string, itemIds: string[]) => ({ galleryId, itemIds }),
       response: (body: BulkDeleteGalleryItemsResponse) => body,
     }),
-    createGalleryItem: defineOperation({
-      method: 'POST',
-      path: PRO_GALLERY_ROUTES.items,
-      gateway: PRO_GALLERY_GATEWAY.createGalleryItem,
+    createGalleryItem: route('POST', PRO_GALLERY_ROUTES.items, {
       request: (galleryId: string, newItem: Item) => ({ galleryId, item: itemToWire(newItem) }),
       response: item,
     }),
-    updateGalleryItem: defineOperation({
-      method: 'PATCH',
-      path: PRO_GALLERY_ROUTES.updateItem,
-      gateway: PRO_GALLERY_GATEWAY.updateGalleryItem,
+    updateGalleryItem: route('PATCH', PRO_GALLERY_ROUTES.updateItem, {
       request: (identifiers: UpdateGalleryItemIdentifiers, update: UpdateGalleryItem) => ({
         galleryId: identifiers.galleryId,
         item: { ...(itemToWire(update) as object), id: identifiers.itemId },
       }),
       response: item,
     }),
-    deleteGalleryItem: defineOperation({
-      method: 'DELETE',
-      path: PRO_GALLERY_ROUTES.item,
-      gateway: PRO_GALLERY_GATEWAY.deleteGalleryItem,
+    deleteGalleryItem: route('DELETE', PRO_GALLERY_ROUTES.item, {
       request: (identifiers: DeleteGalleryItemIdentifiers) => ({
         galleryId: identifiers.galleryId,
         itemId: identifiers.itemId,

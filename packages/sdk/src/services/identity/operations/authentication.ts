@@ -1,9 +1,9 @@
 import { AUTHENTICATION_ROUTES, IDENTITY_GATEWAY } from '@atrium/contract/routes/identity';
 import { AUTHENTICATION_PREFIX } from '@atrium/contract/routes/prefixes';
-import { defineOperation } from '../../../client/define-operation.js';
+import { route, serviceModule } from '../../../client/define-operation.js';
 import type { FactorType } from '../enums.js';
 import {
-  identityModule,
+  identityOptions,
   profileToWire,
   rawHttpResponseFromWire,
   stateMachineFromWire,
@@ -24,11 +24,8 @@ import type {
  * What each `authentication` call sends and returns, as plain data. Part of ../../../on-demand.ts:
  * loaded on the first call of an identity module or member method.
  */
-export const authenticationModule = identityModule(AUTHENTICATION_PREFIX, {
-  registerV2: defineOperation({
-    method: 'POST',
-    path: AUTHENTICATION_ROUTES.register,
-    gateway: IDENTITY_GATEWAY.registerV2,
+export const authenticationModule = serviceModule(identityOptions(AUTHENTICATION_PREFIX), IDENTITY_GATEWAY, {
+  registerV2: route('POST', AUTHENTICATION_ROUTES.register, {
     request: (loginId: LoginId, options: RegisterV2Options = {}) => ({
       loginId,
       password: options.password,
@@ -38,10 +35,7 @@ export const authenticationModule = identityModule(AUTHENTICATION_PREFIX, {
     }),
     response: stateMachineFromWire,
   }),
-  loginV2: defineOperation({
-    method: 'POST',
-    path: AUTHENTICATION_ROUTES.login,
-    gateway: IDENTITY_GATEWAY.loginV2,
+  loginV2: route('POST', AUTHENTICATION_ROUTES.login, {
     request: (loginId: LoginId, options: LoginV2Options = {}) => ({
       loginId,
       password: options.password,
@@ -51,24 +45,15 @@ export const authenticationModule = identityModule(AUTHENTICATION_PREFIX, {
     }),
     response: stateMachineFromWire,
   }),
-  validateEmail: defineOperation({
-    method: 'POST',
-    path: AUTHENTICATION_ROUTES.validateEmail,
-    gateway: IDENTITY_GATEWAY.validateEmail,
+  validateEmail: route('POST', AUTHENTICATION_ROUTES.validateEmail, {
     request: (email: string) => ({ email }),
     response: (body: ValidateEmailResponse) => body,
   }),
-  changePassword: defineOperation({
-    method: 'POST',
-    path: AUTHENTICATION_ROUTES.changePassword,
-    gateway: IDENTITY_GATEWAY.changePassword,
+  changePassword: route('POST', AUTHENTICATION_ROUTES.changePassword, {
     request: (newPassword: string) => ({ newPassword }),
     response: (): void => undefined,
   }),
-  signOn: defineOperation({
-    method: 'POST',
-    path: AUTHENTICATION_ROUTES.signOn,
-    gateway: IDENTITY_GATEWAY.signOn,
+  signOn: route('POST', AUTHENTICATION_ROUTES.signOn, {
     request: (loginId: LoginId, options: SignOnOptions = {}) => ({
       loginId,
       profile: profileToWire(options.profile),
@@ -77,10 +62,7 @@ export const authenticationModule = identityModule(AUTHENTICATION_PREFIX, {
     }),
     response: (body: never): SignOnResponse => stateMachineFromWire<SignOnResponse>(body),
   }),
-  logout: defineOperation({
-    method: 'GET',
-    path: AUTHENTICATION_ROUTES.logout,
-    gateway: IDENTITY_GATEWAY.logout,
+  logout: route('GET', AUTHENTICATION_ROUTES.logout, {
     request: (options: LogoutOptions = {}) => ({
       postLogoutRedirectUri: options.postLogoutRedirectUri,
       clientId: options.clientId,
@@ -91,10 +73,7 @@ export const authenticationModule = identityModule(AUTHENTICATION_PREFIX, {
    * Completes a REQUIRE_MFA step with a second factor. The reference has no function for it; the
    * body is its `VerifyRequest` (docs/wire.md §5.2): `{ stateToken, factorType, emailData | totpData | … }`.
    */
-  verify: defineOperation({
-    method: 'POST',
-    path: AUTHENTICATION_ROUTES.verifyFactor,
-    gateway: IDENTITY_GATEWAY.verify,
+  verify: route('POST', AUTHENTICATION_ROUTES.verifyFactor, {
     request: (factorType: FactorType, stateToken: string, options: VerifyOptions = {}) => ({
       stateToken,
       factorType,

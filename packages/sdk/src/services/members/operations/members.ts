@@ -1,5 +1,5 @@
 import { MEMBERS_GATEWAY, MEMBERS_PREFIX, MEMBERS_ROUTES } from '@atrium/contract/routes/members';
-import { defineOperation, moduleDefinition } from '../../../client/define-operation.js';
+import { route, serviceModule } from '../../../client/define-operation.js';
 import { dateFromWire, type PathRule, transformPaths, under } from '../../../client/field-transforms.js';
 import { complexGetPayload } from '../../../query/encoded.js';
 import type {
@@ -33,36 +33,25 @@ const MEMBER_FROM_WIRE: PathRule[] = [
 const fromWire = <T>(body: unknown, key: 'member' | 'members'): T =>
   transformPaths(body, under(key, MEMBER_FROM_WIRE)) as T;
 
-export const membersModule = moduleDefinition(
+export const membersModule = serviceModule(
   { packageName: '@atrium/sdk/members', prefix: MEMBERS_PREFIX, renameSystemKeys: true },
+  MEMBERS_GATEWAY,
   {
-    getCurrentMember: defineOperation({
-      method: 'GET',
-      path: MEMBERS_ROUTES.my,
-      gateway: MEMBERS_GATEWAY.getCurrentMember,
+    getCurrentMember: route('GET', MEMBERS_ROUTES.my, {
       request: (options: GetCurrentMemberOptions = {}) => ({ fieldsets: options.fieldsets }),
       response: (body: never): GetMyMemberResponse => fromWire(body, 'member'),
     }),
-    getMember: defineOperation({
-      method: 'GET',
-      path: MEMBERS_ROUTES.member,
-      gateway: MEMBERS_GATEWAY.getMember,
+    getMember: route('GET', MEMBERS_ROUTES.member, {
       request: (_id: string, options: GetMemberOptions = {}) => ({ id: _id, fieldsets: options.fieldsets }),
       response: (body: never): Member => fromWire<{ member: Member }>(body, 'member').member,
     }),
-    listMembers: defineOperation({
-      method: 'GET',
-      path: MEMBERS_ROUTES.members,
-      gateway: MEMBERS_GATEWAY.listMembers,
+    listMembers: route('GET', MEMBERS_ROUTES.members, {
       request: (options: ListMembersOptions = {}) =>
         complexGetPayload({ paging: options.paging, fieldsets: options.fieldsets, sorting: options.sorting }),
       response: (body: never): ListMembersResponse => fromWire(body, 'members'),
     }),
     /** The typed query (the builder, ../../../query/page-query.ts, sends through it too). */
-    queryMembers: defineOperation({
-      method: 'POST',
-      path: MEMBERS_ROUTES.query,
-      gateway: MEMBERS_GATEWAY.queryMembers,
+    queryMembers: route('POST', MEMBERS_ROUTES.query, {
       request: (query: MemberQuery, options: QueryMembersOptions = {}) => ({
         fieldsets: options.fieldsets,
         search: options.search,
@@ -70,32 +59,20 @@ export const membersModule = moduleDefinition(
       }),
       response: (body: never): QueryMembersResponse => fromWire(body, 'members'),
     }),
-    updateMember: defineOperation({
-      method: 'PATCH',
-      path: MEMBERS_ROUTES.updateMember,
-      gateway: MEMBERS_GATEWAY.updateMember,
+    updateMember: route('PATCH', MEMBERS_ROUTES.updateMember, {
       request: (_id: string, member: UpdateMember) => ({ member: { ...member, id: _id } }),
       response: (body: never): Member => fromWire<{ member: Member }>(body, 'member').member,
     }),
     /** DELETE /members/v1/members/my (`contentAssigneeId` in the query when given); answers `{}`. */
-    deleteMyMember: defineOperation({
-      method: 'DELETE',
-      path: MEMBERS_ROUTES.my,
-      gateway: MEMBERS_GATEWAY.deleteMyMember,
+    deleteMyMember: route('DELETE', MEMBERS_ROUTES.my, {
       request: (options: DeleteMyMemberOptions = {}) => ({ contentAssigneeId: options.contentAssigneeId }),
       response: (body: DeleteMyMemberResponse): DeleteMyMemberResponse => body,
     }),
-    updateCurrentMemberSlug: defineOperation({
-      method: 'POST',
-      path: MEMBERS_ROUTES.mySlug,
-      gateway: MEMBERS_GATEWAY.updateCurrentMemberSlug,
+    updateCurrentMemberSlug: route('POST', MEMBERS_ROUTES.mySlug, {
       request: (slug: string) => ({ slug }),
       response: (body: never): UpdateMySlugResponse => fromWire(body, 'member'),
     }),
-    updateMemberSlug: defineOperation({
-      method: 'POST',
-      path: MEMBERS_ROUTES.memberSlug,
-      gateway: MEMBERS_GATEWAY.updateMemberSlug,
+    updateMemberSlug: route('POST', MEMBERS_ROUTES.memberSlug, {
       request: (_id: string, slug: string) => ({ id: _id, slug }),
       response: (body: never): UpdateMemberSlugResponse => fromWire(body, 'member'),
     }),
