@@ -4,14 +4,13 @@ import {
 } from '@atrium/contract';
 import type { AggregateDataItemsRequest, AggregateDataItemsResponse } from '@atrium/contract/types';
 import type { Db } from '../../../storage/database.js';
-import { requireCollection } from '../collections/service.js';
 import { invalidRequest } from '../errors.js';
-import { authorize, type DataCaller } from '../permissions.js';
+import type { DataCaller } from '../permissions.js';
 import { compileAggregation } from '../query/aggregation.js';
 import { parseFieldPath } from '../query/field-path.js';
 import { pageMetadata } from '../query/page-metadata.js';
-import { resolvePage } from '../query/paging.js';
-import { itemRead } from './reads.js';
+import { resolveRequestPage } from '../query/paging.js';
+import { itemRead, readableCollection } from './reads.js';
 import { readWhere, selectAggregatePage } from './store.js';
 
 /**
@@ -30,15 +29,9 @@ export async function aggregate(
   caller: DataCaller,
   request: AggregateDataItemsRequest,
 ): Promise<AggregateDataItemsResponse> {
-  const collection = await requireCollection(db, request.dataCollectionId);
-  const grant = await authorize(caller, collection, 'read');
+  const { collection, grant } = await readableCollection(db, caller, request.dataCollectionId);
   const call = { kind: 'aggregate', collectionId: collection.id };
-  const page = resolvePage(request.paging, request.cursorPaging, call, AggregateDataItemsRequestSchema);
-  const state = (page.resumed as AggregateDataItemsRequest | undefined) ?? {
-    ...request,
-    paging: undefined,
-    cursorPaging: undefined,
-  };
+  const { page, state } = resolveRequestPage(request, call, AggregateDataItemsRequestSchema);
   const grouping = (state.aggregation?.groupingFields ?? []).map((name, index) =>
     parseFieldPath(name, `aggregation.groupingFields.${index}`),
   );

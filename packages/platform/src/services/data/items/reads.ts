@@ -30,7 +30,7 @@ import { parseFieldPath } from '../query/field-path.js';
 import { fieldRef } from '../query/field-ref.js';
 import { declaredTypes, parseFilter } from '../query/filter.js';
 import { pageMetadata } from '../query/page-metadata.js';
-import { resolvePage } from '../query/paging.js';
+import { resolvePage, resolveRequestPage } from '../query/paging.js';
 import { parseSort } from '../query/sort.js';
 import type { JsonObject } from '../values.js';
 import { checkItemId, wireItem, wireItemText } from './item-data.js';
@@ -63,13 +63,22 @@ export function itemRead(
   return { collectionId: collection.id, grant, declared, filter: parseFilter(filter, declared, where) };
 }
 
+/** The request's collection, and the caller's reach over its items to read them. */
+export async function readableCollection(
+  db: Db,
+  caller: DataCaller,
+  collectionId: unknown,
+): Promise<{ collection: StoredCollection; grant: Grant }> {
+  const collection = await requireCollection(db, collectionId);
+  return { collection, grant: await authorize(caller, collection, 'read') };
+}
+
 export async function getItem(
   db: Db,
   caller: DataCaller,
   request: GetDataItemRequest,
 ): Promise<DataItemResponse> {
-  const collection = await requireCollection(db, request.dataCollectionId);
-  const grant = await authorize(caller, collection, 'read');
+  const { collection, grant } = await readableCollection(db, caller, request.dataCollectionId);
   const id = checkItemId(request.dataItemId, 'dataItemId');
   const project = projection(request.fields, 'fields');
   const item = await findItem(db, collection.id, id);
@@ -189,8 +198,7 @@ export async function countItemsOf(
   caller: DataCaller,
   request: CountDataItemsRequest,
 ): Promise<number> {
-  const collection = await requireCollection(db, request.dataCollectionId);
-  const grant = await authorize(caller, collection, 'read');
+  const { collection, grant } = await readableCollection(db, caller, request.dataCollectionId);
   return countItems(db, readWhere(itemRead(collection, grant, request.filter, 'filter')));
 }
 
@@ -203,15 +211,9 @@ export async function distinctValues(
   caller: DataCaller,
   request: QueryDistinctValuesRequest,
 ): Promise<QueryDistinctValuesResponse> {
-  const collection = await requireCollection(db, request.dataCollectionId);
-  const grant = await authorize(caller, collection, 'read');
+  const { collection, grant } = await readableCollection(db, caller, request.dataCollectionId);
   const call = { kind: 'distinct', collectionId: collection.id };
-  const page = resolvePage(request.paging, request.cursorPaging, call, QueryDistinctValuesRequestSchema);
-  const state = (page.resumed as QueryDistinctValuesRequest | undefined) ?? {
-    ...request,
-    paging: undefined,
-    cursorPaging: undefined,
-  };
+  const { page, state } = resolveRequestPage(request, call, QueryDistinctValuesRequestSchema);
   const path = parseFieldPath(state.fieldName, 'fieldName');
   const read = itemRead(collection, grant, state.filter, 'filter');
   const field = fieldRef(path, read.declared(path.segments[0]!));

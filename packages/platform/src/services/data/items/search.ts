@@ -3,16 +3,15 @@ import type { SearchDataItemsRequest, SearchDataItemsResponse } from '@atrium/co
 import { sql } from 'kysely';
 import { and } from '../../../query/index.js';
 import type { Db } from '../../../storage/database.js';
-import { requireCollection } from '../collections/service.js';
 import type { StoredCollection } from '../collections/store.js';
-import { authorize, type DataCaller } from '../permissions.js';
+import type { DataCaller } from '../permissions.js';
 import { fieldRef, type Sql } from '../query/field-ref.js';
 import { pageMetadata } from '../query/page-metadata.js';
 import { resolvePage } from '../query/paging.js';
 import { parseSort } from '../query/sort.js';
 import { wireItem } from './item-data.js';
 import { projection } from './projection.js';
-import { itemRead } from './reads.js';
+import { itemRead, readableCollection } from './reads.js';
 import { includeReferences } from './references.js';
 import { countItems, readOrder, readWhere, selectItemsPage } from './store.js';
 
@@ -32,8 +31,7 @@ export async function searchItems(
   caller: DataCaller,
   request: SearchDataItemsRequest,
 ): Promise<SearchDataItemsResponse> {
-  const collection = await requireCollection(db, request.dataCollectionId);
-  const grant = await authorize(caller, collection, 'read');
+  const { collection, grant } = await readableCollection(db, caller, request.dataCollectionId);
   const call = { kind: 'search', collectionId: collection.id };
   const page = resolvePage(
     request.search?.paging,

@@ -219,11 +219,14 @@ export const pageQuery = (
     ORDER BY ${sql.join(order)}
     LIMIT ${limit} OFFSET ${offset}`;
 
-export async function countItems(db: Queryable, where: Sql): Promise<number> {
-  const { rows } = await sql<{ total: string | number }>`
-    SELECT count(*) AS total FROM data_items WHERE ${where}`.execute(db);
+/** The number of rows `source` yields (what follows FROM: a table and condition, or a subquery). */
+async function countRows(db: Queryable, source: Sql): Promise<number> {
+  const { rows } = await sql<{ total: string | number }>`SELECT count(*) AS total FROM ${source}`.execute(db);
   return Number(rows[0]?.total ?? 0);
 }
+
+export const countItems = (db: Queryable, where: Sql): Promise<number> =>
+  countRows(db, sql`data_items WHERE ${where}`);
 
 /** A page of aggregation results (query/aggregation.ts), and their number when asked. */
 export async function selectAggregatePage(
@@ -239,11 +242,7 @@ export async function selectAggregatePage(
       SELECT doc FROM (${groups}) AS g WHERE ${having}
       ORDER BY ${sql.join(order)}
       LIMIT ${limit + 1} OFFSET ${offset}`.execute(db),
-    withTotal
-      ? sql<{ total: string | number }>`SELECT count(*) AS total FROM (${groups}) AS g WHERE ${having}`
-          .execute(db)
-          .then((result) => Number(result.rows[0]?.total ?? 0))
-      : undefined,
+    withTotal ? countRows(db, sql`(${groups}) AS g WHERE ${having}`) : undefined,
   ]);
   return { rows, total };
 }
@@ -272,11 +271,7 @@ export async function selectDistinctPage(
       SELECT value FROM (${distinct}) AS d
       ORDER BY ${sql.join(terms)}, value::text COLLATE "C"
       LIMIT ${limit + 1} OFFSET ${offset}`.execute(db),
-    withTotal
-      ? sql<{ total: string | number }>`SELECT count(*) AS total FROM (${distinct}) AS d`
-          .execute(db)
-          .then((result) => Number(result.rows[0]?.total ?? 0))
-      : undefined,
+    withTotal ? countRows(db, sql`(${distinct}) AS d`) : undefined,
   ]);
   return { rows, total };
 }

@@ -66,3 +66,17 @@ export function resolvePage(
   if (page.resumed === undefined) return { ...page, call };
   return { ...page, call, resumed: checkShape(page.resumed.q, stateSchema, { refuse: invalidShape }) };
 }
+
+/**
+ * The page of a request paged at its top level, and the request state its cursors carry: the
+ * resumed one, or the request without its paging.
+ */
+export function resolveRequestPage<R extends { paging?: DataPaging; cursorPaging?: DataCursorPaging }>(
+  request: R,
+  call: Call,
+  requestSchema: TSchema,
+): { page: DataPage; state: R } {
+  const page = resolvePage(request.paging, request.cursorPaging, call, requestSchema);
+  const state = (page.resumed as R | undefined) ?? { ...request, paging: undefined, cursorPaging: undefined };
+  return { page, state };
+}
