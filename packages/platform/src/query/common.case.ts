@@ -12,9 +12,13 @@ import { describe, expect, it } from 'vitest';
 export type WireFilter = Record<string, unknown>;
 /**
  * Wire filters built from a service's leaf conditions: two conditions merged in one object, and
- * `$and`, `$or` and `$not` (of one filter or of a list) nested, as clients send them.
+ * `$and`, `$or` and `$not` (of one filter or, unless `notOfList` is false, of a list) nested, as
+ * clients send them.
  */
-export function wireFilterOf(leaf: fc.Arbitrary<WireFilter>): fc.Arbitrary<WireFilter> {
+export function wireFilterOf(
+  leaf: fc.Arbitrary<WireFilter>,
+  { notOfList = true }: { readonly notOfList?: boolean } = {},
+): fc.Arbitrary<WireFilter> {
   return fc.letrec<{ filter: WireFilter }>((tie) => ({
     filter: fc.oneof(
       { depthSize: 'small', withCrossShrink: true },
@@ -30,7 +34,7 @@ export function wireFilterOf(leaf: fc.Arbitrary<WireFilter>): fc.Arbitrary<WireF
       },
       { weight: 1, arbitrary: tie('filter').map((child) => ({ $not: child })) },
       {
-        weight: 1,
+        weight: notOfList ? 1 : 0,
         arbitrary: fc
           .array(tie('filter'), { minLength: 1, maxLength: 2 })
           .map((children) => ({ $not: children })),

@@ -5,7 +5,7 @@ import { Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGliteDialect } from '../storage/pglite-dialect.js';
 import { TEMPLATE_ENV } from '../testing/test-database.js';
-import { runQueryCases } from './common.case.js';
+import { runQueryCases, wireFilterOf } from './common.case.js';
 import {
   compileFilter,
   compileSort,
@@ -92,16 +92,7 @@ const leaf: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
   })),
 );
 
-const filter: fc.Arbitrary<Record<string, unknown>> = fc.letrec((tie) => ({
-  node: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    leaf,
-    fc.array(tie('node'), { maxLength: 3 }).map((nodes) => ({ $and: nodes })),
-    fc.array(tie('node'), { maxLength: 3 }).map((nodes) => ({ $or: nodes })),
-    tie('node').map((node) => ({ $not: node })),
-    fc.tuple(leaf, leaf).map(([x, y]) => ({ ...y, ...x })),
-  ),
-})).node as fc.Arbitrary<Record<string, unknown>>;
+const filter = wireFilterOf(leaf, { notOfList: false });
 
 const sorting = fc.array(
   fc.record({ fieldName: fc.constantFrom('a', 's', 'at'), order: fc.constantFrom('ASC', 'DESC') }),

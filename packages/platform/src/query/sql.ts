@@ -32,20 +32,17 @@ const operand = (field: QueryField) =>
   field.kind === 'text' ? sql`(${field.sql}) COLLATE "C"` : sql`(${field.sql})`;
 const foldAscii = (value: RawBuilder<unknown>) => sql`translate(${value}, ${UPPER}, ${LOWER})`;
 
+/** The parts joined by `operator` in parentheses: `none` when there are none, a lone part as it is. */
+const joined = (parts: readonly Sql[], operator: Sql, none: Condition): Condition =>
+  (parts.length === 0
+    ? none
+    : parts.length === 1
+      ? parts[0]!
+      : sql`(${sql.join(parts, operator)})`) as Condition;
 /** All of the parts (TRUE when there are none). */
-export const and = (parts: readonly Sql[]): Condition =>
-  (parts.length === 0
-    ? TRUE
-    : parts.length === 1
-      ? parts[0]!
-      : sql`(${sql.join(parts, sql` AND `)})`) as Condition;
+export const and = (parts: readonly Sql[]): Condition => joined(parts, sql` AND `, TRUE);
 /** Any of the parts (FALSE when there are none). */
-export const or = (parts: readonly Sql[]): Condition =>
-  (parts.length === 0
-    ? FALSE
-    : parts.length === 1
-      ? parts[0]!
-      : sql`(${sql.join(parts, sql` OR `)})`) as Condition;
+export const or = (parts: readonly Sql[]): Condition => joined(parts, sql` OR `, FALSE);
 /** A condition may be NULL (a comparison with a missing value); its negation counts NULL as false. */
 export const not = (part: Sql): Condition => sql<SqlBool>`(NOT COALESCE(${part}, FALSE))`;
 

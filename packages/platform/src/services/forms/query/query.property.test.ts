@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import fc from 'fast-check';
 import { Kysely, sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
-import { runQueryCases } from '../../../query/common.case.js';
+import { runQueryCases, wireFilterOf } from '../../../query/common.case.js';
 import { PGliteDialect } from '../../../storage/pglite-dialect.js';
 import { TEMPLATE_ENV } from '../../../testing/test-database.js';
 import { resolveSubmissionField } from '../submissions/query.js';
@@ -80,15 +80,7 @@ const leaf: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
   ),
 );
 
-const filter = fc.letrec((tie) => ({
-  node: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    leaf,
-    fc.array(tie('node'), { maxLength: 3 }).map((nodes) => ({ $and: nodes })),
-    fc.array(tie('node'), { maxLength: 3 }).map((nodes) => ({ $or: nodes })),
-    tie('node').map((node) => ({ $not: node })),
-  ),
-})).node as fc.Arbitrary<Record<string, unknown>>;
+const filter = wireFilterOf(leaf, { notOfList: false });
 
 const sort = fc.array(
   fc.record({
