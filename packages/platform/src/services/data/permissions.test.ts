@@ -11,54 +11,27 @@ import { codeOf, DATA, dataKitPerFile, dataOf, type Member, publicCollection } f
 type Action = 'read' | 'insert' | 'update' | 'remove';
 type CallerName = 'visitor' | 'member' | 'author' | 'editor' | 'elevated';
 
-const ALLOWED: Record<CollectionRole, Record<CallerName, readonly Action[]>> = {
-  ANYONE: {
-    visitor: ['read', 'insert', 'update', 'remove'],
-    member: ['read', 'insert', 'update', 'remove'],
-    author: ['read', 'insert', 'update', 'remove'],
-    editor: ['read', 'insert', 'update', 'remove'],
-    elevated: ['read', 'insert', 'update', 'remove'],
-  },
-  SITE_MEMBER: {
-    visitor: [],
-    member: ['read', 'insert', 'update', 'remove'],
-    author: ['read', 'insert', 'update', 'remove'],
-    editor: ['read', 'insert', 'update', 'remove'],
-    elevated: ['read', 'insert', 'update', 'remove'],
-  },
-  SITE_MEMBER_AUTHOR: {
-    visitor: [],
-    // Any member may insert (and becomes the new item's author); another's item is out of reach.
-    member: ['insert'],
-    author: ['read', 'insert', 'update', 'remove'],
-    editor: ['read', 'insert', 'update', 'remove'],
-    elevated: ['read', 'insert', 'update', 'remove'],
-  },
-  CMS_EDITOR: {
-    visitor: [],
-    member: [],
-    author: [],
-    editor: ['read', 'insert', 'update', 'remove'],
-    elevated: ['read', 'insert', 'update', 'remove'],
-  },
-  PRIVILEGED: {
-    visitor: [],
-    member: [],
-    author: [],
-    editor: [],
-    elevated: ['read', 'insert', 'update', 'remove'],
-  },
-  ADMIN: {
-    visitor: [],
-    member: [],
-    author: [],
-    editor: [],
-    elevated: ['read', 'insert', 'update', 'remove'],
-  },
-};
-
 const CALLERS: readonly CallerName[] = ['visitor', 'member', 'author', 'editor', 'elevated'];
 const ACTIONS: readonly Action[] = ['read', 'insert', 'update', 'remove'];
+
+/** Every action for `first` and the callers after it (CALLERS lists them by growing reach), none before. */
+const everyFrom = (first: CallerName) =>
+  Object.fromEntries(
+    CALLERS.map((caller, index) => [caller, index >= CALLERS.indexOf(first) ? ACTIONS : []]),
+  ) as Record<CallerName, readonly Action[]>;
+
+const ALLOWED: Record<CollectionRole, Record<CallerName, readonly Action[]>> = {
+  ANYONE: everyFrom('visitor'),
+  SITE_MEMBER: everyFrom('member'),
+  SITE_MEMBER_AUTHOR: {
+    ...everyFrom('author'),
+    // Any member may insert (and becomes the new item's author); another's item is out of reach.
+    member: ['insert'],
+  },
+  CMS_EDITOR: everyFrom('editor'),
+  PRIVILEGED: everyFrom('elevated'),
+  ADMIN: everyFrom('elevated'),
+};
 
 const kit = dataKitPerFile();
 let author: Member;
