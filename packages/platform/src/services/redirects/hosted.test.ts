@@ -25,11 +25,20 @@ const CALLBACKS = {
   thankYouPageUrl: `${SITE}/thanks`,
 };
 
+interface Intent {
+  body: () => Record<string, unknown>;
+  label: string;
+  detail?: [string, string];
+}
+/** An intent whose request is one field, the detail its page shows. */
+const oneField = (label: string, key: string, value: string): Intent => ({
+  body: () => ({ [key]: value }),
+  label,
+  detail: [key, value],
+});
+
 /** One request per intent (docs/wire.md §6), with the label and a detail the hosted page shows. */
-const INTENTS: Record<
-  string,
-  { body: () => Record<string, unknown>; label: string; detail?: [string, string] }
-> = {
+const INTENTS: Record<string, Intent> = {
   bookingsCheckout: {
     body: () => ({
       timezone: 'Europe/Paris',
@@ -38,7 +47,7 @@ const INTENTS: Record<
     label: 'Bookings checkout',
     detail: ['slotAvailability.slot.serviceId', 'svc-1'],
   },
-  ecomCheckout: { body: () => ({ checkoutId: 'co-1' }), label: 'Checkout', detail: ['checkoutId', 'co-1'] },
+  ecomCheckout: oneField('Checkout', 'checkoutId', 'co-1'),
   eventsCheckout: {
     body: () => ({ reservationId: 'res-1', eventSlug: 'summer-party' }),
     label: 'Events checkout',
@@ -60,21 +69,9 @@ const INTENTS: Record<
     label: 'Sign in',
     detail: ['responseMode', 'query'],
   },
-  storesProduct: {
-    body: () => ({ productSlug: 'red-shoes' }),
-    label: 'Store product',
-    detail: ['productSlug', 'red-shoes'],
-  },
-  bookingsBook: {
-    body: () => ({ resourceId: 'room-7' }),
-    label: 'Book a service',
-    detail: ['resourceId', 'room-7'],
-  },
-  ecomOrderPaymentRequest: {
-    body: () => ({ paymentRequestId: 'pay-1' }),
-    label: 'Order payment',
-    detail: ['paymentRequestId', 'pay-1'],
-  },
+  storesProduct: oneField('Store product', 'productSlug', 'red-shoes'),
+  bookingsBook: oneField('Book a service', 'resourceId', 'room-7'),
+  ecomOrderPaymentRequest: oneField('Order payment', 'paymentRequestId', 'pay-1'),
 };
 
 const hostedSession = (id: string) => fetch(`${platform.url}/_hosted/api/redirect-sessions/${id}`);

@@ -238,27 +238,13 @@ describe('the import and index commands', () => {
 
   it('index declares, lists and drops an index', async () => {
     const base = { kind: 'index', database, collectionId: 'Fresh' } as const;
-    const created = await run({
-      ...base,
-      action: {
-        kind: 'create',
-        name: 'byCreated',
-        fields: [{ path: '_createdDate', order: 'DESC' }],
-        caseInsensitive: false,
-      },
-    });
+    const create = (name: string, path: string, order: 'ASC' | 'DESC') =>
+      run({ ...base, action: { kind: 'create', name, fields: [{ path, order }], caseInsensitive: false } });
+    const created = await create('byCreated', '_createdDate', 'DESC');
     expect(created.code).toBe(0);
     expect(created.text).toMatch(/created index byCreated on Fresh \(_createdDate DESC\)/);
     expect((await run({ ...base, action: { kind: 'list' } })).text).toBe('byCreated: _createdDate DESC\n');
-    const untyped = await run({
-      ...base,
-      action: {
-        kind: 'create',
-        name: 't',
-        fields: [{ path: 'title', order: 'ASC' }],
-        caseInsensitive: false,
-      },
-    });
+    const untyped = await create('t', 'title', 'ASC');
     expect(untyped.code).toBe(1);
     expect(untyped.text).toContain('declare the field');
     const dropped = await run({ ...base, action: { kind: 'drop', name: 'byCreated' } });
