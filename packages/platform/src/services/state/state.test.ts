@@ -311,6 +311,11 @@ describe.runIf(process.env[TEST_DATABASE_URL_ENV])('import into PostgreSQL', { t
 
 // Last: these replace, then empty, the source platform.
 describe('the console routes', { timeout: 120_000 }, () => {
+  const resetRequest = (confirm: string): RequestInit => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ confirm }),
+  });
   const admin = (path: string, init: RequestInit = {}, key = kit.platform.apiKey) =>
     fetch(`${kit.platform.url}/_api/atrium-admin/v1/state/${path}`, {
       ...init,
@@ -361,18 +366,10 @@ describe('the console routes', { timeout: 120_000 }, () => {
   });
 
   it('reset only with the confirmation, keeping the API key that asked', async () => {
-    const unconfirmed = await admin('reset', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ confirm: 'yes' }),
-    });
+    const unconfirmed = await admin('reset', resetRequest('yes'));
     expect(unconfirmed.status).toBe(400);
     expect(await kit.platform.db.selectFrom('blog_posts').select('id').execute()).not.toHaveLength(0);
-    const reset = await admin('reset', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ confirm: 'reset' }),
-    });
+    const reset = await admin('reset', resetRequest('reset'));
     expect(reset.status).toBe(200);
     expect(await kit.platform.db.selectFrom('blog_posts').select('id').execute()).toHaveLength(0);
     expect(await kit.platform.db.selectFrom('api_keys').select('id').execute()).toHaveLength(1);
@@ -405,11 +402,7 @@ describe('the console routes', { timeout: 120_000 }, () => {
     );
     expect(emails).toEqual(expect.arrayContaining(['owner@localhost', 'restorer@example.com']));
     expect((await asSession('staff')).status).toBe(200);
-    const reset = await asSession('state/reset', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ confirm: 'reset' }),
-    });
+    const reset = await asSession('state/reset', resetRequest('reset'));
     expect(reset.status).toBe(200);
     expect(await kit.platform.db.selectFrom('blog_posts').select('id').execute()).toHaveLength(0);
     expect((await asSession('staff')).status).toBe(200);
