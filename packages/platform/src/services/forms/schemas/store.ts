@@ -23,16 +23,20 @@ export interface StoredForm {
   readonly deletedAt: Date | null;
 }
 
-interface FormRow {
+/** The revision and times every forms row carries (revision read as text). */
+export interface VersionColumns {
+  revision: string;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
+}
+
+interface FormRow extends VersionColumns {
   id: string;
   namespace: string;
   name: string | null;
   enabled: boolean;
   definition: unknown;
-  revision: string;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
 }
 
 const COLUMNS = sql.raw(
@@ -41,6 +45,14 @@ const COLUMNS = sql.raw(
 
 export const parseJson = <T>(value: unknown): T =>
   (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** A row's revision and times as the stored record has them. */
+export const versionOf = (row: VersionColumns) => ({
+  revision: Number(row.revision),
+  createdAt: new Date(row.created_at),
+  updatedAt: new Date(row.updated_at),
+  deletedAt: row.deleted_at === null ? null : new Date(row.deleted_at),
+});
 
 function toStoredForm(row: FormRow): StoredForm {
   const definition = parseJson<Json>(row.definition);
@@ -53,10 +65,7 @@ function toStoredForm(row: FormRow): StoredForm {
       ...definition,
       formFields: Array.isArray(definition.formFields) ? definition.formFields : [],
     },
-    revision: Number(row.revision),
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
-    deletedAt: row.deleted_at === null ? null : new Date(row.deleted_at),
+    ...versionOf(row),
   };
 }
 

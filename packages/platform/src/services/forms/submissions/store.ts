@@ -2,7 +2,7 @@ import type { FormSubmission, SubmissionStatus, Submitter } from '@atrium/contra
 import { sql } from 'kysely';
 import type { Tx } from '../../../storage/transaction.js';
 import type { Sql } from '../query/filter.js';
-import { parseJson, type Queryable } from '../schemas/store.js';
+import { parseJson, type Queryable, type VersionColumns, versionOf } from '../schemas/store.js';
 
 /**
  * SQL over form_submissions. A submission in the trash bin has `deleted_at` set; every read says
@@ -27,7 +27,7 @@ export interface StoredSubmission {
   readonly deletedAt: Date | null;
 }
 
-interface SubmissionRow {
+interface SubmissionRow extends VersionColumns {
   id: string;
   form_id: string;
   namespace: string;
@@ -39,10 +39,6 @@ interface SubmissionRow {
   extended_fields: unknown;
   tag_ids: unknown;
   contact_id: string | null;
-  revision: string;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
 }
 
 /** Submission columns, for `SELECT ${SUBMISSION_COLUMNS} FROM form_submissions s`. */
@@ -70,10 +66,7 @@ function toStoredSubmission(row: SubmissionRow): StoredSubmission {
     extendedFields: parseJson(row.extended_fields),
     tagIds: parseJson(row.tag_ids),
     contactId: row.contact_id,
-    revision: Number(row.revision),
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
-    deletedAt: row.deleted_at === null ? null : new Date(row.deleted_at),
+    ...versionOf(row),
   };
 }
 
