@@ -53,6 +53,13 @@ export interface CollectionValues {
   readonly permissions: Readonly<Record<Action, CollectionRole>>;
 }
 
+/** The definition's columns, as an insert and an update write them. */
+const definitionColumns = (values: CollectionValues) => ({
+  display_name: values.displayName,
+  fields: JSON.stringify(values.fields),
+  permissions: JSON.stringify(values.permissions),
+});
+
 /** Inserts a collection; undefined when one with that id exists. */
 export async function insertCollection(
   trx: Tx,
@@ -60,12 +67,7 @@ export async function insertCollection(
 ): Promise<StoredCollection | undefined> {
   const row = await trx
     .insertInto('data_collections')
-    .values({
-      id: values.id,
-      display_name: values.displayName,
-      fields: JSON.stringify(values.fields),
-      permissions: JSON.stringify(values.permissions),
-    })
+    .values({ id: values.id, ...definitionColumns(values) })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .returningAll()
     .executeTakeFirst();
@@ -81,9 +83,7 @@ export async function updateCollection(
   const row = await trx
     .updateTable('data_collections')
     .set({
-      display_name: values.displayName,
-      fields: JSON.stringify(values.fields),
-      permissions: JSON.stringify(values.permissions),
+      ...definitionColumns(values),
       revision: revision + 1,
       updated_at: sql<Date>`now()`,
     })
