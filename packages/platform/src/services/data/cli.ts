@@ -184,70 +184,104 @@ export interface DataCommandIo {
   readonly db?: Db;
 }
 
-/** Runs a data command; returns the exit code. */
-export async function runDataCommand(command: DataCommand, io: DataCommandIo = {}): Promise<number> {
+type HelpCommand = { readonly kind: 'help'; readonly text: string };
+const isHelp = <C>(command: C | HelpCommand): command is HelpCommand =>
+  (command as { kind: string }).kind === 'help';
+
+/** A command's output streams. */
+export type CommandStreams = Required<Pick<DataCommandIo, 'stdout' | 'stderr'>>;
+
+/**
+ * Runs a command of `atrium-platform` and returns its exit code: help is printed; else `run` gets
+ * io.db, or the command's database (opened here and closed after). A failure is written as
+ * `atrium-platform <kind>: <message>` with the message and exit code `failure` answers (after
+ * writing any detail of its own).
+ */
+export async function runCommand<C extends { readonly kind: string; readonly database: DatabaseOptions }>(
+  command: C | HelpCommand,
+  io: DataCommandIo,
+  run: (db: Db, command: C, streams: CommandStreams) => Promise<number>,
+  failure: (
+    error: unknown,
+    stderr: NodeJS.WritableStream,
+  ) => { readonly message: string; readonly code: number },
+): Promise<number> {
   const { stdout = process.stdout, stderr = process.stderr } = io;
-  if (command.kind === 'help') {
+  if (isHelp(command)) {
     stdout.write(`${command.text}\n`);
     return 0;
   }
   const db = io.db ?? openDatabase(command.database, createLogger('silent'));
   try {
-    await migrate(db);
-    if (command.kind === 'import') {
-      const bar = progressBar(stderr);
-      try {
-        const result = await importFile(db, { ...command, onProgress: (progress) => bar.update(progress) });
-        bar.done();
-        if (result.createdCollection)
-          stderr.write(`created the ${command.collectionId} collection (default permissions)\n`);
-        stderr.write(
-          `imported ${result.imported.toLocaleString('en-US')} items into ${command.collectionId} in ${formatDuration(result.seconds)} (${Math.round(result.itemsPerSecond).toLocaleString('en-US')} items/s)\n`,
-        );
-        return 0;
-      } catch (error) {
-        bar.done();
-        throw error;
-      }
-    }
-    const collection = await requireCollection(db, command.collectionId);
-    const { action } = command;
-    if (action.kind === 'list') {
-      for (const index of await listIndexes(db, collection.id)) {
-        stdout.write(
-          `${index.name}: ${index.fields.map((field) => `${field.path} ${field.order}`).join(', ')}${index.caseInsensitive ? ' (case-insensitive)' : ''}\n`,
-        );
-      }
-    } else if (action.kind === 'drop') {
-      await dropIndex(db, collection.id, action.name);
-      stderr.write(`dropped index ${action.name} of ${collection.id}\n`);
-    } else {
-      const started = performance.now();
-      const index = await createIndex(db, collection, {
-        name: action.name,
-        fields: action.fields,
-        caseInsensitive: action.caseInsensitive,
-      });
-      stderr.write(
-        `created index ${index.name} on ${collection.id} (${index.fields.map((field) => `${field.path} ${field.order}`).join(', ')}) in ${formatDuration((performance.now() - started) / 1000)}\n`,
-      );
-    }
-    return 0;
+    return await run(db, command, { stdout, stderr });
   } catch (error) {
+    const { message, code } = failure(error, stderr);
+    stderr.write(`atrium-platform ${command.kind}: ${message}\n`);
+    return code;
+  } finally {
+    if (io.db === undefined) await db.destroy();
+  }
+}
+
+/** Runs a data command; returns the exit code. */
+export function runDataCommand(command: DataCommand, io: DataCommandIo = {}): Promise<number> {
+  return runCommand(command, io, runOn, (error, stderr) => {
     if (error instanceof ImportFailed) {
       for (const bad of error.badLines) stderr.write(`line ${bad.line}: ${bad.problem}\n`);
       if (error.totalBad > error.badLines.length)
         stderr.write(`… and ${error.totalBad - error.badLines.length} more bad lines\n`);
-      stderr.write(`atrium-platform ${command.kind}: ${error.message}\n`);
-      return 1;
     }
     const message =
       error instanceof ApiError ? error.message : error instanceof Error ? error.message : String(error);
-    stderr.write(`atrium-platform ${command.kind}: ${message}\n`);
-    return 1;
-  } finally {
-    if (io.db === undefined) await db.destroy();
+    return { message, code: 1 };
+  });
+}
+
+async function runOn(
+  db: Db,
+  command: Exclude<DataCommand, HelpCommand>,
+  { stdout, stderr }: CommandStreams,
+): Promise<number> {
+  await migrate(db);
+  if (command.kind === 'import') {
+    const bar = progressBar(stderr);
+    try {
+      const result = await importFile(db, { ...command, onProgress: (progress) => bar.update(progress) });
+      bar.done();
+      if (result.createdCollection)
+        stderr.write(`created the ${command.collectionId} collection (default permissions)\n`);
+      stderr.write(
+        `imported ${result.imported.toLocaleString('en-US')} items into ${command.collectionId} in ${formatDuration(result.seconds)} (${Math.round(result.itemsPerSecond).toLocaleString('en-US')} items/s)\n`,
+      );
+      return 0;
+    } catch (error) {
+      bar.done();
+      throw error;
+    }
   }
+  const collection = await requireCollection(db, command.collectionId);
+  const { action } = command;
+  if (action.kind === 'list') {
+    for (const index of await listIndexes(db, collection.id)) {
+      stdout.write(
+        `${index.name}: ${index.fields.map((field) => `${field.path} ${field.order}`).join(', ')}${index.caseInsensitive ? ' (case-insensitive)' : ''}\n`,
+      );
+    }
+  } else if (action.kind === 'drop') {
+    await dropIndex(db, collection.id, action.name);
+    stderr.write(`dropped index ${action.name} of ${collection.id}\n`);
+  } else {
+    const started = performance.now();
+    const index = await createIndex(db, collection, {
+      name: action.name,
+      fields: action.fields,
+      caseInsensitive: action.caseInsensitive,
+    });
+    stderr.write(
+      `created index ${index.name} on ${collection.id} (${index.fields.map((field) => `${field.path} ${field.order}`).join(', ')}) in ${formatDuration((performance.now() - started) / 1000)}\n`,
+    );
+  }
+  return 0;
 }
 
 /** node:util's messages are accurate but long; the first sentence is the usage error. */

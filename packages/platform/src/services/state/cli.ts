@@ -4,10 +4,15 @@ import { type ParseArgsConfig, parseArgs } from 'node:util';
 type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig['options']>;
 
 import { DEFAULTS } from '../../config.js';
-import { createLogger } from '../../logger.js';
-import { type DatabaseOptions, openDatabase } from '../../storage/database.js';
+import type { DatabaseOptions, Db } from '../../storage/database.js';
 import { migrate } from '../../storage/migrate.js';
-import { type DataCommandIo, guarded, type UsageError } from '../data/cli.js';
+import {
+  type CommandStreams,
+  type DataCommandIo,
+  guarded,
+  runCommand,
+  type UsageError,
+} from '../data/cli.js';
 import { exportState } from './export.js';
 import { importState } from './import.js';
 import { resetState } from './reset.js';
@@ -137,41 +142,38 @@ export function parseStateArgs(
 export type StateCommandIo = DataCommandIo;
 
 /** Runs the command; returns the exit code (2: a platform with data refused an import). */
-export async function runStateCommand(command: StateCommand, io: StateCommandIo = {}): Promise<number> {
-  const { stdout = process.stdout, stderr = process.stderr } = io;
-  if (command.kind === 'help') {
-    stdout.write(`${command.text}\n`);
-    return 0;
-  }
-  const db = io.db ?? openDatabase(command.database, createLogger('silent'));
+export function runStateCommand(command: StateCommand, io: StateCommandIo = {}): Promise<number> {
+  return runCommand(command, io, runOn, (error) => ({
+    message: error instanceof Error ? error.message : String(error),
+    code: error instanceof NotEmptyError ? 2 : 1,
+  }));
+}
+
+async function runOn(
+  db: Db,
+  command: Exclude<StateCommand, { readonly kind: 'help' }>,
+  { stderr }: CommandStreams,
+): Promise<number> {
   const progress = (line: string) => stderr.write(`${line}\n`);
-  try {
-    if (command.kind === 'export') {
-      await migrate(db);
-      const summary = await exportState(db, command.mediaDir, command.file!, progress);
-      stderr.write(`exported ${describe(summary)} to ${command.file}\n`);
-    } else if (command.kind === 'import') {
-      // Not migrated first: an archive of an older schema is loaded into a database at its version.
-      const summary = await importState(db, command.mediaDir, command.file!, {
-        replace: command.replace === true,
-        progress,
-      });
-      stderr.write(`imported ${describe(summary)} from ${command.file}\n`);
-    } else {
-      await migrate(db);
-      const { rows, mediaFiles } = await resetState(db, command.mediaDir);
-      stderr.write(
-        `reset: deleted ${rows} rows and ${mediaFiles} media files; the next start is a first start\n`,
-      );
-    }
-    return 0;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    stderr.write(`atrium-platform ${command.kind}: ${message}\n`);
-    return error instanceof NotEmptyError ? 2 : 1;
-  } finally {
-    if (io.db === undefined) await db.destroy();
+  if (command.kind === 'export') {
+    await migrate(db);
+    const summary = await exportState(db, command.mediaDir, command.file!, progress);
+    stderr.write(`exported ${describe(summary)} to ${command.file}\n`);
+  } else if (command.kind === 'import') {
+    // Not migrated first: an archive of an older schema is loaded into a database at its version.
+    const summary = await importState(db, command.mediaDir, command.file!, {
+      replace: command.replace === true,
+      progress,
+    });
+    stderr.write(`imported ${describe(summary)} from ${command.file}\n`);
+  } else {
+    await migrate(db);
+    const { rows, mediaFiles } = await resetState(db, command.mediaDir);
+    stderr.write(
+      `reset: deleted ${rows} rows and ${mediaFiles} media files; the next start is a first start\n`,
+    );
   }
+  return 0;
 }
 
 /** "12 tables, 3,401 rows, 24 media files (5.1 MB), archive 2.3 MB in 1.4 s" */
