@@ -27,7 +27,7 @@ export {
   resolvePage,
 } from './paging.js';
 export { parseSort, type SortTerm } from './sort.js';
-export { and, compileFilter, compileSort, compileTree, not, or, type Sql } from './sql.js';
+export { and, compileFilter, compileSort, compileTree, not, or, pageSql, type Sql } from './sql.js';
 export {
   type FilterLanguage,
   type FilterNode,

@@ -43,6 +43,9 @@ const joined = (parts: readonly Sql[], operator: Sql, none: Condition): Conditio
 export const and = (parts: readonly Sql[]): Condition => joined(parts, sql` AND `, TRUE);
 /** Any of the parts (FALSE when there are none). */
 export const or = (parts: readonly Sql[]): Condition => joined(parts, sql` OR `, FALSE);
+/** One page of `select` (a SELECT … WHERE …) in `order`: `limit + 1` rows, to tell whether there are more. */
+export const pageSql = <Row>(select: Sql, order: Sql, limit: number, offset: number): RawBuilder<Row> =>
+  sql<Row>`${select} ORDER BY ${order} LIMIT ${limit + 1} OFFSET ${offset}`;
 /** A condition may be NULL (a comparison with a missing value); its negation counts NULL as false. */
 export const not = (part: Sql): Condition => sql<SqlBool>`(NOT COALESCE(${part}, FALSE))`;
 

@@ -1,5 +1,6 @@
 import type { Form, FormField, FormLimitationRule, Json } from '@atrium/contract/types';
 import { sql } from 'kysely';
+import { pageSql } from '../../../query/index.js';
 import type { Db } from '../../../storage/database.js';
 import type { Tx } from '../../../storage/transaction.js';
 import type { Sql } from '../query/filter.js';
@@ -163,10 +164,7 @@ export async function selectForms(
   limit: number,
   offset: number,
 ): Promise<StoredForm[]> {
-  const { rows } = await sql<FormRow>`
-    SELECT ${COLUMNS} FROM form_schemas
-    WHERE deleted_at IS NULL AND ${where}
-    ORDER BY ${orderBy}
-    LIMIT ${limit + 1} OFFSET ${offset}`.execute(db);
+  const select = sql`SELECT ${COLUMNS} FROM form_schemas WHERE deleted_at IS NULL AND ${where}`;
+  const { rows } = await pageSql<FormRow>(select, orderBy, limit, offset).execute(db);
   return rows.map(toStoredForm);
 }

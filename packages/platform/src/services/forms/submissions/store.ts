@@ -1,5 +1,6 @@
 import type { FormSubmission, SubmissionStatus, Submitter } from '@atrium/contract/types';
 import { sql } from 'kysely';
+import { pageSql } from '../../../query/index.js';
 import type { Tx } from '../../../storage/transaction.js';
 import type { Sql } from '../query/filter.js';
 import { parseJson, type Queryable, type VersionColumns, versionOf } from '../schemas/store.js';
@@ -195,11 +196,8 @@ export async function selectSubmissions(
   limit: number,
   offset: number,
 ): Promise<StoredSubmission[]> {
-  const { rows } = await sql<SubmissionRow>`
-    SELECT ${SUBMISSION_COLUMNS} FROM form_submissions s
-    WHERE ${where}
-    ORDER BY ${orderBy}
-    LIMIT ${limit + 1} OFFSET ${offset}`.execute(db);
+  const select = sql`SELECT ${SUBMISSION_COLUMNS} FROM form_submissions s WHERE ${where}`;
+  const { rows } = await pageSql<SubmissionRow>(select, orderBy, limit, offset).execute(db);
   return rows.map(toStoredSubmission);
 }
 
