@@ -16,7 +16,7 @@ import {
 } from '@atrium/contract';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { NoQuery } from '../../../http/schemas.js';
-import { type BlogRoutesContext, Id, PostParams, path, readerOf, WRITE } from '../shared/route-kit.js';
+import { type BlogRoutesContext, blogRoutes, Id, PostParams } from '../shared/route-kit.js';
 import { bulkCreateDraftPosts, bulkDeleteDraftPosts, bulkUpdateDraftPosts } from './bulk.js';
 import { listDeletedDraftPosts, listDraftPosts, queryDraftPosts } from './lists.js';
 import { translateDraft, updateDraftPostLanguage } from './multilingual.js';
@@ -28,86 +28,71 @@ const IdBody = Type.Union([DraftPostIdRequest, Type.Null(), Type.Undefined()]);
 
 /** Draft posts, under SERVICE_PREFIXES.blogDraftPosts. */
 export function blogDraftRoutes(ctx: BlogRoutesContext): FastifyPluginAsyncTypebox {
-  return async (app) => {
-    const reader = readerOf(ctx);
-    const R = BLOG_DRAFT_POSTS_ROUTES;
-    app.post(path(R.draftPosts), { ...WRITE, schema: { body: CreateDraftPostRequest } }, async (request) =>
-      createDraftPost(ctx, await reader(request), request.body),
+  const R = BLOG_DRAFT_POSTS_ROUTES;
+  return blogRoutes(ctx, (on) => {
+    const draft = { params: DraftParams, querystring: NoQuery };
+    on.write.post(R.draftPosts, { body: CreateDraftPostRequest }, (reader, { body }) =>
+      createDraftPost(ctx, reader, body),
     );
-    app.get(path(R.draftPosts), { schema: { querystring: ListDraftPostsQuery } }, async (request) =>
-      listDraftPosts(ctx, await reader(request), request.query),
+    on.get(R.draftPosts, { querystring: ListDraftPostsQuery }, (reader, { query }) =>
+      listDraftPosts(ctx, reader, query),
     );
-    app.get(
-      path(R.draftPost),
-      { schema: { params: DraftParams, querystring: GetDraftPostQuery } },
-      async (request) => getDraftPost(ctx, await reader(request), request.params.draftPostId, request.query),
+    on.get(
+      R.draftPost,
+      { params: DraftParams, querystring: GetDraftPostQuery },
+      (reader, { params, query }) => getDraftPost(ctx, reader, params.draftPostId, query),
     );
-    app.delete(
-      path(R.draftPost),
-      { schema: { params: DraftParams, querystring: DeleteDraftPostQuery } },
-      async (request) =>
-        deleteDraftPost(
-          ctx,
-          await reader(request),
-          request.params.draftPostId,
-          request.query.permanent === true,
-        ),
+    on.delete(
+      R.draftPost,
+      { params: DraftParams, querystring: DeleteDraftPostQuery },
+      (reader, { params, query }) =>
+        deleteDraftPost(ctx, reader, params.draftPostId, query.permanent === true),
     );
-    app.patch(
-      path(R.updateDraftPost),
-      { ...WRITE, schema: { params: DraftParams, body: UpdateDraftPostRequest } },
-      async (request) =>
-        updateDraftPost(ctx, await reader(request), request.params.draftPostId, request.body),
+    on.write.patch(
+      R.updateDraftPost,
+      { params: DraftParams, body: UpdateDraftPostRequest },
+      (reader, { params, body }) => updateDraftPost(ctx, reader, params.draftPostId, body),
     );
-    app.post(path(R.publish), { schema: { params: DraftParams, body: IdBody } }, async (request) =>
-      publishDraftPost(ctx, await reader(request), request.params.draftPostId),
+    on.post(R.publish, { params: DraftParams, body: IdBody }, (reader, { params }) =>
+      publishDraftPost(ctx, reader, params.draftPostId),
     );
-    app.post(path(R.query), { schema: { body: QueryDraftPostsRequest } }, async (request) =>
-      queryDraftPosts(ctx, await reader(request), request.body),
+    on.post(R.query, { body: QueryDraftPostsRequest }, (reader, { body }) =>
+      queryDraftPosts(ctx, reader, body),
     );
-    app.patch(
-      path(R.bulkUpdate),
-      { ...WRITE, schema: { body: BulkUpdateDraftPostsRequest } },
-      async (request) => bulkUpdateDraftPosts(ctx, await reader(request), request.body),
+    on.write.patch(R.bulkUpdate, { body: BulkUpdateDraftPostsRequest }, (reader, { body }) =>
+      bulkUpdateDraftPosts(ctx, reader, body),
     );
-    app.post(
-      path(R.bulkCreate),
-      { ...WRITE, schema: { body: BulkCreateDraftPostsRequest } },
-      async (request) => bulkCreateDraftPosts(ctx, await reader(request), request.body),
+    on.write.post(R.bulkCreate, { body: BulkCreateDraftPostsRequest }, (reader, { body }) =>
+      bulkCreateDraftPosts(ctx, reader, body),
     );
-    app.delete(path(R.bulkDelete), { schema: { querystring: BulkDeleteDraftPostsQuery } }, async (request) =>
-      bulkDeleteDraftPosts(ctx, await reader(request), request.query),
+    on.delete(R.bulkDelete, { querystring: BulkDeleteDraftPostsQuery }, (reader, { query }) =>
+      bulkDeleteDraftPosts(ctx, reader, query),
     );
-    app.get(path(R.trashBin), { schema: { querystring: ListDeletedDraftPostsQuery } }, async (request) =>
-      listDeletedDraftPosts(ctx, await reader(request), request.query),
+    on.get(R.trashBin, { querystring: ListDeletedDraftPostsQuery }, (reader, { query }) =>
+      listDeletedDraftPosts(ctx, reader, query),
     );
-    app.get(
-      path(R.deletedDraftPost),
-      { schema: { params: DraftParams, querystring: NoQuery } },
-      async (request) => getDeletedDraftPost(ctx, await reader(request), request.params.draftPostId),
+    on.get(R.deletedDraftPost, draft, (reader, { params }) =>
+      getDeletedDraftPost(ctx, reader, params.draftPostId),
     );
-    app.delete(
-      path(R.deletedDraftPost),
-      { schema: { params: DraftParams, querystring: NoQuery } },
-      async (request) => removeFromTrashBin(ctx, await reader(request), request.params.draftPostId),
+    on.delete(R.deletedDraftPost, draft, (reader, { params }) =>
+      removeFromTrashBin(ctx, reader, params.draftPostId),
     );
-    app.post(path(R.restore), { schema: { params: DraftParams, body: IdBody } }, async (request) =>
-      restoreFromTrashBin(ctx, await reader(request), request.params.draftPostId),
+    on.post(R.restore, { params: DraftParams, body: IdBody }, (reader, { params }) =>
+      restoreFromTrashBin(ctx, reader, params.draftPostId),
     );
-  };
+  });
 }
 
 /** translateDraft and updateDraftPostLanguage, under SERVICE_PREFIXES.blogMultilingual. */
 export function blogMultilingualRoutes(ctx: BlogRoutesContext): FastifyPluginAsyncTypebox {
-  return async (app) => {
-    const reader = readerOf(ctx);
-    const R = BLOG_MULTILINGUAL_ROUTES;
+  const R = BLOG_MULTILINGUAL_ROUTES;
+  return blogRoutes(ctx, (on) => {
     const schema = { params: PostParams, body: DraftLanguageRequest };
-    app.post(path(R.translateDraft), { schema }, async (request) =>
-      translateDraft(ctx, await reader(request), request.params.postId, request.body),
+    on.post(R.translateDraft, schema, (reader, { params, body }) =>
+      translateDraft(ctx, reader, params.postId, body),
     );
-    app.post(path(R.updateDraftPostLanguage), { schema }, async (request) =>
-      updateDraftPostLanguage(ctx, await reader(request), request.params.postId, request.body),
+    on.post(R.updateDraftPostLanguage, schema, (reader, { params, body }) =>
+      updateDraftPostLanguage(ctx, reader, params.postId, body),
     );
-  };
+  });
 }

@@ -1,18 +1,15 @@
 import { BLOG_CACHE_ROUTES, BLOG_FEED_ROUTES } from '@atrium/contract';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { NoQuery } from '../../../http/schemas.js';
-import { type BlogRoutesContext, path, readerOf } from '../shared/route-kit.js';
+import { type BlogRoutesContext, blogRoutes } from '../shared/route-kit.js';
 import { getBlogCache } from './cache.js';
 import { blogFeed } from './service.js';
 
 /** The blog cache, under SERVICE_PREFIXES.blogCache. */
 export function blogCacheRoutes(ctx: BlogRoutesContext): FastifyPluginAsyncTypebox {
-  return async (app) => {
-    const reader = readerOf(ctx);
-    app.get(path(BLOG_CACHE_ROUTES.blogCache), { schema: { querystring: NoQuery } }, async (request) =>
-      getBlogCache(ctx, await reader(request)),
-    );
-  };
+  return blogRoutes(ctx, (on) => {
+    on.get(BLOG_CACHE_ROUTES.blogCache, { querystring: NoQuery }, (reader) => getBlogCache(ctx, reader));
+  });
 }
 
 const FeedQuery = Type.Object(

@@ -12,9 +12,9 @@ import { BLOG_ADMIN_API, type BlogPinAnswer, relativePath } from '@atrium/contra
 import { ADMIN_PREFIX } from '@atrium/contract/routes';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { callerOf, requireCaller } from '../../../http/callers.js';
+import { requireCaller } from '../../../http/callers.js';
 import { NoBody, NoQuery } from '../../../http/schemas.js';
-import { type BlogRoutesContext, Id, PostParams, path, readerOf, SlugParams } from '../shared/route-kit.js';
+import { type BlogRoutesContext, blogRoutes, Id, PostParams, path, SlugParams } from '../shared/route-kit.js';
 import { setPinned } from './pins.js';
 import { getPost, getPostBySlug, getPostMetrics, listPosts, queryPosts, viewPost } from './service.js';
 import { getTotalPosts, queryPostCountStats } from './stats.js';
@@ -24,60 +24,38 @@ const ViewBody = Type.Union([ViewRequest, Type.Null(), Type.Undefined()]);
 
 /** Published posts, under SERVICE_PREFIXES.blogPosts. */
 export function blogPostRoutes(ctx: BlogRoutesContext): FastifyPluginAsyncTypebox {
-  return async (app) => {
-    const reader = readerOf(ctx);
-    app.get(path(BLOG_POSTS_ROUTES.posts), { schema: { querystring: ListPostsQuery } }, async (request) =>
-      listPosts(ctx, await reader(request), request.query),
+  const R = BLOG_POSTS_ROUTES;
+  return blogRoutes(ctx, (on) => {
+    on.get(R.posts, { querystring: ListPostsQuery }, (reader, { query }) => listPosts(ctx, reader, query));
+    on.get(R.post, { params: PostParams, querystring: GetPostQuery }, (reader, { params, query }) =>
+      getPost(ctx, reader, params.postId, query),
     );
-    app.get(
-      path(BLOG_POSTS_ROUTES.post),
-      { schema: { params: PostParams, querystring: GetPostQuery } },
-      async (request) => getPost(ctx, await reader(request), request.params.postId, request.query),
+    on.get(
+      R.postBySlug,
+      { params: SlugParams, querystring: GetPostBySlugQuery },
+      (reader, { params, query }) => getPostBySlug(ctx, reader, params.slug, query),
     );
-    app.get(
-      path(BLOG_POSTS_ROUTES.postBySlug),
-      { schema: { params: SlugParams, querystring: GetPostBySlugQuery } },
-      async (request) => getPostBySlug(ctx, await reader(request), request.params.slug, request.query),
+    on.post(R.query, { body: QueryPostsRequest }, (reader, { body }) => queryPosts(ctx, reader, body));
+    on.get(R.metrics, { params: PostParams, querystring: NoQuery }, (_reader, { params }) =>
+      getPostMetrics(ctx, params.postId),
     );
-    app.post(path(BLOG_POSTS_ROUTES.query), { schema: { body: QueryPostsRequest } }, async (request) =>
-      queryPosts(ctx, await reader(request), request.body),
+    on.post(R.view, { params: PostParams, body: ViewBody }, (reader, { params }) =>
+      viewPost(ctx, reader, params.postId),
     );
-    app.get(
-      path(BLOG_POSTS_ROUTES.metrics),
-      { schema: { params: PostParams, querystring: NoQuery } },
-      async (request) => {
-        await reader(request);
-        return getPostMetrics(ctx, request.params.postId);
-      },
-    );
-    app.post(
-      path(BLOG_POSTS_ROUTES.view),
-      { schema: { params: PostParams, body: ViewBody } },
-      async (request) => viewPost(ctx, await reader(request), request.params.postId),
-    );
-  };
+  });
 }
 
-/** Post statistics, under SERVICE_PREFIXES.blogStats. */
+/** Post statistics, under SERVICE_PREFIXES.blogStats; any verified caller may read them. */
 export function blogStatsRoutes(ctx: BlogRoutesContext): FastifyPluginAsyncTypebox {
-  return async (app) => {
-    app.get(
-      path(BLOG_STATS_ROUTES.totalPosts),
-      { schema: { querystring: TotalPostsQuery } },
-      async (request) => {
-        await callerOf(request, ctx);
-        return getTotalPosts(ctx, request.query.language);
-      },
+  const R = BLOG_STATS_ROUTES;
+  return blogRoutes(ctx, (on) => {
+    on.get(R.totalPosts, { querystring: TotalPostsQuery }, (_reader, { query }) =>
+      getTotalPosts(ctx, query.language),
     );
-    app.get(
-      path(BLOG_STATS_ROUTES.postCountStats),
-      { schema: { querystring: PostCountStatsQuery } },
-      async (request) => {
-        await callerOf(request, ctx);
-        return queryPostCountStats(ctx, request.query);
-      },
+    on.get(R.postCountStats, { querystring: PostCountStatsQuery }, (_reader, { query }) =>
+      queryPostCountStats(ctx, query),
     );
-  };
+  });
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '@atrium/contract';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { NoQuery } from '../../../http/schemas.js';
-import { type BlogRoutesContext, Id, path, readerOf, SlugParams, Text } from '../shared/route-kit.js';
+import { type BlogRoutesContext, blogRoutes, Id, SlugParams, Text } from '../shared/route-kit.js';
 import {
   createCategory,
   deleteCategory,
@@ -32,68 +32,57 @@ const LabelParams = Type.Object({ label: Text });
 
 /** Categories, under SERVICE_PREFIXES.blogCategories. */
 export function blogCategoryRoutes(ctx: BlogRoutesContext): FastifyPluginAsyncTypebox {
-  return async (app) => {
-    const reader = readerOf(ctx);
-    const R = BLOG_CATEGORIES_ROUTES;
-    app.post(path(R.categories), { schema: { body: CreateCategoryRequest } }, async (request) =>
-      createCategory(ctx, await reader(request), request.body),
+  const R = BLOG_CATEGORIES_ROUTES;
+  return blogRoutes(ctx, (on) => {
+    on.post(R.categories, { body: CreateCategoryRequest }, (reader, { body }) =>
+      createCategory(ctx, reader, body),
     );
-    app.get(path(R.categories), { schema: { querystring: ListCategoriesQuery } }, async (request) =>
-      listCategories(ctx, await reader(request), request.query),
+    on.get(R.categories, { querystring: ListCategoriesQuery }, (reader, { query }) =>
+      listCategories(ctx, reader, query),
     );
-    app.get(
-      path(R.category),
-      { schema: { params: CategoryParams, querystring: GetCategoryQuery } },
-      async (request) =>
-        getCategory(ctx, await reader(request), request.params.categoryId, request.query.fieldsets),
+    on.get(
+      R.category,
+      { params: CategoryParams, querystring: GetCategoryQuery },
+      (reader, { params, query }) => getCategory(ctx, reader, params.categoryId, query.fieldsets),
     );
-    app.delete(
-      path(R.category),
-      { schema: { params: CategoryParams, querystring: NoQuery } },
-      async (request) => deleteCategory(ctx, await reader(request), request.params.categoryId),
+    on.delete(R.category, { params: CategoryParams, querystring: NoQuery }, (reader, { params }) =>
+      deleteCategory(ctx, reader, params.categoryId),
     );
-    app.patch(
-      path(R.updateCategory),
-      { schema: { params: CategoryParams, body: UpdateCategoryRequest } },
-      async (request) => updateCategory(ctx, await reader(request), request.params.categoryId, request.body),
+    on.patch(
+      R.updateCategory,
+      { params: CategoryParams, body: UpdateCategoryRequest },
+      (reader, { params, body }) => updateCategory(ctx, reader, params.categoryId, body),
     );
-    app.get(
-      path(R.categoryBySlug),
-      { schema: { params: SlugParams, querystring: GetCategoryBySlugQuery } },
-      async (request) => getCategoryBySlug(ctx, await reader(request), request.params.slug, request.query),
+    on.get(
+      R.categoryBySlug,
+      { params: SlugParams, querystring: GetCategoryBySlugQuery },
+      (reader, { params, query }) => getCategoryBySlug(ctx, reader, params.slug, query),
     );
-    app.post(path(R.query), { schema: { body: QueryCategoriesRequest } }, async (request) =>
-      queryCategories(ctx, await reader(request), request.body),
+    on.post(R.query, { body: QueryCategoriesRequest }, (reader, { body }) =>
+      queryCategories(ctx, reader, body),
     );
-  };
+  });
 }
 
 /** Tags, under SERVICE_PREFIXES.blogTags. */
 export function blogTagRoutes(ctx: BlogRoutesContext): FastifyPluginAsyncTypebox {
-  return async (app) => {
-    const reader = readerOf(ctx);
-    const R = BLOG_TAGS_ROUTES;
-    app.post(path(R.tags), { schema: { body: CreateTagRequest } }, async (request) =>
-      createTag(ctx, await reader(request), request.body),
+  const R = BLOG_TAGS_ROUTES;
+  return blogRoutes(ctx, (on) => {
+    on.post(R.tags, { body: CreateTagRequest }, (reader, { body }) => createTag(ctx, reader, body));
+    on.get(R.tag, { params: TagParams, querystring: GetTagQuery }, (reader, { params, query }) =>
+      getTag(ctx, reader, params.tagId, query.fieldsets),
     );
-    app.get(path(R.tag), { schema: { params: TagParams, querystring: GetTagQuery } }, async (request) =>
-      getTag(ctx, await reader(request), request.params.tagId, request.query.fieldsets),
+    on.delete(R.tag, { params: TagParams, querystring: NoQuery }, (reader, { params }) =>
+      deleteTag(ctx, reader, params.tagId),
     );
-    app.delete(path(R.tag), { schema: { params: TagParams, querystring: NoQuery } }, async (request) =>
-      deleteTag(ctx, await reader(request), request.params.tagId),
+    on.get(R.tagBySlug, { params: SlugParams, querystring: GetTagByNameQuery }, (reader, { params, query }) =>
+      getTagBy(ctx, reader, 'slug', params.slug, query),
     );
-    app.get(
-      path(R.tagBySlug),
-      { schema: { params: SlugParams, querystring: GetTagByNameQuery } },
-      async (request) => getTagBy(ctx, await reader(request), 'slug', request.params.slug, request.query),
+    on.get(
+      R.tagByLabel,
+      { params: LabelParams, querystring: GetTagByNameQuery },
+      (reader, { params, query }) => getTagBy(ctx, reader, 'label', params.label, query),
     );
-    app.get(
-      path(R.tagByLabel),
-      { schema: { params: LabelParams, querystring: GetTagByNameQuery } },
-      async (request) => getTagBy(ctx, await reader(request), 'label', request.params.label, request.query),
-    );
-    app.post(path(R.query), { schema: { body: QueryTagsRequest } }, async (request) =>
-      queryTags(ctx, await reader(request), request.body),
-    );
-  };
+    on.post(R.query, { body: QueryTagsRequest }, (reader, { body }) => queryTags(ctx, reader, body));
+  });
 }
