@@ -1,6 +1,6 @@
 import type { Json } from '@atrium/contract/types';
 import type { ColumnType } from 'kysely';
-import type { CreatedAt } from './core.js';
+import type { CreatedAt, Defaulted, Timestamps } from './core.js';
 
 /** The blog's tables (services/blog/). */
 
@@ -13,14 +13,14 @@ export interface BlogPostsTable {
   language: string;
   member_id: string | null;
   slug: string;
-  category_ids: ColumnType<string[], string[] | undefined, string[]>;
-  tag_ids: ColumnType<string[], string[] | undefined, string[]>;
-  hashtags: ColumnType<string[], string[] | undefined, string[]>;
+  category_ids: Defaulted<string[]>;
+  tag_ids: Defaulted<string[]>;
+  hashtags: Defaulted<string[]>;
   created_at: ColumnType<Date, Date | undefined, never>;
-  edited_at: ColumnType<Date, Date | undefined, Date>;
+  edited_at: Defaulted<Date>;
   scheduled_at: Date | null;
   moderation: Json | null;
-  has_unpublished_changes: ColumnType<boolean, boolean | undefined, boolean>;
+  has_unpublished_changes: Defaulted<boolean>;
   deleted_at: Date | null;
   published: Json | null;
   pub_title: string | null;
@@ -28,7 +28,7 @@ export interface BlogPostsTable {
   pub_language: string | null;
   pub_member_id: string | null;
   pub_featured: boolean | null;
-  pinned: ColumnType<boolean, boolean | undefined, boolean>;
+  pinned: Defaulted<boolean>;
   pub_commenting_enabled: boolean | null;
   pub_category_ids: string[] | null;
   pub_tag_ids: string[] | null;
@@ -39,12 +39,12 @@ export interface BlogPostsTable {
   pub_media_displayed: boolean | null;
   first_published_at: Date | null;
   last_published_at: Date | null;
-  like_count: ColumnType<number, number | undefined, number>;
-  view_count: ColumnType<number, number | undefined, number>;
-  comment_count: ColumnType<number, number | undefined, number>;
+  like_count: Defaulted<number>;
+  view_count: Defaulted<number>;
+  comment_count: Defaulted<number>;
 }
 
-export interface BlogCategoriesTable {
+export interface BlogCategoriesTable extends Timestamps {
   id: string;
   label: string;
   slug: string;
@@ -55,18 +55,14 @@ export interface BlogCategoriesTable {
   cover_image: Json | null;
   seo_data: Json | null;
   translation_id: string | null;
-  created_at: ColumnType<Date, Date | undefined, never>;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
-export interface BlogTagsTable {
+export interface BlogTagsTable extends Timestamps {
   id: string;
   label: string;
   slug: string;
   language: string;
   translation_id: string | null;
-  created_at: ColumnType<Date, Date | undefined, never>;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface BlogLikesTable {

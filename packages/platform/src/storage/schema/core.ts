@@ -6,6 +6,15 @@ import type { ColumnType } from 'kysely';
 /** A timestamp the database fills in and nobody updates. */
 export type CreatedAt = ColumnType<Date, never, never>;
 
+/** A column the database fills in when an insert leaves it out; updates may set it. */
+export type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+/** When a row was made and last changed: the database's time unless the insert brings its own. */
+export interface Timestamps {
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: Defaulted<Date>;
+}
+
 export interface MigrationsTable {
   version: number;
   name: string;

@@ -1,6 +1,6 @@
 import type { Json } from '@atrium/contract/types';
 import type { ColumnType } from 'kysely';
-import type { CreatedAt } from './core.js';
+import type { CreatedAt, Timestamps } from './core.js';
 
 /** Media files and galleries (media/, services/gallery/). */
 
@@ -17,21 +17,17 @@ export interface MediaFilesTable {
   created_at: CreatedAt;
 }
 
-export interface GalleriesTable {
+export interface GalleriesTable extends Timestamps {
   id: string;
   name: string | null;
   sort_order: number;
   state: 'SAVED' | 'PUBLISHED';
-  created_at: ColumnType<Date, Date | undefined, never>;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
-export interface GalleryItemsTable {
+export interface GalleryItemsTable extends Timestamps {
   gallery_id: string;
   id: string;
   sort_order: number;
   type: 'IMAGE' | 'VIDEO' | 'TEXT';
   data: ColumnType<Json, string, string>;
-  created_at: ColumnType<Date, Date | undefined, never>;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
