@@ -138,67 +138,73 @@ export async function truncate(db: Db, caller: DataCaller, request: TruncateData
   await inTransaction(db, (trx) => truncateItems(trx, collection.id));
 }
 
-export async function bulkWrite(
+export function bulkWrite(
   db: Db,
   caller: DataCaller,
   kind: Extract<WriteKind, 'insert' | 'update' | 'save'>,
   request: BulkWriteDataItemsRequest,
 ): Promise<BulkDataItemsResponse> {
-  checkBulkSize(
-    request.dataItems.length,
-    DATA_ERROR_CODES.tooManyItems,
-    `Failed to bulk save items into [${request.dataCollectionId}]`,
-  );
-  const collection = await requireCollection(db, request.dataCollectionId);
-  const outcomes = await writeItems(
-    db,
-    caller,
-    collection,
-    kind,
-    request.dataItems.map(itemInput),
-    request.condition,
-  );
-  return bulkResponse(collection.id, outcomes, request.returnEntity !== false);
+  return writeBulk(db, caller, request.dataCollectionId, kind, request.dataItems.map(itemInput), {
+    code: DATA_ERROR_CODES.tooManyItems,
+    what: `Failed to bulk save items into [${request.dataCollectionId}]`,
+    returnEntity: request.returnEntity !== false,
+    condition: request.condition,
+  });
 }
 
-export async function bulkRemove(
+export function bulkRemove(
   db: Db,
   caller: DataCaller,
   request: BulkRemoveDataItemsRequest,
 ): Promise<BulkDataItemsResponse> {
-  checkBulkSize(
-    request.dataItemIds.length,
-    DATA_ERROR_CODES.tooManyIds,
-    `Failed to remove items from [${request.dataCollectionId}]`,
-  );
-  const collection = await requireCollection(db, request.dataCollectionId);
-  const outcomes = await writeItems(
+  return writeBulk(
     db,
     caller,
-    collection,
+    request.dataCollectionId,
     'remove',
     request.dataItemIds.map((id) => ({ id })),
+    {
+      code: DATA_ERROR_CODES.tooManyIds,
+      what: `Failed to remove items from [${request.dataCollectionId}]`,
+      returnEntity: true,
+    },
   );
-  return bulkResponse(collection.id, outcomes, true);
 }
 
-export async function bulkPatch(
+export function bulkPatch(
   db: Db,
   caller: DataCaller,
   request: BulkPatchDataItemsRequest,
 ): Promise<BulkDataItemsResponse> {
-  checkBulkSize(
-    request.patches.length,
-    DATA_ERROR_CODES.tooManyItems,
-    `Failed to bulk patch items in [${request.dataCollectionId}]`,
-  );
-  const collection = await requireCollection(db, request.dataCollectionId);
   const inputs = request.patches.map((patch) => ({
     id: patch.dataItemId,
     modifications: patch.fieldModifications,
   }));
-  const outcomes = await writeItems(db, caller, collection, 'patch', inputs);
-  return bulkResponse(collection.id, outcomes, request.returnEntity !== false);
+  return writeBulk(db, caller, request.dataCollectionId, 'patch', inputs, {
+    code: DATA_ERROR_CODES.tooManyItems,
+    what: `Failed to bulk patch items in [${request.dataCollectionId}]`,
+    returnEntity: request.returnEntity !== false,
+  });
+}
+
+/** A bulk call's writes (at most DATA_LIMITS.maxBulkItems, else refused with `code` and `what`), answered per item. */
+async function writeBulk(
+  db: Db,
+  caller: DataCaller,
+  collectionId: unknown,
+  kind: WriteKind,
+  inputs: readonly WriteInput[],
+  options: {
+    readonly code: typeof DATA_ERROR_CODES.tooManyItems | typeof DATA_ERROR_CODES.tooManyIds;
+    readonly what: string;
+    readonly returnEntity: boolean;
+    readonly condition?: WriteCondition;
+  },
+): Promise<BulkDataItemsResponse> {
+  checkBulkSize(inputs.length, options.code, options.what);
+  const collection = await requireCollection(db, collectionId);
+  const outcomes = await writeItems(db, caller, collection, kind, inputs, options.condition);
+  return bulkResponse(collection.id, outcomes, options.returnEntity);
 }
 
 const itemInput = (item: { id?: string; data?: Record<string, unknown> }): WriteInput => ({
