@@ -23,6 +23,7 @@ type DraftListQuery = Static<typeof ListDraftPostsQuery> | Static<typeof ListDel
 const ownerOf = (editor: Editor): string | undefined =>
   editor.kind === 'writer' ? editor.memberId : undefined;
 
+/** A page of the writer's drafts (or trash), rendered for the reader. */
 async function listIn(ctx: BlogContext, reader: Reader, query: DraftListQuery, trash: boolean) {
   const editor = await editorOf(ctx, reader.caller, 'Listing draft posts');
   const page = listPage(query, trash ? 'trash' : 'drafts');
@@ -39,7 +40,11 @@ async function listIn(ctx: BlogContext, reader: Reader, query: DraftListQuery, t
   const scope = list.trash ? 'trash' : 'drafts';
   const order = editingOrder(query.sort);
   const rows = await selectPosts(ctx.db, scope, list.where, order, page.offset, page.limit);
-  return { rows, page, total: await countPosts(ctx.db, scope, list.where) };
+  const total = await countPosts(ctx.db, scope, list.where);
+  const view = await viewOf(ctx, reader.origin);
+  const fieldsets = fieldsetsOf(query.fieldsets);
+  const draftPosts = rows.map((row) => renderDraft(view, row, fieldsets));
+  return { rows, page, total, view, fieldsets, draftPosts };
 }
 
 export async function listDraftPosts(
@@ -47,10 +52,7 @@ export async function listDraftPosts(
   reader: Reader,
   query: Static<typeof ListDraftPostsQuery>,
 ) {
-  const { rows, page, total } = await listIn(ctx, reader, query, false);
-  const view = await viewOf(ctx, reader.origin);
-  const fieldsets = fieldsetsOf(query.fieldsets);
-  const draftPosts = rows.map((row) => renderDraft(view, row, fieldsets));
+  const { rows, page, total, view, fieldsets, draftPosts } = await listIn(ctx, reader, query, false);
   return {
     draftPosts: await withTranslations(ctx.db, view, rows, draftPosts, fieldsets),
     metaData: listMetaData(page, rows.length, total, 'drafts'),
@@ -62,12 +64,10 @@ export async function listDeletedDraftPosts(
   reader: Reader,
   query: Static<typeof ListDeletedDraftPostsQuery>,
 ) {
-  const { rows, page, total } = await listIn(ctx, reader, query, true);
-  const view = await viewOf(ctx, reader.origin);
-  const fieldsets = fieldsetsOf(query.fieldsets);
+  const { rows, page, total, draftPosts } = await listIn(ctx, reader, query, true);
   const hasNext = page.offset + rows.length < total;
   return {
-    draftPosts: rows.map((row) => renderDraft(view, row, fieldsets)),
+    draftPosts,
     pagingMetadata: pagingMetadata(page, rows.length, total, hasNext, undefined, undefined, 'trash'),
   };
 }
