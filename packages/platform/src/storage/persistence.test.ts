@@ -61,6 +61,10 @@ const admin = async (platform: Platform, apiKey: string, method: string, path: s
 // Setting up a fresh PGlite directory runs initdb (seconds; more on a busy machine).
 const SLOW = 120_000;
 
+/** A test on a fresh data directory, given the time setting one up takes. */
+const onNewDataDir = (name: string, test: (dataDir: string) => Promise<void>) =>
+  it(name, async () => test(await newDataDir()), SLOW);
+
 const post = (url: string, body: unknown, authorization?: string) =>
   fetch(url, {
     method: 'POST',
@@ -102,10 +106,9 @@ describe('a PGlite data directory', () => {
     }
   });
 
-  it(
+  onNewDataDir(
     'is held by one platform at a time: a second start is refused, naming the directory and the holder',
-    async () => {
-      const dataDir = await newDataDir();
+    async (dataDir) => {
       const first = await startWith(dataDir, { clients: [{ id: 'first', redirectOrigins: [] }] });
       try {
         const second = startWith(dataDir, { clients: [{ id: 'second', redirectOrigins: [] }] });
@@ -126,32 +129,25 @@ describe('a PGlite data directory', () => {
       const again = await startWith(dataDir);
       await again.close();
     },
-    SLOW,
   );
 
-  it(
-    'takes over the lock a crashed platform left behind',
-    async () => {
-      const dataDir = await newDataDir();
-      const crashed = spawnSync(process.execPath, ['-e', '']).pid!;
-      writeFileSync(
-        join(dataDir, LOCK_FILE_NAME),
-        JSON.stringify({ pid: crashed, startedAt: new Date().toISOString(), token: 'crashed' }),
-      );
-      const platform = await startWith(dataDir);
-      try {
-        expect(JSON.parse(readFileSync(join(dataDir, LOCK_FILE_NAME), 'utf8')).pid).toBe(process.pid);
-      } finally {
-        await platform.close();
-      }
-    },
-    SLOW,
-  );
+  onNewDataDir('takes over the lock a crashed platform left behind', async (dataDir) => {
+    const crashed = spawnSync(process.execPath, ['-e', '']).pid!;
+    writeFileSync(
+      join(dataDir, LOCK_FILE_NAME),
+      JSON.stringify({ pid: crashed, startedAt: new Date().toISOString(), token: 'crashed' }),
+    );
+    const platform = await startWith(dataDir);
+    try {
+      expect(JSON.parse(readFileSync(join(dataDir, LOCK_FILE_NAME), 'utf8')).pid).toBe(process.pid);
+    } finally {
+      await platform.close();
+    }
+  });
 
-  it(
+  onNewDataDir(
     'keeps the member policy set through the admin API across restarts; a start option given overrides it, logged',
-    async () => {
-      const dataDir = await newDataDir();
+    async (dataDir) => {
       const apiKeys = ['persistence-owner-key-0123456789'];
       const policy = async (platform: Platform) =>
         (await admin(platform, apiKeys[0]!, 'GET', '/v1/site-policy')).body;
@@ -191,13 +187,11 @@ describe('a PGlite data directory', () => {
         await captchaOff.platform.close();
       }
     },
-    SLOW,
   );
 
-  it(
+  onNewDataDir(
     'keeps one development API key per directory: made once (mode 0600), reused, replaced once revoked',
-    async () => {
-      const dataDir = await newDataDir();
+    async (dataDir) => {
       const keyFile = join(dataDir, DEV_API_KEY_FILE);
       const readKey = () => readFileSync(keyFile, 'utf8').trim();
 
@@ -231,6 +225,5 @@ describe('a PGlite data directory', () => {
         await third.close();
       }
     },
-    SLOW,
   );
 });
