@@ -10,8 +10,7 @@ import {
 } from '@atrium/contract/admin';
 import { ADMIN_PREFIX } from '@atrium/contract/routes';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { elevatedOnly } from '../http/callers.js';
-import { fastifyPath as path } from '../http/routing.js';
+import { elevatedRouter } from '../http/elevated-routes.js';
 import { NoBody, NoQuery } from '../http/schemas.js';
 import type { CallerAuthority } from '../oauth/caller.js';
 import {
@@ -63,45 +62,43 @@ const DeliveriesQuery = Type.Object({
 });
 
 export function webhookRoutes(ctx: CallerAuthority & WebhooksContext): FastifyPluginAsyncTypebox {
-  const elevated = elevatedOnly(ctx);
   return async (app) => {
-    app.get(
-      path(WEBHOOK_ROUTES.webhooks),
-      { schema: { querystring: NoQuery }, preHandler: elevated },
+    const on = elevatedRouter(app, ctx);
+    const webhook = { params: WebhookParams, querystring: NoQuery };
+    on.get(
+      WEBHOOK_ROUTES.webhooks,
+      { querystring: NoQuery },
       (): Promise<WebhooksAnswer> => listWebhooks(ctx),
     );
-    app.post(
-      path(WEBHOOK_ROUTES.webhooks),
-      { schema: { querystring: NoQuery, body: CreateWebhookRequest }, preHandler: elevated },
+    on.post(
+      WEBHOOK_ROUTES.webhooks,
+      { querystring: NoQuery, body: CreateWebhookRequest },
       (request): Promise<WebhookAnswer> => createWebhook(ctx, request.body),
     );
-    app.delete(
-      path(WEBHOOK_ROUTES.webhook),
-      { schema: { params: WebhookParams, querystring: NoQuery }, preHandler: elevated },
+    on.delete(
+      WEBHOOK_ROUTES.webhook,
+      webhook,
       (request): Promise<WebhookAnswer> => removeWebhook(ctx, request.params.webhookId),
     );
-    app.post(
-      path(WEBHOOK_ROUTES.testEvent),
-      {
-        schema: { params: WebhookParams, querystring: NoQuery, body: TestEventRequest },
-        preHandler: elevated,
-      },
+    on.post(
+      WEBHOOK_ROUTES.testEvent,
+      { ...webhook, body: TestEventRequest },
       (request): Promise<TestEventAnswer> =>
         sendTestEvent(ctx, request.params.webhookId, request.body.eventType),
     );
-    app.get(
-      path(WEBHOOK_ROUTES.deliveries),
-      { schema: { querystring: DeliveriesQuery }, preHandler: elevated },
+    on.get(
+      WEBHOOK_ROUTES.deliveries,
+      { querystring: DeliveriesQuery },
       (request): Promise<DeliveriesAnswer> => listDeliveries(ctx, request.query),
     );
-    app.post(
-      path(WEBHOOK_ROUTES.retryDelivery),
-      { schema: { params: DeliveryParams, querystring: NoQuery, body: NoBody }, preHandler: elevated },
+    on.post(
+      WEBHOOK_ROUTES.retryDelivery,
+      { params: DeliveryParams, querystring: NoQuery, body: NoBody },
       (request): Promise<DeliveryAnswer> => retryDelivery(ctx, request.params.deliveryId),
     );
-    app.get(
-      path(WEBHOOK_ROUTES.publicKey),
-      { schema: { querystring: NoQuery }, preHandler: elevated },
+    on.get(
+      WEBHOOK_ROUTES.publicKey,
+      { querystring: NoQuery },
       (): Promise<WebhookPublicKeyAnswer> => webhookPublicKey(ctx),
     );
   };

@@ -10,7 +10,7 @@ import {
 } from '@atrium/contract/admin';
 import { ADMIN_PREFIX } from '@atrium/contract/routes';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { elevatedOnly } from '../../http/callers.js';
+import { elevatedRouter } from '../../http/elevated-routes.js';
 import { fastifyPath as path } from '../../http/routing.js';
 import { NoBody, NoQuery } from '../../http/schemas.js';
 import type { CallerAuthority } from '../../oauth/caller.js';
@@ -40,8 +40,11 @@ const SessionParams = Type.Object({
   sessionId: Type.String({ maxLength: 200 }),
 });
 
-/** An endpoint's path below ADMIN_PREFIX (where this plugin is mounted), for Fastify. */
-export const adminPath = (endpoint: { path: string }) => path(relativePath(endpoint.path, ADMIN_PREFIX));
+/** An endpoint's contract path below ADMIN_PREFIX (where this plugin is mounted). */
+export const belowAdmin = (endpoint: { path: string }) => relativePath(endpoint.path, ADMIN_PREFIX);
+
+/** The same path, for Fastify. */
+export const adminPath = (endpoint: { path: string }) => path(belowAdmin(endpoint));
 
 /**
  * The console's member management (member-management.ts), under ADMIN_PREFIX: elevated callers
@@ -51,47 +54,48 @@ export const adminPath = (endpoint: { path: string }) => path(relativePath(endpo
 export function memberManagementRoutes(ctx: MemberManagementRoutesContext): FastifyPluginAsyncTypebox {
   // Read per request: ctx.publicUrl is known once the platform listens.
   const links = (): LinkMailing => ({ publicUrl: ctx.publicUrl, limits: ctx.emailRateLimit, requester: {} });
-  const elevated = elevatedOnly(ctx);
   return async (app) => {
-    app.post(
-      adminPath(MEMBERS_API.create),
-      { schema: { body: CreateMemberRequest }, preHandler: elevated },
+    const on = elevatedRouter(app, ctx);
+    const member = { params: MemberParams, querystring: NoQuery };
+    on.post(
+      belowAdmin(MEMBERS_API.create),
+      { body: CreateMemberRequest },
       (request, reply): Promise<CreateMemberResponse> =>
         withRetryAfter(reply, () => createMember(ctx, links(), request.body)),
     );
-    app.delete(
-      adminPath(MEMBERS_API.delete),
-      { schema: { params: MemberParams, querystring: NoQuery }, preHandler: elevated },
+    on.delete(
+      belowAdmin(MEMBERS_API.delete),
+      member,
       (request): Promise<MemberResponse> => deleteMemberWithContent(ctx, request.params.identityId),
     );
-    app.post(
-      adminPath(MEMBERS_API.unblock),
-      { schema: { params: MemberParams, body: NoBody }, preHandler: elevated },
+    on.post(
+      belowAdmin(MEMBERS_API.unblock),
+      { params: MemberParams, body: NoBody },
       async (request): Promise<MemberResponse> => ({
         identity: await unblockMember(ctx, request.params.identityId),
       }),
     );
-    app.post(
-      adminPath(MEMBERS_API.sendEmail),
-      { schema: { params: MemberParams, body: MemberEmailRequest }, preHandler: elevated },
+    on.post(
+      belowAdmin(MEMBERS_API.sendEmail),
+      { params: MemberParams, body: MemberEmailRequest },
       (request, reply): Promise<MemberEmailResponse> =>
         withRetryAfter(reply, () =>
           sendMemberEmail(ctx, links(), request.params.identityId, request.body.kind),
         ),
     );
-    app.get(
-      adminPath(MEMBERS_API.sessions),
-      { schema: { params: MemberParams, querystring: NoQuery }, preHandler: elevated },
+    on.get(
+      belowAdmin(MEMBERS_API.sessions),
+      member,
       (request): Promise<MemberSessionsResponse> => listMemberSessions(ctx, request.params.identityId),
     );
-    app.delete(
-      adminPath(MEMBERS_API.endSessions),
-      { schema: { params: MemberParams, querystring: NoQuery }, preHandler: elevated },
+    on.delete(
+      belowAdmin(MEMBERS_API.endSessions),
+      member,
       (request): Promise<EndMemberSessionsResponse> => endAllMemberSessions(ctx, request.params.identityId),
     );
-    app.delete(
-      adminPath(MEMBERS_API.endSession),
-      { schema: { params: SessionParams, querystring: NoQuery }, preHandler: elevated },
+    on.delete(
+      belowAdmin(MEMBERS_API.endSession),
+      { params: SessionParams, querystring: NoQuery },
       (request): Promise<EndMemberSessionsResponse> =>
         endMemberSession(ctx, request.params.identityId, request.params.sessionId),
     );

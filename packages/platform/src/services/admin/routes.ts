@@ -17,15 +17,15 @@ import type { IdentityStatusName, ListOAuthClientsResponse } from '@atrium/contr
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { applicationError } from '../../errors.js';
-import { elevatedOnly, requireCaller } from '../../http/callers.js';
-import { fastifyPath as path } from '../../http/routing.js';
+import { requireCaller } from '../../http/callers.js';
+import { elevatedRouter } from '../../http/elevated-routes.js';
 import { NoBody, NoQuery } from '../../http/schemas.js';
 import type { CallerAuthority } from '../../oauth/caller.js';
 import { getMemberRoles, setMemberRoles } from '../data/member-roles/service.js';
 import type { IdentityContext } from '../identity/authentication.js';
 import { enrollFactor } from '../identity/factors.js';
 import { STAFF_ROLES } from '../staff/permissions.js';
-import { adminPath } from './member-routes.js';
+import { adminPath, belowAdmin } from './member-routes.js';
 import {
   approveMember,
   blockMember,
@@ -74,56 +74,57 @@ const presentedKey = (request: FastifyRequest): string | undefined =>
 
 /** The admin API, registered under ADMIN_PREFIX: elevated callers only, except a member enrolling their own factor. */
 export function adminRoutes(ctx: CallerAuthority & IdentityContext): FastifyPluginAsyncTypebox {
-  const elevated = elevatedOnly(ctx);
   return async (app) => {
-    app.get(
-      adminPath(MEMBERS_API.list),
-      { schema: { querystring: ListMembersQuery }, preHandler: elevated },
+    const on = elevatedRouter(app, ctx);
+    const member = { params: MemberParams, body: NoBody };
+    on.get(
+      belowAdmin(MEMBERS_API.list),
+      { querystring: ListMembersQuery },
       (request): Promise<ListMembersResponse> => listMembers(ctx.db, request.query),
     );
     // DELETE MEMBERS_API.delete, with the rest of the console's member management: member-routes.ts.
-    app.get(
-      path(ADMIN_ROUTES.oauthClients),
-      { schema: { querystring: NoQuery }, preHandler: elevated },
+    on.get(
+      ADMIN_ROUTES.oauthClients,
+      { querystring: NoQuery },
       async (): Promise<ListOAuthClientsResponse> => ({ clients: await listOAuthClients(ctx.db) }),
     );
-    app.post(
-      adminPath(MEMBERS_API.approve),
-      { schema: { params: MemberParams, body: NoBody }, preHandler: elevated },
+    on.post(
+      belowAdmin(MEMBERS_API.approve),
+      member,
       async (request): Promise<MemberResponse> => ({
         identity: await approveMember(ctx.db, request.params.identityId),
       }),
     );
-    app.post(
-      adminPath(MEMBERS_API.block),
-      { schema: { params: MemberParams, body: NoBody }, preHandler: elevated },
+    on.post(
+      belowAdmin(MEMBERS_API.block),
+      member,
       async (request): Promise<MemberResponse> => ({
         identity: await blockMember(ctx, request.params.identityId),
       }),
     );
-    app.get(
-      adminPath(MEMBERS_API.policy),
-      { schema: { querystring: NoQuery }, preHandler: elevated },
+    on.get(
+      belowAdmin(MEMBERS_API.policy),
+      { querystring: NoQuery },
       (): Promise<SitePolicyAnswer> => getSitePolicy(ctx.db),
     );
-    app.put(
-      adminPath(MEMBERS_API.savePolicy),
-      { schema: { body: SitePolicy }, preHandler: elevated },
+    on.put(
+      belowAdmin(MEMBERS_API.savePolicy),
+      { body: SitePolicy },
       (request): Promise<SitePolicyAnswer> => putSitePolicy(ctx.db, request.body),
     );
-    app.get(
-      path(API_KEY_ROUTES.apiKeys),
-      { schema: { querystring: NoQuery }, preHandler: elevated },
+    on.get(
+      API_KEY_ROUTES.apiKeys,
+      { querystring: NoQuery },
       async (): Promise<ApiKeysAnswer> => ({ apiKeys: await listApiKeys(ctx.db) }),
     );
-    app.post(
-      path(API_KEY_ROUTES.apiKeys),
-      { schema: { body: CreateApiKeyRequest }, preHandler: elevated },
+    on.post(
+      API_KEY_ROUTES.apiKeys,
+      { body: CreateApiKeyRequest },
       (request): Promise<CreatedApiKeyAnswer> => createApiKey(ctx.db, request.body.label, request.body.role),
     );
-    app.delete(
-      path(API_KEY_ROUTES.apiKey),
-      { schema: { params: ApiKeyParams, querystring: NoQuery }, preHandler: elevated },
+    on.delete(
+      API_KEY_ROUTES.apiKey,
+      { params: ApiKeyParams, querystring: NoQuery },
       (request): Promise<RevokedApiKeyAnswer> =>
         revokeApiKey(ctx.db, request.params.keyId, presentedKey(request)),
     );
@@ -140,9 +141,9 @@ export function adminRoutes(ctx: CallerAuthority & IdentityContext): FastifyPlug
       },
     );
     // Member roles (CMS_EDITOR, the data collections' permission level): read, and replace.
-    app.get(
-      adminPath(MEMBERS_API.roles),
-      { schema: { params: MemberParams, querystring: NoQuery }, preHandler: elevated },
+    on.get(
+      belowAdmin(MEMBERS_API.roles),
+      { params: MemberParams, querystring: NoQuery },
       (request): Promise<MemberRolesResponse> => getMemberRoles(ctx.db, request.params.identityId),
     );
     for (const method of ['POST', 'PUT'] as const) {

@@ -1,8 +1,7 @@
 import type { ActivityAnswer, RequestAnswer, RequestLogAnswer } from '@atrium/contract/admin';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { elevatedOnly } from '../../http/callers.js';
+import { elevatedRouter } from '../../http/elevated-routes.js';
 import { RECORDED_CALLER_KINDS } from '../../http/request-log.js';
-import { fastifyPath as path } from '../../http/routing.js';
 import { NoQuery } from '../../http/schemas.js';
 import type { CallerAuthority } from '../../oauth/caller.js';
 import { ALL_SECTIONS } from '../staff/permissions.js';
@@ -39,23 +38,21 @@ export interface LogsContext extends CallerAuthority {
  * ADMIN_PREFIX. Each read first writes this process's buffered entries, so it sees its own calls.
  */
 export function logsRoutes(ctx: LogsContext): FastifyPluginAsyncTypebox {
-  const elevated = elevatedOnly(ctx);
   return async (app) => {
-    app.get(
-      path(LOG_ROUTES.requests),
-      { schema: { querystring: RequestLogQuery }, preHandler: elevated },
+    const on = elevatedRouter(app, ctx);
+    on.get(
+      LOG_ROUTES.requests,
+      { querystring: RequestLogQuery },
       (request): Promise<RequestLogAnswer> => listRequests(ctx, request.query),
     );
-
-    app.get(
-      path(LOG_ROUTES.request),
-      { schema: { params: RequestParams, querystring: NoQuery }, preHandler: elevated },
+    on.get(
+      LOG_ROUTES.request,
+      { params: RequestParams, querystring: NoQuery },
       (request): Promise<RequestAnswer> => findRequest(ctx, request.params.requestId),
     );
-
-    app.get(
-      path(LOG_ROUTES.activity),
-      { schema: { querystring: ActivityQuery }, preHandler: elevated },
+    on.get(
+      LOG_ROUTES.activity,
+      { querystring: ActivityQuery },
       (request): Promise<ActivityAnswer> => listActivity(ctx, request.query),
     );
   };

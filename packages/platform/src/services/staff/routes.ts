@@ -11,7 +11,8 @@ import { ADMIN_PREFIX } from '@atrium/contract/routes';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { applicationError } from '../../errors.js';
-import { elevatedOnly, staffCookieOf } from '../../http/callers.js';
+import { staffCookieOf } from '../../http/callers.js';
+import { elevatedRouter } from '../../http/elevated-routes.js';
 import { acceptFormBodies } from '../../http/form-body.js';
 import { fastifyPath as path } from '../../http/routing.js';
 import { NoBody, NoQuery } from '../../http/schemas.js';
@@ -86,7 +87,6 @@ const fromOtherSite = (request: FastifyRequest): boolean => {
 };
 
 export function staffRoutes(ctx: StaffContext): FastifyPluginAsyncTypebox {
-  const elevated = elevatedOnly(ctx);
   return async (app) => {
     app.get(
       path(STAFF_ROUTES.session),
@@ -149,21 +149,20 @@ export function staffRoutes(ctx: StaffContext): FastifyPluginAsyncTypebox {
       },
     );
 
-    app.get(
-      path(STAFF_ROUTES.staff),
-      { schema: { querystring: NoQuery }, preHandler: elevated },
+    const on = elevatedRouter(app, ctx);
+    on.get(
+      STAFF_ROUTES.staff,
+      { querystring: NoQuery },
       async (): Promise<StaffListAnswer> => ({ staff: await listStaff(ctx.db) }),
     );
-
-    app.post(
-      path(STAFF_ROUTES.staff),
-      { schema: { body: InviteRequest }, preHandler: elevated },
+    on.post(
+      STAFF_ROUTES.staff,
+      { body: InviteRequest },
       (request): Promise<StaffInviteAnswer> => inviteByMail(ctx, request.body),
     );
-
-    app.patch(
-      path(STAFF_ROUTES.member),
-      { schema: { params: StaffParams, body: UpdateRequest }, preHandler: elevated },
+    on.patch(
+      STAFF_ROUTES.member,
+      { params: StaffParams, body: UpdateRequest },
       async (request): Promise<StaffAnswer> => ({
         staff: await updateStaff(ctx.db, request.params.staffId, request.body),
       }),
