@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { repoRoot } from '../../scripts/ensure-built.mjs';
 import { freePort } from './example-sites';
+import { platformArgs } from './platform-args';
 
 /** A start on a busy 2-core machine: migrations and keys on a first start take seconds. */
 const START_TIMEOUT_MS = 60_000;
@@ -36,20 +37,7 @@ export async function startFreshPlatform(): Promise<FreshPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'atrium-e2e-fresh-'));
   const apiKey = `e2e-fresh-${randomBytes(16).toString('hex')}`;
   const port = await freePort();
-  const args = [
-    join(repoRoot, 'packages/platform/bin/atrium-platform.js'),
-    'start',
-    '--port',
-    String(port),
-    '--data',
-    dataDir,
-    '--seed',
-    'none',
-    '--api-key',
-    apiKey,
-    '--log-level',
-    'warn',
-  ];
+  const args = platformArgs({ dataDir, port, seed: 'none', apiKey });
   let current: Started | undefined;
   try {
     current = await launch(args);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ensureBuilt, repoRoot } from '../../scripts/ensure-built.mjs';
 import { freePort } from './example-sites';
+import { platformArgs } from './platform-args';
 
 export const E2E_CLIENT_ID = 'e2e-site';
 
@@ -28,26 +29,14 @@ export default async function globalSetup() {
   const siteOrigin = `http://127.0.0.1:${sitePort}`;
   const apiKey = `e2e-owner-${randomBytes(16).toString('hex')}`;
   const platform = startChild(
-    [
-      join(repoRoot, 'packages/platform/bin/atrium-platform.js'),
-      'start',
-      '--port',
-      '0',
-      '--data',
+    platformArgs({
       dataDir,
-      '--seed',
-      'demo',
-      '--client-id',
-      E2E_CLIENT_ID,
-      '--redirect-origin',
-      siteOrigin,
-      '--api-key',
+      seed: 'demo',
+      clientId: E2E_CLIENT_ID,
+      redirectOrigins: [siteOrigin],
       apiKey,
-      '--registration',
-      'verify-email',
-      '--log-level',
-      'warn',
-    ],
+      registration: 'verify-email',
+    }),
     /^listening on (\S+)/,
   );
   let site: ReturnType<typeof startChild> | undefined;

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { ensureBuilt, PACKAGE_TARGETS, repoRoot } from '../../scripts/ensure-built.mjs';
 import { freePort, postJson, startNode } from '../support/example-sites';
 import { PASSWORD } from '../support/members';
+import { platformArgs } from '../support/platform-args';
 
 /**
  * e2e/fixtures/astro-member, a one-page Astro site on `@atrium/astro` as an application installs it
@@ -41,22 +42,7 @@ test.beforeAll(async () => {
   site = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(join(tmpdir(), 'atrium-astro-member-'));
   platformUrl = await start(
-    [
-      join(repoRoot, 'packages/platform/bin/atrium-platform.js'),
-      'start',
-      '--port',
-      '0',
-      '--data',
-      dataDir,
-      '--client-id',
-      CLIENT_ID,
-      '--redirect-origin',
-      site,
-      '--registration',
-      'open',
-      '--log-level',
-      'warn',
-    ],
+    platformArgs({ dataDir, clientId: CLIENT_ID, redirectOrigins: [site], registration: 'open' }),
     {},
     /^listening on (\S+)/,
   );
