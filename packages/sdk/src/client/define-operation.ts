@@ -62,3 +62,10 @@ export const serviceModule = <Ops extends Record<string, AnyRoutedOperation>>(
   );
   return { options, operations: defined as Defined<Ops> };
 };
+
+/**
+ * The `keys` of `source`, in that order, undefined ones too (as `{ a: source.a, b: source.b }` has
+ * them): the options a call sends as they are.
+ */
+export const pick = <T extends object, K extends keyof T>(source: T | undefined, ...keys: K[]): Pick<T, K> =>
+  Object.fromEntries(keys.map((key) => [key, source?.[key]])) as Pick<T, K>;

@@ -1,5 +1,5 @@
 import { BLOG_CATEGORIES_PREFIX, BLOG_CATEGORIES_ROUTES } from '@atrium/contract/routes/blog';
-import { route, serviceModule } from '../../../client/define-operation.js';
+import { pick, route, serviceModule } from '../../../client/define-operation.js';
 import { CATEGORY_FROM_WIRE, fromWire } from '../transforms.js';
 import type {
   Category,
@@ -50,17 +50,12 @@ export const categoriesModule = serviceModule(
     getCategoryBySlug: route('GET', BLOG_CATEGORIES_ROUTES.categoryBySlug, {
       request: (slug: string, options: GetCategoryBySlugOptions = {}) => ({
         slug,
-        fieldsets: options.fieldsets,
-        language: options.language,
+        ...pick(options, 'fieldsets', 'language'),
       }),
       response: (body: unknown): GetCategoryBySlugResponse => fromWire(body, category),
     }),
     listCategories: route('GET', BLOG_CATEGORIES_ROUTES.categories, {
-      request: (options: ListCategoriesOptions = {}) => ({
-        paging: options.paging,
-        fieldsets: options.fieldsets,
-        language: options.language,
-      }),
+      request: (options: ListCategoriesOptions = {}) => pick(options, 'paging', 'fieldsets', 'language'),
       response: (body: unknown): ListCategoriesResponse => fromWire(body, categories),
     }),
     queryCategories: route('POST', BLOG_CATEGORIES_ROUTES.query, {

@@ -5,7 +5,7 @@ import {
   BLOG_MULTILINGUAL_PREFIX,
   BLOG_MULTILINGUAL_ROUTES,
 } from '@atrium/contract/routes/blog';
-import { route, serviceModule } from '../../../client/define-operation.js';
+import { pick, route, serviceModule } from '../../../client/define-operation.js';
 import { DRAFT_FROM_WIRE, fromWire } from '../transforms.js';
 import type {
   BulkCreateDraftPostsOptions,
@@ -46,17 +46,14 @@ export const draftPostsModule = serviceModule(
     createDraftPost: route('POST', BLOG_DRAFT_POSTS_ROUTES.draftPosts, {
       request: (draft: DraftPostInput & { title: string }, options: CreateDraftPostOptions = {}) => ({
         draftPost: draftToWire(draft),
-        publish: options.publish,
-        fieldsets: options.fieldsets,
+        ...pick(options, 'publish', 'fieldsets'),
       }),
       response: one,
     }),
     bulkCreateDraftPosts: route('POST', BLOG_DRAFT_POSTS_ROUTES.bulkCreate, {
       request: (drafts: DraftPostInput[], options: BulkCreateDraftPostsOptions = {}) => ({
         draftPosts: drafts?.map(draftToWire),
-        publish: options.publish,
-        returnFullEntity: options.returnFullEntity,
-        fieldsets: options.fieldsets,
+        ...pick(options, 'publish', 'returnFullEntity', 'fieldsets'),
       }),
       response: bulk,
     }),
@@ -67,21 +64,13 @@ export const draftPostsModule = serviceModule(
           // One comma-joined string, entries not renamed (docs/blog-wire.md §E.3).
           fieldMask: masked.fieldMask?.join(','),
         })),
-        action: options.action,
-        scheduledPublishDate: options.scheduledPublishDate,
-        returnFullEntity: options.returnFullEntity,
-        fieldsets: options.fieldsets,
+        ...pick(options, 'action', 'scheduledPublishDate', 'returnFullEntity', 'fieldsets'),
       }),
       response: bulk,
     }),
     listDeletedDraftPosts: route('GET', BLOG_DRAFT_POSTS_ROUTES.trashBin, {
-      request: (options: ListDeletedDraftPostsOptions = {}) => ({
-        language: options.language,
-        sort: options.sort,
-        paging: options.paging,
-        fieldsets: options.fieldsets,
-        draftPostIds: options.draftPostIds,
-      }),
+      request: (options: ListDeletedDraftPostsOptions = {}) =>
+        pick(options, 'language', 'sort', 'paging', 'fieldsets', 'draftPostIds'),
       response: page<DraftPostsPageResponse>,
     }),
     getDraftPost: route('GET', BLOG_DRAFT_POSTS_ROUTES.draftPost, {
@@ -95,9 +84,7 @@ export const draftPostsModule = serviceModule(
       request: (_id: string, draft: DraftPostInput, options: UpdateDraftPostOptions = {}) => ({
         // `id` first, then the renames: a `_id` given beside it is sent too (docs/blog-wire.md §E.4).
         draftPost: draftToWire({ ...draft, id: _id } as DraftPostInput),
-        action: options.action,
-        scheduledPublishDate: options.scheduledPublishDate,
-        fieldsets: options.fieldsets,
+        ...pick(options, 'action', 'scheduledPublishDate', 'fieldsets'),
       }),
       response: one,
     }),
@@ -120,13 +107,8 @@ export const draftPostsModule = serviceModule(
       response: bulk,
     }),
     listDraftPosts: route('GET', BLOG_DRAFT_POSTS_ROUTES.draftPosts, {
-      request: (options: ListDraftPostsOptions = {}) => ({
-        status: options.status,
-        language: options.language,
-        sort: options.sort,
-        paging: options.paging,
-        fieldsets: options.fieldsets,
-      }),
+      request: (options: ListDraftPostsOptions = {}) =>
+        pick(options, 'status', 'language', 'sort', 'paging', 'fieldsets'),
       response: page<ListDraftPostsResponse>,
     }),
     getDeletedDraftPost: route('GET', BLOG_DRAFT_POSTS_ROUTES.deletedDraftPost, {

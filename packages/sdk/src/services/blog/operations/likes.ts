@@ -1,5 +1,5 @@
 import { BLOG_GATEWAY, BLOG_LIKES_PREFIX, BLOG_LIKES_ROUTES } from '@atrium/contract/routes/blog';
-import { route, serviceModule } from '../../../client/define-operation.js';
+import { pick, route, serviceModule } from '../../../client/define-operation.js';
 import { fromWire, LIKE_FROM_WIRE } from '../transforms.js';
 import type {
   CreateLikeOptions,
@@ -32,10 +32,7 @@ export const likesModule = serviceModule(
       response: none,
     }),
     deleteLikeByFqdnAndEntityId: route('DELETE', BLOG_LIKES_ROUTES.likeByEntity, {
-      request: (identifiers: DeleteLikeByFqdnAndEntityIdOptions) => ({
-        fqdn: identifiers.fqdn,
-        entityId: identifiers.entityId,
-      }),
+      request: (identifiers: DeleteLikeByFqdnAndEntityIdOptions) => pick(identifiers, 'fqdn', 'entityId'),
       response: none,
     }),
     queryLikes: route('POST', BLOG_LIKES_ROUTES.query, {

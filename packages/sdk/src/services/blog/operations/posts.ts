@@ -5,7 +5,7 @@ import {
   BLOG_STATS_ROUTES,
 } from '@atrium/contract/routes/blog';
 import type { ServicePrefix } from '@atrium/contract/routes/prefixes';
-import { route, serviceModule } from '../../../client/define-operation.js';
+import { pick, route, serviceModule } from '../../../client/define-operation.js';
 import { fromWire, POST_FROM_WIRE, STATS_FROM_WIRE } from '../transforms.js';
 import type {
   CursorQuery,
@@ -49,22 +49,24 @@ export const postsModule = serviceModule(
     getPostBySlug: route('GET', BLOG_POSTS_ROUTES.postBySlug, {
       request: (slug: string, options: GetPostBySlugOptions = {}) => ({
         slug,
-        fieldsets: options.fieldsets,
-        language: options.language,
+        ...pick(options, 'fieldsets', 'language'),
       }),
       response: (body: unknown): GetPostBySlugResponse => fromWire(body, post),
     }),
     listPosts: route('GET', BLOG_POSTS_ROUTES.posts, {
       request: (options: ListPostsOptions = {}) => ({
-        featured: options.featured,
-        hashtags: options.hashtags,
-        categoryIds: options.categoryIds,
-        tagIds: options.tagIds,
-        sort: options.sort,
-        paging: options.paging,
-        language: options.language,
-        memberId: options.memberId,
-        fieldsets: options.fieldsets,
+        ...pick(
+          options,
+          'featured',
+          'hashtags',
+          'categoryIds',
+          'tagIds',
+          'sort',
+          'paging',
+          'language',
+          'memberId',
+          'fieldsets',
+        ),
       }),
       response: (body: unknown): ListPostsResponse => fromWire(body, posts),
     }),
@@ -89,13 +91,8 @@ export const postsModule = serviceModule(
     queryPostCountStats: route('GET', BLOG_STATS_ROUTES.postCountStats, {
       prefix: BLOG_STATS_PREFIX,
       gateway: statsGateway('QueryPostCountStats'),
-      request: (options: QueryPostCountStatsOptions = {}) => ({
-        rangeStart: options.rangeStart,
-        order: options.order,
-        months: options.months,
-        language: options.language,
-        timeZone: options.timeZone,
-      }),
+      request: (options: QueryPostCountStatsOptions = {}) =>
+        pick(options, 'rangeStart', 'order', 'months', 'language', 'timeZone'),
       response: (body: unknown): QueryPostCountStatsResponse => fromWire(body, STATS_FROM_WIRE),
     }),
     /** Atrium extension: counts a view of a published post; answers the post's view count. */

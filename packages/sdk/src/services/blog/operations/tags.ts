@@ -1,5 +1,5 @@
 import { BLOG_TAGS_PREFIX, BLOG_TAGS_ROUTES } from '@atrium/contract/routes/blog';
-import { route, serviceModule } from '../../../client/define-operation.js';
+import { pick, route, serviceModule } from '../../../client/define-operation.js';
 import { fromWire, TAG_FROM_WIRE } from '../transforms.js';
 import type {
   CreateTagOptions,
@@ -25,9 +25,7 @@ export const tagsModule = serviceModule(
     createTag: route('POST', BLOG_TAGS_ROUTES.tags, {
       request: (label: string, options: CreateTagOptions = {}) => ({
         label,
-        language: options.language,
-        slug: options.slug,
-        fieldsets: options.fieldsets,
+        ...pick(options, 'language', 'slug', 'fieldsets'),
       }),
       response: whole,
     }),
@@ -38,16 +36,14 @@ export const tagsModule = serviceModule(
     getTagBySlug: route('GET', BLOG_TAGS_ROUTES.tagBySlug, {
       request: (slug: string, options: GetTagBySlugOptions = {}) => ({
         slug,
-        fieldsets: options.fieldsets,
-        language: options.language,
+        ...pick(options, 'fieldsets', 'language'),
       }),
       response: whole,
     }),
     getTagByLabel: route('GET', BLOG_TAGS_ROUTES.tagByLabel, {
       request: (label: string, options: GetTagByLabelOptions = {}) => ({
         label,
-        language: options.language,
-        fieldsets: options.fieldsets,
+        ...pick(options, 'language', 'fieldsets'),
       }),
       response: whole,
     }),

@@ -1,5 +1,5 @@
 import { FORM_SCHEMAS_PREFIX, FORM_SCHEMAS_ROUTES, FORMS_GATEWAY } from '@atrium/contract/routes/forms';
-import { route, serviceModule } from '../../../client/define-operation.js';
+import { pick, route, serviceModule } from '../../../client/define-operation.js';
 import { complexGetPayload } from '../../../query/encoded.js';
 import type {
   CursorQuery,
@@ -48,13 +48,16 @@ export const formsModule = serviceModule(
       request: (namespace: string, options?: ListFormsOptions) =>
         complexGetPayload({
           namespace,
-          disabled: options?.disabled,
-          order: options?.order,
-          paging: options?.paging,
-          fieldsets: options?.fieldsets,
-          formIds: options?.formIds,
-          paymentForm: options?.paymentForm,
-          additionalMetadata: options?.additionalMetadata,
+          ...pick(
+            options,
+            'disabled',
+            'order',
+            'paging',
+            'fieldsets',
+            'formIds',
+            'paymentForm',
+            'additionalMetadata',
+          ),
         }),
       response: (body: ListFormsResponse) => withForms(body),
     }),

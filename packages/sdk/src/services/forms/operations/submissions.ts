@@ -5,7 +5,7 @@ import {
   SUBMISSION_CONTACTS_PREFIX,
   SUBMISSION_CONTACTS_ROUTES,
 } from '@atrium/contract/routes/forms';
-import { route, serviceModule } from '../../../client/define-operation.js';
+import { pick, route, serviceModule } from '../../../client/define-operation.js';
 import type {
   BulkDeleteSubmissionOptions,
   BulkRemoveSubmissionFromTrashBinOptions,
@@ -58,8 +58,7 @@ export const submissionsModule = serviceModule(
     createSubmission: route('POST', ROUTES.submissions, {
       request: (submission: FormSubmission, options?: CreateSubmissionOptions) => ({
         submission,
-        captchaToken: options?.captchaToken,
-        additionalMetadata: options?.additionalMetadata,
+        ...pick(options, 'captchaToken', 'additionalMetadata'),
       }),
       response: submissionOf,
     }),
@@ -78,17 +77,14 @@ export const submissionsModule = serviceModule(
     deleteSubmission: route('DELETE', ROUTES.submission, {
       request: (submissionId: string, options?: DeleteSubmissionOptions) => ({
         submissionId,
-        permanent: options?.permanent,
-        preserveFiles: options?.preserveFiles,
+        ...pick(options, 'permanent', 'preserveFiles'),
       }),
       response: none,
     }),
     bulkDeleteSubmission: route('POST', ROUTES.bulkDelete, {
       request: (formId: string, options?: BulkDeleteSubmissionOptions) => ({
         formId,
-        submissionIds: options?.submissionIds,
-        permanent: options?.permanent,
-        preserveFiles: options?.preserveFiles,
+        ...pick(options, 'submissionIds', 'permanent', 'preserveFiles'),
       }),
       response: (body: BulkSubmissionsResponse) => body,
     }),
@@ -110,10 +106,7 @@ export const submissionsModule = serviceModule(
     listDeletedSubmissions: route('GET', ROUTES.trashBin, {
       request: (formId: string, options?: ListDeletedSubmissionsOptions) => ({
         formId,
-        submissionIds: options?.submissionIds,
-        paging: options?.paging,
-        statuses: options?.statuses,
-        namespace: options?.namespace,
+        ...pick(options, 'submissionIds', 'paging', 'statuses', 'namespace'),
       }),
       response: (body: ListDeletedSubmissionsResponse) => withSubmissions(body),
     }),
@@ -191,24 +184,21 @@ export const submissionsModule = serviceModule(
     bulkUpdateFormSubmissionTags: route('POST', ROUTES.updateTags, {
       request: (submissionIds: string[], options?: BulkUpdateFormSubmissionTagsOptions) => ({
         submissionIds,
-        assignTags: options?.assignTags,
-        unassignTags: options?.unassignTags,
+        ...pick(options, 'assignTags', 'unassignTags'),
       }),
       response: (body: BulkSubmissionsResponse) => body,
     }),
     bulkUpdateFormSubmissionTagsByFilter: route('POST', ROUTES.updateTagsByFilter, {
       request: (filter: Record<string, unknown>, options?: BulkUpdateFormSubmissionTagsOptions) => ({
         filter,
-        assignTags: options?.assignTags,
-        unassignTags: options?.unassignTags,
+        ...pick(options, 'assignTags', 'unassignTags'),
       }),
       response: (body: { jobId: string }) => body,
     }),
     validateFormSubmission: route('POST', ROUTES.validate, {
       request: (submission: FormSubmission, options?: ValidateFormSubmissionOptions) => ({
         submission,
-        additionalMetadata: options?.additionalMetadata,
-        fieldsToValidate: options?.fieldsToValidate,
+        ...pick(options, 'additionalMetadata', 'fieldsToValidate'),
       }),
       response: (body: ValidateFormSubmissionResponse) => body,
     }),
@@ -216,8 +206,7 @@ export const submissionsModule = serviceModule(
       prefix: SUBMISSION_CONTACTS_PREFIX,
       request: (submissionId: string, options?: UpsertContactFromSubmissionOptions) => ({
         submissionId,
-        contactId: options?.contactId,
-        emailVerified: options?.emailVerified,
+        ...pick(options, 'contactId', 'emailVerified'),
       }),
       response: (body: UpsertContactFromSubmissionResponse) => body,
     }),

@@ -1,6 +1,6 @@
 import { PRO_GALLERY_GATEWAY, PRO_GALLERY_PREFIX, PRO_GALLERY_ROUTES } from '@atrium/contract/routes/gallery';
 import { type ArgumentPaths, renameViolations } from '../../../client/argument-paths.js';
-import { route, serviceModule } from '../../../client/define-operation.js';
+import { pick, route, serviceModule } from '../../../client/define-operation.js';
 import { galleryFromWire, galleryToWire, itemsFromWire, itemToWire } from '../transforms.js';
 import type {
   BulkDeleteGalleryItemsResponse,
@@ -37,34 +37,25 @@ export const proGalleryModule = serviceModule(
   PRO_GALLERY_GATEWAY,
   {
     listGalleries: route('GET', PRO_GALLERY_ROUTES.galleries, {
-      request: (options: ListGalleriesOptions = {}) => ({
-        itemLimit: options.itemLimit,
-        offset: options.offset,
-        limit: options.limit,
-      }),
+      request: (options: ListGalleriesOptions = {}) => pick(options, 'itemLimit', 'offset', 'limit'),
       response: (body: never): ListGalleriesResponse => galleryFromWire(body, 'galleries'),
     }),
     getGallery: route('GET', PRO_GALLERY_ROUTES.gallery, {
       request: (galleryId: string, options: GetGalleryOptions = {}) => ({
         galleryId,
-        itemOffset: options.itemOffset,
-        itemLimit: options.itemLimit,
+        ...pick(options, 'itemOffset', 'itemLimit'),
       }),
       response: gallery,
     }),
     listGalleryItems: route('GET', PRO_GALLERY_ROUTES.items, {
       request: (galleryId: string, options: ListGalleryItemsOptions = {}) => ({
         galleryId,
-        itemOffset: options.itemOffset,
-        itemLimit: options.itemLimit,
+        ...pick(options, 'itemOffset', 'itemLimit'),
       }),
       response: (body: never): ListGalleryItemsResponse => itemsFromWire(body, 'items'),
     }),
     getGalleryItem: route('GET', PRO_GALLERY_ROUTES.item, {
-      request: (identifiers: GetGalleryItemIdentifiers) => ({
-        galleryId: identifiers.galleryId,
-        itemId: identifiers.itemId,
-      }),
+      request: (identifiers: GetGalleryItemIdentifiers) => pick(identifiers, 'galleryId', 'itemId'),
       response: item,
     }),
     createGallery: route('POST', PRO_GALLERY_ROUTES.galleries, {
@@ -108,10 +99,7 @@ export const proGalleryModule = serviceModule(
       response: item,
     }),
     deleteGalleryItem: route('DELETE', PRO_GALLERY_ROUTES.item, {
-      request: (identifiers: DeleteGalleryItemIdentifiers) => ({
-        galleryId: identifiers.galleryId,
-        itemId: identifiers.itemId,
-      }),
+      request: (identifiers: DeleteGalleryItemIdentifiers) => pick(identifiers, 'galleryId', 'itemId'),
       response: (body: DeleteGalleryItemResponse) => body,
     }),
   },

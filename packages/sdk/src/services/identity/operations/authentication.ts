@@ -1,6 +1,6 @@
 import { AUTHENTICATION_ROUTES, IDENTITY_GATEWAY } from '@atrium/contract/routes/identity';
 import { AUTHENTICATION_PREFIX } from '@atrium/contract/routes/prefixes';
-import { route, serviceModule } from '../../../client/define-operation.js';
+import { pick, route, serviceModule } from '../../../client/define-operation.js';
 import type { FactorType } from '../enums.js';
 import {
   identityOptions,
@@ -30,18 +30,14 @@ export const authenticationModule = serviceModule(identityOptions(AUTHENTICATION
       loginId,
       password: options.password,
       profile: profileToWire(options.profile),
-      captchaTokens: options.captchaTokens,
-      clientMetaData: options.clientMetaData,
+      ...pick(options, 'captchaTokens', 'clientMetaData'),
     }),
     response: stateMachineFromWire,
   }),
   loginV2: route('POST', AUTHENTICATION_ROUTES.login, {
     request: (loginId: LoginId, options: LoginV2Options = {}) => ({
       loginId,
-      password: options.password,
-      captchaTokens: options.captchaTokens,
-      clientMetaData: options.clientMetaData,
-      stateToken: options.stateToken,
+      ...pick(options, 'password', 'captchaTokens', 'clientMetaData', 'stateToken'),
     }),
     response: stateMachineFromWire,
   }),
@@ -57,16 +53,12 @@ export const authenticationModule = serviceModule(identityOptions(AUTHENTICATION
     request: (loginId: LoginId, options: SignOnOptions = {}) => ({
       loginId,
       profile: profileToWire(options.profile),
-      verifyEmail: options.verifyEmail,
-      mergeExistingContact: options.mergeExistingContact,
+      ...pick(options, 'verifyEmail', 'mergeExistingContact'),
     }),
     response: (body: never): SignOnResponse => stateMachineFromWire<SignOnResponse>(body),
   }),
   logout: route('GET', AUTHENTICATION_ROUTES.logout, {
-    request: (options: LogoutOptions = {}) => ({
-      postLogoutRedirectUri: options.postLogoutRedirectUri,
-      clientId: options.clientId,
-    }),
+    request: (options: LogoutOptions = {}) => pick(options, 'postLogoutRedirectUri', 'clientId'),
     response: (body: never): RawHttpResponse => rawHttpResponseFromWire(body),
   }),
   /**

@@ -1,6 +1,6 @@
 import { IDENTITY_GATEWAY, RECOVERY_ROUTES } from '@atrium/contract/routes/identity';
 import { RECOVERY_PREFIX } from '@atrium/contract/routes/prefixes';
-import { route, serviceModule } from '../../../client/define-operation.js';
+import { pick, route, serviceModule } from '../../../client/define-operation.js';
 import { identityOptions, stateMachineFromWire } from '../transforms.js';
 import type { RecoverOptions, SendActivationEmailOptions, SendRecoveryEmailOptions } from '../types.js';
 
@@ -12,8 +12,7 @@ export const recoveryModule = serviceModule(identityOptions(RECOVERY_PREFIX), ID
   sendRecoveryEmail: route('POST', RECOVERY_ROUTES.sendRecoveryEmail, {
     request: (email: string, options: SendRecoveryEmailOptions = {}) => ({
       email,
-      language: options.language,
-      redirect: options.redirect,
+      ...pick(options, 'language', 'redirect'),
     }),
     response: (): void => undefined,
   }),

@@ -1,5 +1,5 @@
 import { MEMBERS_GATEWAY, MEMBERS_PREFIX, MEMBERS_ROUTES } from '@atrium/contract/routes/members';
-import { route, serviceModule } from '../../../client/define-operation.js';
+import { pick, route, serviceModule } from '../../../client/define-operation.js';
 import { dateFromWire, type PathRule, transformPaths, under } from '../../../client/field-transforms.js';
 import { complexGetPayload } from '../../../query/encoded.js';
 import type {
@@ -53,8 +53,7 @@ export const membersModule = serviceModule(
     /** The typed query (the builder, ../../../query/page-query.ts, sends through it too). */
     queryMembers: route('POST', MEMBERS_ROUTES.query, {
       request: (query: MemberQuery, options: QueryMembersOptions = {}) => ({
-        fieldsets: options.fieldsets,
-        search: options.search,
+        ...pick(options, 'fieldsets', 'search'),
         query,
       }),
       response: (body: never): QueryMembersResponse => fromWire(body, 'members'),
