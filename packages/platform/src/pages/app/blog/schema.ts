@@ -96,40 +96,34 @@ export const VideoNode = atomNode('rcVideo', 'div', 'rc-video');
 /** GALLERY of uploaded images. */
 export const GalleryNode = atomNode('rcGallery', 'div', 'rc-gallery');
 
-/** COLLAPSIBLE_LIST › COLLAPSIBLE_ITEM › COLLAPSIBLE_ITEM_TITLE + COLLAPSIBLE_ITEM_BODY. */
-export const CollapsibleList = Node.create({
-  name: 'collapsibleList',
-  group: 'block',
-  content: 'collapsibleItem+',
-  defining: true,
-  addAttributes: () => rcAttribute,
-  parseHTML: () => [{ tag: 'div[data-rc-collapsible]' }],
-  renderHTML: () => ['div', { 'data-rc-collapsible': '', class: 'rc-collapsible' }, 0],
-});
-export const CollapsibleItem = Node.create({
-  name: 'collapsibleItem',
-  content: 'collapsibleItemTitle collapsibleItemBody',
-  defining: true,
-  addAttributes: () => rcAttribute,
-  parseHTML: () => [{ tag: 'div[data-rc-collapsible-item]' }],
-  renderHTML: () => ['div', { 'data-rc-collapsible-item': '', class: 'rc-collapsible-item' }, 0],
-});
-export const CollapsibleItemTitle = Node.create({
-  name: 'collapsibleItemTitle',
-  content: 'paragraph+',
-  defining: true,
-  addAttributes: () => rcAttribute,
-  parseHTML: () => [{ tag: 'div[data-rc-collapsible-title]' }],
-  renderHTML: () => ['div', { 'data-rc-collapsible-title': '', class: 'rc-collapsible-title' }, 0],
-});
-export const CollapsibleItemBody = Node.create({
-  name: 'collapsibleItemBody',
-  content: 'block+',
-  defining: true,
-  addAttributes: () => rcAttribute,
-  parseHTML: () => [{ tag: 'div[data-rc-collapsible-body]' }],
-  renderHTML: () => ['div', { 'data-rc-collapsible-body': '', class: 'rc-collapsible-body' }, 0],
-});
+/**
+ * COLLAPSIBLE_LIST › COLLAPSIBLE_ITEM › COLLAPSIBLE_ITEM_TITLE + COLLAPSIBLE_ITEM_BODY: each part a div
+ * marked `data-rc-<part>` (class `rc-<part>`), its rich content node kept in `rc`.
+ */
+function collapsiblePart(name: string, content: string, part: string, group?: string) {
+  const marker = `data-rc-${part}`;
+  return Node.create({
+    name,
+    ...(group ? { group } : {}),
+    content,
+    defining: true,
+    addAttributes: () => rcAttribute,
+    parseHTML: () => [{ tag: `div[${marker}]` }],
+    renderHTML: () => ['div', { [marker]: '', class: `rc-${part}` }, 0],
+  });
+}
+export const CollapsibleList = collapsiblePart('collapsibleList', 'collapsibleItem+', 'collapsible', 'block');
+export const CollapsibleItem = collapsiblePart(
+  'collapsibleItem',
+  'collapsibleItemTitle collapsibleItemBody',
+  'collapsible-item',
+);
+export const CollapsibleItemTitle = collapsiblePart(
+  'collapsibleItemTitle',
+  'paragraph+',
+  'collapsible-title',
+);
+export const CollapsibleItemBody = collapsiblePart('collapsibleItemBody', 'block+', 'collapsible-body');
 
 /**
  * The extensions of the editor. `overrides` replaces extensions by name (the React editor passes
