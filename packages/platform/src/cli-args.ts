@@ -245,50 +245,23 @@ function oneOf<T extends string>(flag: string, value: string, allowed: readonly 
   return match;
 }
 
-function parseRedirectOrigin(value: string): string {
-  try {
-    return parseOrigin(value);
-  } catch (error) {
-    if (error instanceof ConfigError) throw new CliUsageError(`invalid --redirect-origin: ${error.message}`);
-    throw error;
-  }
+/** A config parser read from a flag: its ConfigError becomes a usage error naming the flag. */
+function configFlag(flag: string, parse: (value: string) => string): (value: string) => string {
+  return (value) => {
+    try {
+      return parse(value);
+    } catch (error) {
+      if (error instanceof ConfigError) throw new CliUsageError(`invalid ${flag}: ${error.message}`);
+      throw error;
+    }
+  };
 }
 
-function parseSiteUrlFlag(value: string): string {
-  try {
-    return parseSiteUrl(value);
-  } catch (error) {
-    if (error instanceof ConfigError) throw new CliUsageError(`invalid --site-url: ${error.message}`);
-    throw error;
-  }
-}
-
-function parseSiteIdFlag(value: string): string {
-  try {
-    return parseSiteId(value);
-  } catch (error) {
-    if (error instanceof ConfigError) throw new CliUsageError(`invalid --site-id: ${error.message}`);
-    throw error;
-  }
-}
-
-function parsePublicUrlFlag(value: string): string {
-  try {
-    return parsePublicUrl(value);
-  } catch (error) {
-    if (error instanceof ConfigError) throw new CliUsageError(`invalid --public-url: ${error.message}`);
-    throw error;
-  }
-}
-
-function parseWebhookUrlFlag(value: string): string {
-  try {
-    return parseWebhookUrlOption(value);
-  } catch (error) {
-    if (error instanceof ConfigError) throw new CliUsageError(`invalid --webhook-url: ${error.message}`);
-    throw error;
-  }
-}
+const parseRedirectOrigin = configFlag('--redirect-origin', parseOrigin);
+const parseSiteUrlFlag = configFlag('--site-url', parseSiteUrl);
+const parseSiteIdFlag = configFlag('--site-id', parseSiteId);
+const parsePublicUrlFlag = configFlag('--public-url', parsePublicUrl);
+const parseWebhookUrlFlag = configFlag('--webhook-url', parseWebhookUrlOption);
 
 function nonEmpty(flag: string, value: string): string {
   if (value.trim() === '') throw new CliUsageError(`${flag} must not be empty`);

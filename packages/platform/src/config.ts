@@ -191,16 +191,16 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     registration: options.registration,
     captcha: options.captcha,
     devApiKey: options.devApiKey ?? false,
-    loginThrottle: resolveThrottle(options.loginThrottle),
-    passwordHashing: resolveHashing(options.passwordHashing),
+    loginThrottle: policyOrThrow(resolveLoginThrottle(options.loginThrottle)),
+    passwordHashing: policyOrThrow(resolvePasswordHashing(options.passwordHashing)),
     mediaDir: options.mediaDir ?? defaultMediaDir(options.database),
     publicUrl: options.publicUrl === undefined ? undefined : parsePublicUrl(options.publicUrl),
     siteUrl: options.siteUrl === undefined ? undefined : parseSiteUrl(options.siteUrl),
     blogScheduler: options.blogScheduler,
     devMailbox: options.devMailbox ?? options.database?.kind !== 'postgres',
-    emailRateLimit: resolveMailLimit(options.emailRateLimit),
+    emailRateLimit: policyOrThrow(resolveEmailRateLimit(options.emailRateLimit)),
     webhookUrls: (options.webhookUrls ?? []).map(parseWebhookUrlOption),
-    webhookDelivery: resolveDelivery(options.webhookDelivery),
+    webhookDelivery: policyOrThrow(resolveWebhookDelivery(options.webhookDelivery)),
     siteId: options.siteId === undefined ? undefined : parseSiteId(options.siteId),
     requestLogSize: options.requestLogSize ?? DEFAULT_REQUEST_LOG_SIZE,
   };
@@ -250,26 +250,8 @@ export const devApiKeyDir = (database: DatabaseOptions): string | undefined =>
 const defaultMediaDir = (database: DatabaseOptions | undefined): string | undefined =>
   database?.kind === 'pglite' && database.dataDir !== undefined ? join(database.dataDir, 'media') : undefined;
 
-function resolveThrottle(options: LoginThrottleOptions | undefined): LoginThrottlePolicy {
-  const policy = resolveLoginThrottle(options);
-  if (typeof policy === 'string') throw new ConfigError(policy);
-  return policy;
-}
-
-function resolveHashing(options: PasswordHashingOptions | undefined): PasswordHashingPolicy {
-  const policy = resolvePasswordHashing(options);
-  if (typeof policy === 'string') throw new ConfigError(policy);
-  return policy;
-}
-
-function resolveMailLimit(options: EmailRateLimitOptions | undefined): EmailRateLimitPolicy {
-  const policy = resolveEmailRateLimit(options);
-  if (typeof policy === 'string') throw new ConfigError(policy);
-  return policy;
-}
-
-function resolveDelivery(options: WebhookDeliveryOptions | undefined): WebhookDeliveryPolicy {
-  const policy = resolveWebhookDelivery(options);
+/** A policy resolver's answer: the policy, or its problem thrown as a ConfigError. */
+function policyOrThrow<Policy extends object>(policy: Policy | string): Policy {
   if (typeof policy === 'string') throw new ConfigError(policy);
   return policy;
 }
