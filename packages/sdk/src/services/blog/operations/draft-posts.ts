@@ -38,6 +38,17 @@ const page = <T>(body: unknown): T => fromWire(body, draftPosts);
 const bulk = (body: unknown): BulkDraftPostsResponse => fromWire(body, at('results.item', DRAFT_FROM_WIRE));
 const draftToWire = (draft: DraftPostInput | undefined) => toWire(draft, DRAFT_TO_WIRE);
 const none = (): void => undefined;
+const byId = (draftPostId: string) => ({ draftPostId });
+/** `translateDraft` and `updateDraftPostLanguage` send the same fields to the multilingual service. */
+const inLanguage = {
+  prefix: BLOG_MULTILINGUAL_PREFIX,
+  request: (postId: string, language: string, options: GetDraftPostOptions = {}) => ({
+    postId,
+    language,
+    fieldsets: options.fieldsets,
+  }),
+  response: one,
+};
 
 export const draftPostsModule = serviceModule(
   { packageName: '@atrium/sdk/blog', prefix: BLOG_DRAFT_POSTS_PREFIX },
@@ -96,7 +107,7 @@ export const draftPostsModule = serviceModule(
       response: none,
     }),
     removeFromTrashBin: route('DELETE', BLOG_DRAFT_POSTS_ROUTES.deletedDraftPost, {
-      request: (draftPostId: string) => ({ draftPostId }),
+      request: byId,
       response: none,
     }),
     bulkDeleteDraftPosts: route('DELETE', BLOG_DRAFT_POSTS_ROUTES.bulkDelete, {
@@ -112,11 +123,11 @@ export const draftPostsModule = serviceModule(
       response: page<ListDraftPostsResponse>,
     }),
     getDeletedDraftPost: route('GET', BLOG_DRAFT_POSTS_ROUTES.deletedDraftPost, {
-      request: (draftPostId: string) => ({ draftPostId }),
+      request: byId,
       response: one,
     }),
     restoreFromTrashBin: route('POST', BLOG_DRAFT_POSTS_ROUTES.restore, {
-      request: (draftPostId: string) => ({ draftPostId }),
+      request: byId,
       response: one,
     }),
     queryDraftPosts: route('POST', BLOG_DRAFT_POSTS_ROUTES.query, {
@@ -127,26 +138,10 @@ export const draftPostsModule = serviceModule(
       response: page<DraftPostsPageResponse>,
     }),
     publishDraftPost: route('POST', BLOG_DRAFT_POSTS_ROUTES.publish, {
-      request: (draftPostId: string) => ({ draftPostId }),
+      request: byId,
       response: (body: unknown): PublishDraftPostResponse => fromWire(body, []),
     }),
-    translateDraft: route('POST', BLOG_MULTILINGUAL_ROUTES.translateDraft, {
-      prefix: BLOG_MULTILINGUAL_PREFIX,
-      request: (postId: string, language: string, options: GetDraftPostOptions = {}) => ({
-        postId,
-        language,
-        fieldsets: options.fieldsets,
-      }),
-      response: one,
-    }),
-    updateDraftPostLanguage: route('POST', BLOG_MULTILINGUAL_ROUTES.updateDraftPostLanguage, {
-      prefix: BLOG_MULTILINGUAL_PREFIX,
-      request: (postId: string, language: string, options: GetDraftPostOptions = {}) => ({
-        postId,
-        language,
-        fieldsets: options.fieldsets,
-      }),
-      response: one,
-    }),
+    translateDraft: route('POST', BLOG_MULTILINGUAL_ROUTES.translateDraft, inLanguage),
+    updateDraftPostLanguage: route('POST', BLOG_MULTILINGUAL_ROUTES.updateDraftPostLanguage, inLanguage),
   },
 );

@@ -50,6 +50,13 @@ const submissionOf = (body: { submission?: FormSubmission }) => submissionFromWi
 const withSubmission = <T>(body: T): T => mapKey(body, 'submission', submissionFromWire);
 const withSubmissions = <T>(body: T): T => mapList(body, 'submissions', submissionFromWire);
 const none = (): void => undefined;
+const byId = (submissionId: string) => ({ submissionId });
+/** `countSubmissions` and `countDeletedSubmissions` send the same fields. */
+const countRequest = (formIds: string[], namespace: string, options?: CountSubmissionsOptions) => ({
+  formIds,
+  namespace,
+  statuses: options?.statuses,
+});
 
 export const submissionsModule = serviceModule(
   { packageName: '@atrium/sdk/forms', prefix: FORM_SUBMISSIONS_PREFIX, renameSystemKeys: true },
@@ -63,7 +70,7 @@ export const submissionsModule = serviceModule(
       response: submissionOf,
     }),
     getSubmission: route('GET', ROUTES.submission, {
-      request: (submissionId: string) => ({ submissionId }),
+      request: byId,
       response: submissionOf,
     }),
     updateSubmission: route('PATCH', ROUTES.updateSubmission, {
@@ -71,7 +78,7 @@ export const submissionsModule = serviceModule(
       response: submissionOf,
     }),
     confirmSubmission: route('POST', ROUTES.confirm, {
-      request: (submissionId: string) => ({ submissionId }),
+      request: byId,
       response: (body: SubmissionResponse) => withSubmission(body),
     }),
     deleteSubmission: route('DELETE', ROUTES.submission, {
@@ -89,11 +96,11 @@ export const submissionsModule = serviceModule(
       response: (body: BulkSubmissionsResponse) => body,
     }),
     restoreSubmissionFromTrashBin: route('POST', ROUTES.restore, {
-      request: (submissionId: string) => ({ submissionId }),
+      request: byId,
       response: (body: SubmissionResponse) => withSubmission(body),
     }),
     removeSubmissionFromTrashBin: route('DELETE', ROUTES.deletedSubmission, {
-      request: (submissionId: string) => ({ submissionId }),
+      request: byId,
       response: none,
     }),
     bulkRemoveSubmissionFromTrashBin: route('POST', ROUTES.bulkRemoveFromTrashBin, {
@@ -111,7 +118,7 @@ export const submissionsModule = serviceModule(
       response: (body: ListDeletedSubmissionsResponse) => withSubmissions(body),
     }),
     getDeletedSubmission: route('GET', ROUTES.deletedSubmission, {
-      request: (submissionId: string) => ({ submissionId }),
+      request: byId,
       response: (body: SubmissionResponse) => withSubmission(body),
     }),
     querySubmission: route('POST', ROUTES.query, {
@@ -138,19 +145,11 @@ export const submissionsModule = serviceModule(
       response: (body: CountSubmissionsResponse) => body,
     }),
     countSubmissions: route('POST', ROUTES.count, {
-      request: (formIds: string[], namespace: string, options?: CountSubmissionsOptions) => ({
-        formIds,
-        namespace,
-        statuses: options?.statuses,
-      }),
+      request: countRequest,
       response: (body: CountSubmissionsResponse) => body,
     }),
     countDeletedSubmissions: route('POST', ROUTES.countDeleted, {
-      request: (formIds: string[], namespace: string, options?: CountSubmissionsOptions) => ({
-        formIds,
-        namespace,
-        statuses: options?.statuses,
-      }),
+      request: countRequest,
       response: (body: CountDeletedSubmissionsResponse) => body,
     }),
     getMediaUploadUrl: route('POST', ROUTES.mediaUploadUrl, {
@@ -162,7 +161,7 @@ export const submissionsModule = serviceModule(
       response: (body: { jobId: string }) => body,
     }),
     getSubmissionDownloadUrl: route('GET', ROUTES.document, {
-      request: (submissionId: string) => ({ submissionId }),
+      request: byId,
       response: (body: GetSubmissionDownloadUrlResponse) => body,
     }),
     downloadSubmission: route('GET', ROUTES.download, {
@@ -170,7 +169,7 @@ export const submissionsModule = serviceModule(
       response: (body: RawHttpResponse) => mapKey(body, 'body', base64Bytes),
     }),
     getFormattedSubmission: route('GET', ROUTES.formatted, {
-      request: (submissionId: string) => ({ submissionId }),
+      request: byId,
       response: (body: GetFormattedSubmissionResponse) => body,
     }),
     updateExtendedFields: route('POST', ROUTES.extendedFields, {
