@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, applicationError, httpError, toApiError, validationError } from './errors.js';
 
+/** The body of an application error: the description is the message too. */
+const applicationErrorBody = (code: string, description: string, data: Record<string, unknown>) => ({
+  message: description,
+  details: { applicationError: { code, description, data } },
+});
+
 describe('error constructors', () => {
   it('validationError lists each violation in the INVALID_ARGUMENT message', () => {
     const error = validationError([
@@ -23,16 +29,9 @@ describe('error constructors', () => {
 
   it('applicationError carries code, description and data', () => {
     const error = applicationError(404, 'GALLERY_NOT_FOUND', 'No gallery with id g', { galleryId: 'g' });
-    expect(error.body).toEqual({
-      message: 'No gallery with id g',
-      details: {
-        applicationError: {
-          code: 'GALLERY_NOT_FOUND',
-          description: 'No gallery with id g',
-          data: { galleryId: 'g' },
-        },
-      },
-    });
+    expect(error.body).toEqual(
+      applicationErrorBody('GALLERY_NOT_FOUND', 'No gallery with id g', { galleryId: 'g' }),
+    );
   });
 
   it('httpError names the code after the status text', () => {
@@ -80,16 +79,9 @@ describe('toApiError', () => {
       code: 'FST_ERR_CTP_BODY_TOO_LARGE',
       statusCode: 413,
     });
-    expect(toApiError(tooLarge, 'r1').body).toEqual({
-      message: 'Request body is too large',
-      details: {
-        applicationError: {
-          code: 'PAYLOAD_TOO_LARGE',
-          description: 'Request body is too large',
-          data: { requestId: 'r1' },
-        },
-      },
-    });
+    expect(toApiError(tooLarge, 'r1').body).toEqual(
+      applicationErrorBody('PAYLOAD_TOO_LARGE', 'Request body is too large', { requestId: 'r1' }),
+    );
   });
 
   it('hides anything unexpected behind a system error naming the request id', () => {
