@@ -1,4 +1,5 @@
 import type { DataCollectionField } from '@atrium/contract/types';
+import type { InputHTMLAttributes } from 'react';
 import { textToValue, valueToText } from './csv.js';
 
 /**
@@ -76,72 +77,44 @@ export function FieldInput({
   id?: string;
 }) {
   const common = { id, 'aria-label': accessibleLabel };
-  switch (field.type) {
-    case 'BOOLEAN':
-      return (
-        <input
-          {...common}
-          type="checkbox"
-          checked={value === 'true'}
-          onChange={(event) => onChange(event.target.checked ? 'true' : 'false')}
-        />
-      );
-    case 'NUMBER':
-      return (
-        <input
-          {...common}
-          type="number"
-          step="any"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      );
-    case 'DATE':
-      return (
-        <input {...common} type="date" value={value} onChange={(event) => onChange(event.target.value)} />
-      );
-    case 'DATETIME':
-      return (
-        <input
-          {...common}
-          type="datetime-local"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      );
-    case 'TIME':
-      return (
-        <input {...common} type="time" value={value} onChange={(event) => onChange(event.target.value)} />
-      );
-    case 'URL':
-    case 'IMAGE':
-    case 'VIDEO':
-    case 'AUDIO':
-    case 'DOCUMENT':
-      return (
-        <input
-          {...common}
-          type="text"
-          inputMode="url"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      );
-    case 'EMAIL':
-      return (
-        <input {...common} type="email" value={value} onChange={(event) => onChange(event.target.value)} />
-      );
-    default:
-      if (JSON_TYPES.has(field.type) || field.type === 'RICH_TEXT') {
-        return (
-          <textarea {...common} rows={2} value={value} onChange={(event) => onChange(event.target.value)} />
-        );
-      }
-      return (
-        <input {...common} type="text" value={value} onChange={(event) => onChange(event.target.value)} />
-      );
+  if (field.type === 'BOOLEAN') {
+    return (
+      <input
+        {...common}
+        type="checkbox"
+        checked={value === 'true'}
+        onChange={(event) => onChange(event.target.checked ? 'true' : 'false')}
+      />
+    );
   }
+  if (JSON_TYPES.has(field.type) || field.type === 'RICH_TEXT') {
+    return <textarea {...common} rows={2} value={value} onChange={(event) => onChange(event.target.value)} />;
+  }
+  return (
+    <input
+      {...common}
+      {...(INPUT_TYPES[field.type] ?? { type: 'text' })}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
 }
+
+const URL_INPUT: InputHTMLAttributes<HTMLInputElement> = { type: 'text', inputMode: 'url' };
+
+/** The input of each field type edited in one line (any other: plain text). */
+const INPUT_TYPES: Partial<Record<DataCollectionField['type'], InputHTMLAttributes<HTMLInputElement>>> = {
+  NUMBER: { type: 'number', step: 'any' },
+  DATE: { type: 'date' },
+  DATETIME: { type: 'datetime-local' },
+  TIME: { type: 'time' },
+  URL: URL_INPUT,
+  IMAGE: URL_INPUT,
+  VIDEO: URL_INPUT,
+  AUDIO: URL_INPUT,
+  DOCUMENT: URL_INPUT,
+  EMAIL: { type: 'email' },
+};
 
 export const FIELD_HINTS: Partial<Record<DataCollectionField['type'], string>> = {
   ARRAY_STRING: 'separate with ;',
