@@ -56,6 +56,16 @@ function collect(child: ChildProcess): Promise<Exit> {
 
 const runCli = (args: string[]) => collect(spawn(process.execPath, [cliPath, ...args]));
 
+/** Starts the CLI and waits for its first line on stdout (the listening line). */
+async function startCli(args: string[]) {
+  const child = spawn(process.execPath, [cliPath, ...args]);
+  const exit = collect(child);
+  const firstLine = await new Promise<string>((resolve) =>
+    createInterface({ input: child.stdout }).once('line', resolve),
+  );
+  return { child, exit, firstLine };
+}
+
 // Several tests start a platform on a fresh PGlite directory (every migration): 90 s on a busy 2-core machine.
 describe('atrium-platform', { timeout: 90_000 }, () => {
   it('--help and start --help exit 0 and document every option', async () => {
@@ -98,8 +108,7 @@ describe('atrium-platform', { timeout: 90_000 }, () => {
   });
 
   it('start --port 0 prints the listening line, serves and logs requests, and stops cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, [
-      cliPath,
+    const { child, exit, firstLine } = await startCli([
       'start',
       '--port',
       '0',
@@ -108,10 +117,6 @@ describe('atrium-platform', { timeout: 90_000 }, () => {
       '--log-level',
       'info',
     ]);
-    const exit = collect(child);
-    const firstLine = await new Promise<string>((resolve) =>
-      createInterface({ input: child.stdout }).once('line', resolve),
-    );
     const match = /^listening on (http:\/\/127\.0\.0\.1:(\d+))$/.exec(firstLine);
     expect(match).not.toBeNull();
     expect(Number(match![2])).toBeGreaterThan(0);
@@ -154,8 +159,7 @@ describe('atrium-platform', { timeout: 90_000 }, () => {
   it('start --dev-api-key has the key file written when it prints the listening line, and never prints the key', async () => {
     const keyDir = await mkdtemp(join(tmpdir(), 'atrium-cli-key-'));
     try {
-      const child = spawn(process.execPath, [
-        cliPath,
+      const { child, exit, firstLine } = await startCli([
         'start',
         '--port',
         '0',
@@ -163,10 +167,6 @@ describe('atrium-platform', { timeout: 90_000 }, () => {
         keyDir,
         '--dev-api-key',
       ]);
-      const exit = collect(child);
-      const firstLine = await new Promise<string>((resolve) =>
-        createInterface({ input: child.stdout }).once('line', resolve),
-      );
       const url = /^listening on (\S+)$/.exec(firstLine)![1];
       const key = readFileSync(join(keyDir, 'dev-api-key'), 'utf8').trim();
       const keys = await fetch(`${url}/_api/atrium-admin/v1/api-keys`, { headers: { authorization: key } });
