@@ -1,6 +1,7 @@
 import { type AtriumClient, memberFromTokens, type Tokens } from '@atrium/sdk';
 import type { DataItems } from '@atrium/sdk/data';
 import { useCallback, useSyncExternalStore } from 'react';
+import { perClient } from '../per-client.js';
 import { useClient } from '../provider.js';
 import { isOAuthStrategy } from '../use-oauth-strategy.js';
 
@@ -16,18 +17,10 @@ type AnyClient = AtriumClient<any, any>;
  * Bundle size: `@atrium/sdk/data` is imported on the first data call, not with this package, so a
  * page that shows no data never downloads it. One binding per client, shared by every hook.
  */
-const boundItems = new WeakMap<AnyClient, Promise<DataItems>>();
-
-export function itemsOf(client: AnyClient): Promise<DataItems> {
-  let items = boundItems.get(client);
-  if (!items) {
-    items = import('@atrium/sdk/data').then((data) => client.use({ items: data.items }).items);
-    // A chunk that failed to load is asked for again by the next call.
-    items.catch(() => boundItems.delete(client));
-    boundItems.set(client, items);
-  }
-  return items;
-}
+export const itemsOf = perClient(
+  (client: AnyClient): Promise<DataItems> =>
+    import('@atrium/sdk/data').then((data) => client.use({ items: data.items }).items),
+);
 
 /** Resolves to the client's `items` module (loading `@atrium/sdk/data` on first use). */
 export function useItemsModule(): () => Promise<DataItems> {

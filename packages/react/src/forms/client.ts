@@ -1,5 +1,6 @@
 import type { AtriumClient, Bound } from '@atrium/sdk';
 import { useCallback } from 'react';
+import { perClient } from '../per-client.js';
 import { useClient } from '../provider.js';
 import type { FormsApi } from './api.js';
 import type { FormDefinition } from './types.js';
@@ -16,8 +17,6 @@ type AnyClient = AtriumClient<any, any>;
 type FormsSdk = typeof import('@atrium/sdk/forms');
 /** `forms` and `submissions` bound to a client: their functions as the app calls them. */
 type BoundForms = Bound<{ forms: FormsSdk['forms']; submissions: FormsSdk['submissions'] }>;
-
-const bound = new WeakMap<AnyClient, Promise<FormsApi>>();
 
 /** An answer without the entity it should hold: the platform's fault, reported as such. */
 const missing = (what: string): never => {
@@ -45,16 +44,7 @@ async function bind(client: AnyClient): Promise<FormsApi> {
   };
 }
 
-export function formsApiOf(client: AnyClient): Promise<FormsApi> {
-  let api = bound.get(client);
-  if (!api) {
-    api = bind(client);
-    // A chunk that failed to load is asked for again by the next call.
-    api.catch(() => bound.delete(client));
-    bound.set(client, api);
-  }
-  return api;
-}
+export const formsApiOf = perClient(bind);
 
 /** Resolves to the forms calls of the provider's client (loading `@atrium/sdk/forms` on first use). */
 export function useFormsApi(): () => Promise<FormsApi> {

@@ -1,6 +1,7 @@
 import type { AtriumClient, Bound } from '@atrium/sdk';
 import { type InfiniteData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { perClient } from '../per-client.js';
 import { useClient } from '../provider.js';
 import { retryTransient } from '../query-retry.js';
 
@@ -27,21 +28,16 @@ export type GalleryItemRecord = NonNullable<
  * Bundle size: `@atrium/sdk/pro-gallery` is imported on the first gallery read, not with this
  * package. A client that already has `proGallery` among its modules is used as it is.
  */
-const bound = new WeakMap<AnyClient, Promise<BoundProGallery>>();
+const bound = perClient(
+  (client: AnyClient): Promise<BoundProGallery> =>
+    import('@atrium/sdk/pro-gallery').then(
+      (gallery) => client.use({ proGallery: gallery.proGallery }).proGallery as BoundProGallery,
+    ),
+);
 
 function proGalleryOf(client: AnyClient): Promise<BoundProGallery> {
   const own = (client as { proGallery?: BoundProGallery }).proGallery;
-  if (own) return Promise.resolve(own);
-  let module = bound.get(client);
-  if (!module) {
-    module = import('@atrium/sdk/pro-gallery').then(
-      (gallery) => client.use({ proGallery: gallery.proGallery }).proGallery as BoundProGallery,
-    );
-    // A chunk that failed to load is asked for again by the next read.
-    module.catch(() => bound.delete(client));
-    bound.set(client, module);
-  }
-  return module;
+  return own ? Promise.resolve(own) : bound(client);
 }
 
 export interface UseGalleryOptions {
