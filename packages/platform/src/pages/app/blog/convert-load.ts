@@ -43,6 +43,19 @@ function toBlock(node: Json, schema: Schema): PmNode {
     attrs: { ...attrs, rc },
     content,
   });
+  /** A `type` container of `partType` parts: every child an `expected` node (else refused: `why`). */
+  const containerOf = (
+    type: string,
+    partType: string,
+    expected: string,
+    why: string,
+    content: (child: Json) => PmNode[],
+  ) =>
+    container(
+      type,
+      {},
+      each(children, expected, why, (child) => part(partType, child, content(child))),
+    );
   const items = (type: 'listItem' | 'taskItem') =>
     children.map((child) => {
       if (child.type !== 'LIST_ITEM') refuse('a list holds list items');
@@ -92,60 +105,52 @@ function toBlock(node: Json, schema: Schema): PmNode {
     case 'GALLERY':
       return { type: 'rcGallery', attrs: { rc: node } };
     case 'TABLE':
-      return container(
-        'table',
-        {},
-        children.map((row) => {
-          if (row.type !== 'TABLE_ROW') refuse('a table holds rows');
-          return {
-            type: 'tableRow',
-            attrs: { rc: withoutChildren(row) },
-            content: childrenOf(row).map((cell) => {
-              if (cell.type !== 'TABLE_CELL') refuse('a row holds cells');
-              const data = objectOr(cell.tableCellData);
-              const span = (value: unknown) => (typeof value === 'number' && value >= 1 ? value : 1);
-              return {
-                type: 'tableCell',
-                attrs: {
-                  colspan: span(data.colspan),
-                  rowspan: span(data.rowspan),
-                  colwidth: null,
-                  rc: withoutChildren(cell),
-                },
-                content: blocks(childrenOf(cell), schema),
-              };
-            }),
-          };
-        }),
+      return containerOf('table', 'tableRow', 'TABLE_ROW', 'a table holds rows', (row) =>
+        each(childrenOf(row), 'TABLE_CELL', 'a row holds cells', (cell) => tableCell(cell, schema)),
       );
     case 'COLLAPSIBLE_LIST':
-      return container(
+      return containerOf(
         'collapsibleList',
-        {},
-        children.map((item) => {
-          if (item.type !== 'COLLAPSIBLE_ITEM') refuse('a collapsible list holds items');
-          return {
-            type: 'collapsibleItem',
-            attrs: { rc: withoutChildren(item) },
-            content: childrenOf(item).map((part) => {
-              const type =
-                part.type === 'COLLAPSIBLE_ITEM_TITLE'
-                  ? 'collapsibleItemTitle'
-                  : part.type === 'COLLAPSIBLE_ITEM_BODY'
-                    ? 'collapsibleItemBody'
-                    : refuse('an item is a title and a body');
-              return {
-                type,
-                attrs: { rc: withoutChildren(part) },
-                content: blocks(childrenOf(part), schema),
-              };
-            }),
-          };
-        }),
+        'collapsibleItem',
+        'COLLAPSIBLE_ITEM',
+        'a collapsible list holds items',
+        (item) => childrenOf(item).map((itemPart) => collapsiblePart(itemPart, schema)),
       );
     default:
       return refuse(`no editor for ${String(node.type)}`);
   }
+}
+
+/** Every one of `nodes`, each of which must be an `expected` node (else refused: `why`), as `toNode` makes it. */
+function each(nodes: Json[], expected: string, why: string, toNode: (node: Json) => PmNode): PmNode[] {
+  return nodes.map((node) => {
+    if (node.type !== expected) refuse(why);
+    return toNode(node);
+  });
+}
+
+/** A part of a container block (a row, a cell, an item): `rc` its rich content node without children. */
+const part = (type: string, node: Json, content: PmNode[], attrs: Json = {}): PmNode => ({
+  type,
+  attrs: { ...attrs, rc: withoutChildren(node) },
+  content,
+});
+
+function tableCell(cell: Json, schema: Schema): PmNode {
+  const data = objectOr(cell.tableCellData);
+  const span = (value: unknown) => (typeof value === 'number' && value >= 1 ? value : 1);
+  const attrs = { colspan: span(data.colspan), rowspan: span(data.rowspan), colwidth: null };
+  return part('tableCell', cell, blocks(childrenOf(cell), schema), attrs);
+}
+
+function collapsiblePart(itemPart: Json, schema: Schema): PmNode {
+  const type =
+    itemPart.type === 'COLLAPSIBLE_ITEM_TITLE'
+      ? 'collapsibleItemTitle'
+      : itemPart.type === 'COLLAPSIBLE_ITEM_BODY'
+        ? 'collapsibleItemBody'
+        : refuse('an item is a title and a body');
+  return part(type, itemPart, blocks(childrenOf(itemPart), schema));
 }
 
 /** A TEXT node without its text and decorations: what the editor keeps of it. */
