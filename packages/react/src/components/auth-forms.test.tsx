@@ -24,15 +24,19 @@ function renderWith(platform: ReturnType<typeof identityPlatform>, ui: ReactNode
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+/** Fills in the e-mail and the password and presses the form's button. */
+function submitCredentials(email: string, password: string, button = 'Sign in') {
+  type('E-mail', email);
+  type('Password', password);
+  click(button);
+}
 
 describe('SignInForm', () => {
   it('signs in: direct login, member tokens stored, onSuccess called, status announced', async () => {
     const platform = identityPlatform({ [LOGIN]: { body: { state: 'SUCCESS', sessionToken: 'sess' } } });
     const onSuccess = vi.fn();
     renderWith(platform, <SignInForm onSuccess={onSuccess} />);
-    type('E-mail', 'member@example.com');
-    type('Password', 'secret-pw');
-    click('Sign in');
+    submitCredentials('member@example.com', 'secret-pw');
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     expect(platform.to(LOGIN)[0]?.body).toEqual({
       loginId: { email: 'member@example.com' },
@@ -57,9 +61,7 @@ describe('SignInForm', () => {
   it('wrong password: a human message on the password field, which gets focus', async () => {
     const platform = identityPlatform({ [LOGIN]: appError('-19976') });
     renderWith(platform, <SignInForm />);
-    type('E-mail', 'member@example.com');
-    type('Password', 'wrong');
-    click('Sign in');
+    submitCredentials('member@example.com', 'wrong');
     const message = await screen.findByText(
       'The password is not correct. Try again, or reset your password.',
     );
@@ -71,9 +73,7 @@ describe('SignInForm', () => {
   it('too many attempts: a form-level alert that receives focus', async () => {
     const platform = identityPlatform({ [LOGIN]: appError('TOO_MANY_ATTEMPTS', 429) });
     renderWith(platform, <SignInForm />);
-    type('E-mail', 'member@example.com');
-    type('Password', 'pw');
-    click('Sign in');
+    submitCredentials('member@example.com', 'pw');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Too many attempts. Please wait a few minutes before you try again.');
     await waitFor(() => expect(document.activeElement).toBe(alert));
@@ -88,9 +88,7 @@ describe('SignInForm', () => {
       },
     });
     renderWith(platform, <SignInForm captchaHint="Use the test token." />);
-    type('E-mail', 'member@example.com');
-    type('Password', 'pw');
-    click('Sign in');
+    submitCredentials('member@example.com', 'pw');
     const captcha = await screen.findByLabelText('Captcha token');
     expect(screen.getByText('Please complete the captcha to continue.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(captcha));
@@ -115,9 +113,7 @@ describe('SignInForm', () => {
     });
     const onSuccess = vi.fn();
     renderWith(platform, <SignInForm onSuccess={onSuccess} />);
-    type('E-mail', 'member@example.com');
-    type('Password', 'pw');
-    click('Sign in');
+    submitCredentials('member@example.com', 'pw');
     const code = await screen.findByLabelText('Security code');
     expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(code));
@@ -147,9 +143,7 @@ describe('SignUpForm', () => {
     });
     const onSuccess = vi.fn();
     renderWith(platform, <SignUpForm onSuccess={onSuccess} />);
-    type('E-mail', 'new@example.com');
-    type('Password', 'a-good-password');
-    click('Create account');
+    submitCredentials('new@example.com', 'a-good-password', 'Create account');
     await screen.findByLabelText('Verification code');
     // The instructions are said once, in the live region.
     expect(
@@ -174,9 +168,7 @@ describe('SignUpForm', () => {
   it('owner approval: says the account is pending', async () => {
     const platform = identityPlatform({ [REGISTER]: { body: { state: 'REQUIRE_OWNER_APPROVAL' } } });
     renderWith(platform, <SignUpForm />);
-    type('E-mail', 'new@example.com');
-    type('Password', 'pw');
-    click('Create account');
+    submitCredentials('new@example.com', 'pw', 'Create account');
     // Said once, in the live region.
     expect(await screen.findByText(/The site owner needs to approve it/)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(
@@ -211,9 +203,7 @@ describe('SignUpForm', () => {
   ])('error messages on the right field', async (answer, field, text) => {
     const platform = identityPlatform({ [REGISTER]: answer });
     renderWith(platform, <SignUpForm />);
-    type('E-mail', 'x@example.com');
-    type('Password', 'pw');
-    click('Create account');
+    submitCredentials('x@example.com', 'pw', 'Create account');
     const message = await screen.findByText(text);
     if (field) expect(screen.getByLabelText(field).getAttribute('aria-describedby')).toContain(message.id);
     else expect(screen.getByLabelText('Captcha token').getAttribute('aria-invalid')).toBe('true');
