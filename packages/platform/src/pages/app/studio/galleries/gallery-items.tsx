@@ -114,7 +114,6 @@ export function GalleryItems({
       label="Items"
       columns={columns}
       rows={items}
-      rowKey={(item) => item.id}
       empty="No items yet: upload some."
       paging={paging}
       rowProps={(item) => ({
