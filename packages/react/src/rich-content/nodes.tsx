@@ -232,25 +232,22 @@ export const Layout: C = ({ node, data, domId, children }) => (
   </div>
 );
 
-export const LayoutCell: C = ({ node, data, domId, children }) => (
-  <div
-    id={domId}
-    className="atrium-rc-layout-cell"
-    style={css({ ...nodeStyle(node), '--atrium-rc-span': int(data.colSpan, 1, 12) })}
-  >
-    {children}
-  </div>
-);
+/** A `<div>` of `className` around the children, with the node's style and the `style` of its data. */
+const box =
+  (className: string, style: (data: RichContentNodeProps['data']) => Parameters<typeof css>[0]): C =>
+  ({ node, data, domId, children }) => (
+    <div id={domId} className={className} style={css({ ...nodeStyle(node), ...style(data) })}>
+      {children}
+    </div>
+  );
 
-export const Card: C = ({ node, data, domId, children }) => (
-  <div
-    id={domId}
-    className="atrium-rc-card"
-    style={css({ ...nodeStyle(node), backgroundColor: safeColor(obj(data.background).color) })}
-  >
-    {children}
-  </div>
-);
+export const LayoutCell = box('atrium-rc-layout-cell', (data) => ({
+  '--atrium-rc-span': int(data.colSpan, 1, 12),
+}));
+
+export const Card = box('atrium-rc-card', (data) => ({
+  backgroundColor: safeColor(obj(data.background).color),
+}));
 
 export const SmartBlock: C = ({ node, data, domId, children }) => (
   <div id={domId} className="atrium-rc-smart" data-type={str(data.type)} style={css(nodeStyle(node))}>
