@@ -154,21 +154,18 @@ function stringRule(value: unknown): StringRule {
   const format = typeof rule.format === 'string' ? rule.format : undefined;
   return {
     format: format === 'UNDEFINED' || format === 'UNKNOWN_FORMAT' ? undefined : format,
-    minLength: present(rule.minLength),
-    maxLength: present(rule.maxLength),
-    pattern: present(rule.pattern),
-    enum: present(rule.enum),
+    ...limits<StringRule>(rule, ['minLength', 'maxLength', 'pattern', 'enum']),
   };
 }
 
 function numberRule(value: unknown): NumberRule {
+  return limits<NumberRule>(value, ['minimum', 'maximum', 'multipleOf', 'enum']);
+}
+
+/** The named limits of a rule object, each as stored (a null, the reference's "not set", read as absent). */
+function limits<R extends object>(value: unknown, keys: readonly (keyof R & string)[]): Partial<R> {
   const rule = isObject(value) ? value : {};
-  return {
-    minimum: present(rule.minimum),
-    maximum: present(rule.maximum),
-    multipleOf: present(rule.multipleOf),
-    enum: present(rule.enum),
-  };
+  return Object.fromEntries(keys.map((key) => [key, present(rule[key])])) as Partial<R>;
 }
 
 function arrayRule(value: unknown): ArrayRule {
