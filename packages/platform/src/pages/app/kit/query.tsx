@@ -8,7 +8,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
-import { describeFailure } from './actions.js';
+import { type ActionState, describeFailure, useActions } from './actions.js';
 import { type AnswerOf, adminCall, type CallInput } from './admin-client.js';
 import { ApiFailure } from './api.js';
 
@@ -79,10 +79,11 @@ export function useConsoleQuery<T>(
   return Object.assign(query, { failure: query.error ? describeFailure(query.error) : undefined });
 }
 
+/** What a change makes stale: an endpoint (every cached answer of it) or a query key's first part. */
+type Cached = Endpoint<unknown, unknown, unknown, string> | string;
+
 /** After a change: every cached answer of these endpoints (all their pages and inputs) is loaded again. */
-export function useInvalidate(): (
-  ...endpoints: (Endpoint<unknown, unknown, unknown, string> | string)[]
-) => Promise<void> {
+export function useInvalidate(): (...endpoints: Cached[]) => Promise<void> {
   const client = useQueryClient();
   return useCallback(
     async (...endpoints) => {
@@ -94,4 +95,35 @@ export function useInvalidate(): (
     },
     [client],
   );
+}
+
+export interface ChangeActions extends ActionState {
+  /**
+   * Act, reload, report: runs `work` as an action (`progress` shown while it runs), then loads every
+   * cached answer of `reload` again, then shows `outcome` (or what it makes of work's answer: it may
+   * also move on, clear a form, close a page).
+   */
+  change: <T>(
+    progress: string,
+    work: () => Promise<T>,
+    reload: readonly Cached[],
+    outcome: string | ((answer: T) => string),
+  ) => Promise<boolean>;
+}
+
+/** A section's actions (useActions) that change things on the platform and reload what they changed. */
+export function useChanges(): ChangeActions {
+  const actions = useActions();
+  const invalidate = useInvalidate();
+  const { run } = actions;
+  const change = useCallback<ChangeActions['change']>(
+    (progress, work, reload, outcome) =>
+      run(progress, async () => {
+        const answer = await work();
+        await invalidate(...reload);
+        return typeof outcome === 'string' ? outcome : outcome(answer);
+      }),
+    [run, invalidate],
+  );
+  return { ...actions, change };
 }

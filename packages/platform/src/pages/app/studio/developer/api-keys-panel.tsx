@@ -2,10 +2,10 @@ import { API_KEYS_API, type ApiKeyInfo, type ApiKeyRole } from '@atrium/contract
 import { type FormEvent, useState } from 'react';
 import { ROLE_LABELS } from '../../console-session.js';
 import {
-  type ActionState,
   actionsColumn,
   adminCall,
   Button,
+  type ChangeActions,
   type Column,
   ConfirmButton,
   Field,
@@ -13,13 +13,11 @@ import {
   PagedTable,
   rowsOf,
   useAdminQuery,
-  useInvalidate,
 } from '../../kit/index.js';
 import { RoleSelect } from '../staff/role-select.js';
 
 /** The site's API keys: a new one shown once (copyable), the list, revoking one. */
-export function ApiKeysPanel({ actions }: { actions: ActionState }) {
-  const invalidate = useInvalidate();
+export function ApiKeysPanel({ actions }: { actions: ChangeActions }) {
   const keys = useAdminQuery(API_KEYS_API.list, {});
   const [label, setLabel] = useState('');
   const [role, setRole] = useState<ApiKeyRole>('OWNER');
@@ -29,14 +27,19 @@ export function ApiKeysPanel({ actions }: { actions: ActionState }) {
   const create = (event: FormEvent) => {
     event.preventDefault();
     const name = label.trim();
-    void actions.run('Creating the API key…', async () => {
-      const answer = await adminCall(API_KEYS_API.create, { body: name ? { label: name, role } : { role } });
-      setCreated({ label: answer.apiKey.label ?? name, key: answer.key });
-      setCopied(undefined);
-      setLabel('');
-      await invalidate(API_KEYS_API.list);
-      return 'The API key is created. Copy it now: it is shown only once.';
-    });
+    void actions.change(
+      'Creating the API key…',
+      async () => {
+        const answer = await adminCall(API_KEYS_API.create, {
+          body: name ? { label: name, role } : { role },
+        });
+        setCreated({ label: answer.apiKey.label ?? name, key: answer.key });
+        setCopied(undefined);
+        setLabel('');
+      },
+      [API_KEYS_API.list],
+      'The API key is created. Copy it now: it is shown only once.',
+    );
   };
 
   const copy = async (key: string) => {
@@ -66,11 +69,12 @@ export function ApiKeysPanel({ actions }: { actions: ActionState }) {
           confirmLabel={`Revoke ${name}`}
           disabled={busy}
           onConfirm={() =>
-            void actions.run(`Revoking ${name}…`, async () => {
-              await adminCall(API_KEYS_API.revoke, { params: { keyId: key.id } });
-              await invalidate(API_KEYS_API.list);
-              return `${name} is revoked.`;
-            })
+            void actions.change(
+              `Revoking ${name}…`,
+              () => adminCall(API_KEYS_API.revoke, { params: { keyId: key.id } }),
+              [API_KEYS_API.list],
+              `${name} is revoked.`,
+            )
           }
         />
       );

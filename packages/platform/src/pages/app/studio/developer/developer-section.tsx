@@ -6,8 +6,8 @@ import {
   type Column,
   PagedTable,
   rowsOf,
-  useActions,
   useAdminQuery,
+  useChanges,
 } from '../../kit/index.js';
 import { ApiKeysPanel } from './api-keys-panel.js';
 import { StatePanel } from './state-panel.js';
@@ -38,7 +38,7 @@ const CLIENT_COLUMNS: Column<OAuthClientInfo>[] = [
 ];
 
 export function DeveloperSection() {
-  const actions = useActions();
+  const actions = useChanges();
   const clients = useAdminQuery(OAUTH_CLIENTS_API.list, {});
   const origin = window.location.origin;
   return (

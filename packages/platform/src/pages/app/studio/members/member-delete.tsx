@@ -1,6 +1,6 @@
 import { MEMBERS_API } from '@atrium/contract/admin';
 import { type FormEvent, useState } from 'react';
-import { ActionMessages, adminCall, Field, useActions, useInvalidate } from '../../kit/index.js';
+import { ActionMessages, adminCall, Field, useChanges } from '../../kit/index.js';
 
 /** Deleting, confirmed by typing the address; what becomes of their content is said first. */
 export function DeleteMember({
@@ -12,19 +12,21 @@ export function DeleteMember({
   email: string;
   onDeleted: () => void;
 }) {
-  const actions = useActions();
-  const invalidate = useInvalidate();
+  const actions = useChanges();
   const [typed, setTyped] = useState('');
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
   const remove = (event: FormEvent) => {
     event.preventDefault();
     if (!matches) return;
-    void actions.run(`Deleting ${email}…`, async () => {
-      await adminCall(MEMBERS_API.delete, { params: { identityId } });
-      await invalidate(MEMBERS_API.list);
-      onDeleted();
-      return `${email} is deleted.`;
-    });
+    void actions.change(
+      `Deleting ${email}…`,
+      () => adminCall(MEMBERS_API.delete, { params: { identityId } }),
+      [MEMBERS_API.list],
+      () => {
+        onDeleted();
+        return `${email} is deleted.`;
+      },
+    );
   };
   return (
     <section aria-label="Delete the member">

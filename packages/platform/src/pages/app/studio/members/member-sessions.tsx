@@ -8,26 +8,21 @@ import {
   formatDate,
   PagedTable,
   rowsOf,
-  useActions,
   useAdminQuery,
-  useInvalidate,
+  useChanges,
 } from '../../kit/index.js';
 
 /** The member's live sessions (refresh tokens), each ended on its own or all at once. */
 export function SessionsList({ identityId, email }: { identityId: string; email: string }) {
-  const actions = useActions();
+  const actions = useChanges();
   const sessions = useAdminQuery(MEMBERS_API.sessions, { params: { identityId } });
-  const invalidate = useInvalidate();
 
   const end = (label: string, work: () => Promise<{ endedSessions: string[] }>) =>
-    void actions.run(`Ending ${label}…`, async () => {
-      const answer = await work();
-      await invalidate(MEMBERS_API.sessions);
-      const count = answer.endedSessions.length;
-      return count === 0
+    void actions.change(`Ending ${label}…`, work, [MEMBERS_API.sessions], ({ endedSessions: { length } }) =>
+      length === 0
         ? 'That session had ended already.'
-        : `${count === 1 ? 'One session' : `${count} sessions`} ended.`;
-    });
+        : `${length === 1 ? 'One session' : `${length} sessions`} ended.`,
+    );
 
   const columns: Column<MemberSessionInfo>[] = [
     { header: 'Signed in', cell: (session) => formatDate(session.createdDate) },

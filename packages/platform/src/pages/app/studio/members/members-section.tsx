@@ -12,9 +12,8 @@ import {
   formatDate,
   PagedTable,
   rowsOf,
-  useActions,
   useAdminQuery,
-  useInvalidate,
+  useChanges,
   usePaging,
 } from '../../kit/index.js';
 import { AddMemberDialog } from './add-member-dialog.js';
@@ -36,8 +35,7 @@ const STATUS_FILTERS: readonly { value: '' | IdentityStatusName; label: string }
 ];
 
 export function MembersSection() {
-  const actions = useActions();
-  const invalidate = useInvalidate();
+  const actions = useChanges();
   const [status, setStatus] = useState<'' | IdentityStatusName>('');
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
@@ -55,11 +53,7 @@ export function MembersSection() {
   const open = selected && (list.data?.members.find((member) => member.id === selected.id) ?? selected);
 
   const act = (member: Identity, verb: string, work: () => Promise<unknown>, done: string) =>
-    void actions.run(`${verb} ${member.email.address}…`, async () => {
-      await work();
-      await invalidate(MEMBERS_API.list);
-      return done;
-    });
+    void actions.change(`${verb} ${member.email.address}…`, work, [MEMBERS_API.list], done);
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -280,21 +274,23 @@ function RoleBox(props: {
 /** The registration policy and the captcha (the site member policy). */
 function PolicyForm() {
   const saved = useAdminQuery(MEMBERS_API.policy, {});
-  const invalidate = useInvalidate();
   /** The owner's edits, over the saved policy until saved. */
   const [edited, setEdited] = useState<SitePolicy>();
   const policy = edited ?? saved.data;
-  const actions = useActions();
+  const actions = useChanges();
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (!policy) return;
-    void actions.run('Saving the policy…', async () => {
-      await adminCall(MEMBERS_API.savePolicy, { body: policy });
-      await invalidate(MEMBERS_API.policy);
-      setEdited(undefined);
-      return 'The site policy is saved.';
-    });
+    void actions.change(
+      'Saving the policy…',
+      () => adminCall(MEMBERS_API.savePolicy, { body: policy }),
+      [MEMBERS_API.policy],
+      () => {
+        setEdited(undefined);
+        return 'The site policy is saved.';
+      },
+    );
   };
 
   return (

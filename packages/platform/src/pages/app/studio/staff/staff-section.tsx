@@ -12,9 +12,8 @@ import {
   formatDate,
   PagedTable,
   rowsOf,
-  useActions,
   useAdminQuery,
-  useInvalidate,
+  useChanges,
 } from '../../kit/index.js';
 import { RoleSelect } from './role-select.js';
 
@@ -31,9 +30,8 @@ const STATUS_LABELS: Record<StaffMember['status'], string> = {
 
 export function StaffSection() {
   const me = useConsoleStaff();
-  const actions = useActions();
+  const actions = useChanges();
   const list = useAdminQuery(STAFF_API.list, {});
-  const invalidate = useInvalidate();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffMember['role']>('WRITER');
   const [invited, setInvited] = useState<{ email: string; url: string }>();
@@ -41,21 +39,26 @@ export function StaffSection() {
   const invite = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    void actions.run(`Inviting ${address}…`, async () => {
-      const answer = await adminCall(STAFF_API.invite, { body: { email: address, role } });
-      setInvited({ email: answer.staff.email, url: answer.inviteUrl });
-      setEmail('');
-      await invalidate(STAFF_API.list);
-      return `${answer.staff.email} is invited as ${ROLE_LABELS[answer.staff.role]}: the link is in their mail.`;
-    });
+    void actions.change(
+      `Inviting ${address}…`,
+      async () => {
+        const answer = await adminCall(STAFF_API.invite, { body: { email: address, role } });
+        setInvited({ email: answer.staff.email, url: answer.inviteUrl });
+        setEmail('');
+        return answer.staff;
+      },
+      [STAFF_API.list],
+      (staff) => `${staff.email} is invited as ${ROLE_LABELS[staff.role]}: the link is in their mail.`,
+    );
   };
 
   const change = (member: StaffMember, body: StaffUpdateBody, done: string) =>
-    void actions.run(`Saving ${member.email}…`, async () => {
-      await adminCall(STAFF_API.update, { params: { staffId: member.id }, body });
-      await invalidate(STAFF_API.list);
-      return done;
-    });
+    void actions.change(
+      `Saving ${member.email}…`,
+      () => adminCall(STAFF_API.update, { params: { staffId: member.id }, body }),
+      [STAFF_API.list],
+      done,
+    );
 
   const busy = actions.busy !== undefined;
   const columns: Column<StaffMember>[] = [

@@ -1,15 +1,14 @@
 import { WEBHOOKS_API, type WebhookDelivery, type WebhookDeliveryStatus } from '@atrium/contract/admin';
 import { useState } from 'react';
 import {
-  type ActionState,
   actionsColumn,
   adminCall,
+  type ChangeActions,
   type Column,
   formatDate,
   PagedTable,
   rowsOf,
   useAdminQuery,
-  useInvalidate,
   usePaging,
 } from '../../kit/index.js';
 
@@ -30,11 +29,10 @@ export function DeliveryLog({
   endpointOf,
 }: {
   /** The section's actions: their progress and outcome are shown at its top. */
-  actions: ActionState;
+  actions: ChangeActions;
   /** An endpoint's address, by its id. */
   endpointOf: (webhookId: string) => string;
 }) {
-  const invalidate = useInvalidate();
   const [status, setStatus] = useState<WebhookDeliveryStatus | ''>('');
   const paging = usePaging(PAGE_SIZE, [status]);
   const deliveries = useAdminQuery(WEBHOOKS_API.deliveries, {
@@ -86,11 +84,12 @@ export function DeliveryLog({
         disabled={busy}
         aria-label={`Retry the delivery of ${delivery.eventType} ${delivery.entityId}`}
         onClick={() =>
-          void actions.run('Queueing the delivery again…', async () => {
-            await adminCall(WEBHOOKS_API.retryDelivery, { params: { deliveryId: delivery.id } });
-            await invalidate(WEBHOOKS_API.deliveries);
-            return `The delivery of ${delivery.eventType} is queued again.`;
-          })
+          void actions.change(
+            'Queueing the delivery again…',
+            () => adminCall(WEBHOOKS_API.retryDelivery, { params: { deliveryId: delivery.id } }),
+            [WEBHOOKS_API.deliveries],
+            `The delivery of ${delivery.eventType} is queued again.`,
+          )
         }
       >
         Retry

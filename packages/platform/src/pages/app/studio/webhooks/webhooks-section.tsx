@@ -11,9 +11,8 @@ import {
   formatDate,
   PagedTable,
   rowsOf,
-  useActions,
   useAdminQuery,
-  useInvalidate,
+  useChanges,
 } from '../../kit/index.js';
 import { DeliveryLog } from './delivery-log.js';
 import { TestEventForm } from './test-event.js';
@@ -25,8 +24,7 @@ import { TestEventForm } from './test-event.js';
  */
 
 export function WebhooksSection() {
-  const actions = useActions();
-  const invalidate = useInvalidate();
+  const actions = useChanges();
   const webhooks = useAdminQuery(WEBHOOKS_API.list, {});
   const busy = actions.busy !== undefined;
   const endpointOf = (id: string) => webhooks.data?.webhooks.find((webhook) => webhook.id === id)?.url ?? id;
@@ -45,11 +43,12 @@ export function WebhooksSection() {
           confirmLabel="Delete the webhook"
           disabled={busy}
           onConfirm={() =>
-            void actions.run('Deleting the webhook…', async () => {
-              await adminCall(WEBHOOKS_API.remove, { params: { webhookId: webhook.id } });
-              await invalidate(WEBHOOKS_API.list, WEBHOOKS_API.deliveries);
-              return `The webhook to ${webhook.url} is deleted.`;
-            })
+            void actions.change(
+              'Deleting the webhook…',
+              () => adminCall(WEBHOOKS_API.remove, { params: { webhookId: webhook.id } }),
+              [WEBHOOKS_API.list, WEBHOOKS_API.deliveries],
+              `The webhook to ${webhook.url} is deleted.`,
+            )
           }
         />
       ) : (
@@ -73,11 +72,12 @@ export function WebhooksSection() {
         <AddEndpointForm
           busy={busy}
           onAdd={(body) =>
-            actions.run('Adding the webhook…', async () => {
-              await adminCall(WEBHOOKS_API.create, { body });
-              await invalidate(WEBHOOKS_API.list);
-              return `The webhook to ${body.url} is added.`;
-            })
+            actions.change(
+              'Adding the webhook…',
+              () => adminCall(WEBHOOKS_API.create, { body }),
+              [WEBHOOKS_API.list],
+              `The webhook to ${body.url} is added.`,
+            )
           }
         />
       </section>
