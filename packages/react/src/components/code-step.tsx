@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { AuthFlowState } from '../use-auth-flow.js';
 import { FormError, StatusMessage, SubmitActions, TextField, useFocusFirstError } from './fields.js';
 import { authErrorMessage, fieldOfError } from './messages.js';
+import { useTextInput } from './use-text-input.js';
 
 export interface CodeStepProps {
   flow: AuthFlowState;
@@ -33,16 +34,15 @@ export function codeInstructions(
 
 /** The code step of sign-in and sign-up: e-mail verification, or a second factor (MFA). */
 export function CodeStep({ flow, kind, destination, instructions = true }: CodeStepProps) {
-  const [code, setCode] = useState('');
+  const code = useTextInput();
   const [missing, setMissing] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const codeRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
 
   // A new step: focus goes to its only input, so keyboard and screen-reader users land on it.
   useEffect(() => {
-    codeRef.current?.focus();
-  }, []);
+    code.inputRef.current?.focus();
+  }, [code.inputRef]);
 
   const serverMessage = flow.errorCode
     ? authErrorMessage(flow.errorCode, kind === 'email' ? 'code' : 'factor', flow.error)
@@ -53,11 +53,11 @@ export function CodeStep({ flow, kind, destination, instructions = true }: CodeS
       ? serverMessage
       : null;
   const formError = !missing && serverMessage && !codeError ? serverMessage : null;
-  useFocusFirstError(attempt, [codeError ? codeRef : null, formError ? errorRef : null]);
+  useFocusFirstError(attempt, [codeError ? code.inputRef : null, formError ? errorRef : null]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const trimmed = code.trim();
+    const trimmed = code.value.trim();
     setMissing(trimmed === '');
     if (trimmed === '') {
       setAttempt((n) => n + 1);
@@ -79,10 +79,8 @@ export function CodeStep({ flow, kind, destination, instructions = true }: CodeS
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
+        {...code}
         error={codeError}
-        inputRef={codeRef}
       />
       <SubmitActions label="Verify" busy={flow.busy}>
         {resendable && (

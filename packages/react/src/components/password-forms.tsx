@@ -4,6 +4,7 @@ import { useAuthFlow } from '../use-auth-flow.js';
 import { useOAuthStrategy } from '../use-oauth-strategy.js';
 import { FormError, StatusMessage, SubmitActions, TextField, useFocusFirstError } from './fields.js';
 import { authErrorMessage, fieldOfError } from './messages.js';
+import { useTextInput } from './use-text-input.js';
 
 export interface ForgotPasswordFormProps {
   /** The page the mailed link opens, with `recoveryToken` added: the one that renders ResetPasswordForm. */
@@ -15,7 +16,7 @@ export interface ForgotPasswordFormProps {
 /** Asks for the e-mail address and has the platform mail a password-reset link. */
 export function ForgotPasswordForm({ redirectUri, className, children }: ForgotPasswordFormProps) {
   const auth = useOAuthStrategy();
-  const [email, setEmail] = useState('');
+  const email = useTextInput();
   const [state, setState] = useState<{
     busy: boolean;
     sentTo: string | null;
@@ -28,13 +29,12 @@ export function ForgotPasswordForm({ redirectUri, className, children }: ForgotP
     missing: false,
   });
   const [attempt, setAttempt] = useState(0);
-  const emailRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
-  useFocusFirstError(attempt, [state.missing ? emailRef : null, state.error ? errorRef : null]);
+  useFocusFirstError(attempt, [state.missing ? email.inputRef : null, state.error ? errorRef : null]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const address = email.trim();
+    const address = email.value.trim();
     if (address === '') {
       setState({ busy: false, sentTo: null, error: null, missing: true });
       setAttempt((n) => n + 1);
@@ -68,10 +68,8 @@ export function ForgotPasswordForm({ redirectUri, className, children }: ForgotP
           type="email"
           name="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...email}
           error={state.missing ? 'Enter your e-mail address.' : null}
-          inputRef={emailRef}
         />
         <SubmitActions label="Send reset link" busy={state.busy} />
       </form>
@@ -105,12 +103,10 @@ export function ResetPasswordForm({ recoveryToken, onSuccess, className, childre
   useEffect(() => {
     if (recoveryToken === undefined) setToken(recoveryTokenFromLocation());
   }, [recoveryToken]);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const password = useTextInput();
+  const confirmation = useTextInput();
   const [problems, setProblems] = useState<{ password?: string; confirmation?: string }>({});
   const [attempt, setAttempt] = useState(0);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmationRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
 
   const succeeded = flow.loginState === LoginState.SUCCESS;
@@ -123,24 +119,26 @@ export function ResetPasswordForm({ recoveryToken, onSuccess, className, childre
     problems.password ?? (fieldOfError(flow.errorCode) === 'password' ? serverMessage : null);
   const formError = serverMessage && fieldOfError(flow.errorCode) !== 'password' ? serverMessage : null;
   useFocusFirstError(attempt, [
-    passwordError ? passwordRef : null,
-    problems.confirmation ? confirmationRef : null,
+    passwordError ? password.inputRef : null,
+    problems.confirmation ? confirmation.inputRef : null,
     formError ? errorRef : null,
   ]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
-      password: password === '' ? 'Enter a new password.' : undefined,
+      password: password.value === '' ? 'Enter a new password.' : undefined,
       confirmation:
-        password !== '' && confirmation !== password ? 'The two passwords do not match.' : undefined,
+        password.value !== '' && confirmation.value !== password.value
+          ? 'The two passwords do not match.'
+          : undefined,
     };
     setProblems(found);
     if (found.password || found.confirmation || !token) {
       setAttempt((n) => n + 1);
       return;
     }
-    const result = await flow.resetPassword(token, password);
+    const result = await flow.resetPassword(token, password.value);
     if (result.errorCode) setAttempt((n) => n + 1);
   }
 
@@ -172,20 +170,16 @@ export function ResetPasswordForm({ recoveryToken, onSuccess, className, childre
             type="password"
             name="new-password"
             autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            {...password}
             error={passwordError}
-            inputRef={passwordRef}
           />
           <TextField
             label="Confirm new password"
             type="password"
             name="confirm-password"
             autoComplete="new-password"
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
+            {...confirmation}
             error={problems.confirmation ?? null}
-            inputRef={confirmationRef}
           />
           <SubmitActions label="Set new password" busy={flow.busy} />
         </form>

@@ -4,6 +4,7 @@ import { useAuthFlow } from '../use-auth-flow.js';
 import { CodeStep, codeInstructions } from './code-step.js';
 import { FormError, StatusMessage, SubmitActions, TextField, useFocusFirstError } from './fields.js';
 import { type AuthErrorContext, authErrorMessage, fieldOfError } from './messages.js';
+import { useTextInput } from './use-text-input.js';
 
 export interface CredentialsFormProps {
   /** Called once the member is signed in (member tokens stored). */
@@ -38,14 +39,11 @@ export function CredentialsForm({
   children,
 }: CredentialsFormProps & { mode: Mode }) {
   const flow = useAuthFlow();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [captcha, setCaptcha] = useState('');
+  const email = useTextInput();
+  const password = useTextInput();
+  const captcha = useTextInput();
   const [missing, setMissing] = useState<{ email?: boolean; password?: boolean }>({});
   const [attempt, setAttempt] = useState(0);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const captchaRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const text = TEXT[mode];
 
@@ -64,25 +62,25 @@ export function CredentialsForm({
   };
   const formError = serverMessage && !serverField ? serverMessage : null;
   useFocusFirstError(attempt, [
-    errors.email ? emailRef : null,
-    errors.password ? passwordRef : null,
-    errors.captcha ? captchaRef : null,
+    errors.email ? email.inputRef : null,
+    errors.password ? password.inputRef : null,
+    errors.captcha ? captcha.inputRef : null,
     formError ? errorRef : null,
   ]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problems = { email: email.trim() === '', password: password === '' };
+    const problems = { email: email.value.trim() === '', password: password.value === '' };
     setMissing(problems);
     if (problems.email || problems.password) {
       setAttempt((n) => n + 1);
       return;
     }
-    const captchaToken = captcha.trim() || undefined;
+    const captchaToken = captcha.value.trim() || undefined;
     const result =
       mode === 'login'
-        ? await flow.login(email.trim(), password, captchaToken)
-        : await flow.register(email.trim(), password, { captchaToken });
+        ? await flow.login(email.value.trim(), password.value, captchaToken)
+        : await flow.register(email.value.trim(), password.value, { captchaToken });
     if (result.errorCode) setAttempt((n) => n + 1);
   }
 
@@ -99,8 +97,8 @@ export function CredentialsForm({
     status = `${mode === 'register' ? 'Thanks for signing up! ' : ''}Your account is waiting for approval. The site owner needs to approve it before you can sign in.`;
     statusClass = 'atrium-status atrium-notice';
   } else if (flow.loginState === LoginState.EMAIL_VERIFICATION_REQUIRED) {
-    step = <CodeStep flow={flow} kind="email" destination={email.trim()} instructions={false} />;
-    status = codeInstructions('email', flow, email.trim());
+    step = <CodeStep flow={flow} kind="email" destination={email.value.trim()} instructions={false} />;
+    status = codeInstructions('email', flow, email.value.trim());
   } else if (flow.loginState === MFA_REQUIRED) {
     step = <CodeStep flow={flow} kind="factor" instructions={false} />;
     status = codeInstructions('factor', flow);
@@ -113,31 +111,25 @@ export function CredentialsForm({
           type="email"
           name="email"
           autoComplete={mode === 'login' ? 'username' : 'email'}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...email}
           error={errors.email}
-          inputRef={emailRef}
         />
         <TextField
           label="Password"
           type="password"
           name="password"
           autoComplete={text.passwordAutocomplete}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...password}
           error={errors.password}
-          inputRef={passwordRef}
         />
         {flow.captchaRequired && (
           <TextField
             label="Captcha token"
             name="captcha"
             autoComplete="off"
-            value={captcha}
-            onChange={(event) => setCaptcha(event.target.value)}
+            {...captcha}
             error={errors.captcha}
             hint={captchaHint ?? 'This site asks for a captcha: enter the token of the captcha challenge.'}
-            inputRef={captchaRef}
           />
         )}
         <SubmitActions label={text.submit} busy={flow.busy} />
