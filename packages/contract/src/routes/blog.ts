@@ -209,7 +209,7 @@ export const BLOG_GATEWAY = {
   deleteLike: likeGateway('DeleteLike'),
   deleteLikeByFqdnAndEntityId: likeGateway('DeleteLikeByFqdnAndEntityId'),
   queryLikes: likeGateway('QueryLikes'),
-  getBlogCache: { methodFqn: 'wix.blog.v1.BlogCacheService.GetBlogCache', entity: 'wix.blog.v1.blog_cache' },
+  getBlogCache: serviceGateway('wix.blog.v1.BlogCacheService', 'wix.blog.v1.blog_cache')('GetBlogCache'),
 } as const satisfies Record<string, GatewayDescriptor>;
 
 /** The blog's vocabulary (enums, limits, error codes, event types), importable from here too. */

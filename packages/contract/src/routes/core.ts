@@ -65,10 +65,16 @@ export interface GatewayDescriptor {
   readonly entity: string;
 }
 
-/** The descriptors of one API service's calls, on one entity: `serviceGateway(service, entity)(method)`. */
+/**
+ * The descriptors of one API service's calls, on one entity: `serviceGateway(service, entity)(method)`,
+ * their literal types kept.
+ */
 export const serviceGateway =
-  (service: string, entity: string) =>
-  (method: string): GatewayDescriptor => ({ methodFqn: `${service}.${method}`, entity });
+  <const S extends string, const E extends string>(service: S, entity: E) =>
+  <const M extends string>(method: M): { readonly methodFqn: `${S}.${M}`; readonly entity: E } => ({
+    methodFqn: `${service}.${method}`,
+    entity,
+  });
 
 export const TOKEN_GATEWAY = {
   methodFqn: 'wix.identity.oauth2.v1.Oauth2Ng.Token',

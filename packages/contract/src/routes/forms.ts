@@ -230,10 +230,10 @@ export const FORMS_GATEWAY = {
   bulkUpdateFormSubmissionTags: submissionGateway('BulkUpdateFormSubmissionTags'),
   bulkUpdateFormSubmissionTagsByFilter: submissionGateway('BulkUpdateFormSubmissionTagsByFilter'),
   validateFormSubmission: submissionGateway('ValidateFormSubmission'),
-  upsertContactFromSubmission: {
-    methodFqn: 'wix.forms.v4.FormSubmissionContactUpsertService.UpsertContactFromSubmission',
-    entity: 'wix.forms.v4.submission',
-  },
+  upsertContactFromSubmission: serviceGateway(
+    'wix.forms.v4.FormSubmissionContactUpsertService',
+    'wix.forms.v4.submission',
+  )('UpsertContactFromSubmission'),
   createForm: formGateway('CreateForm'),
   getForm: formGateway('GetForm'),
   updateForm: formGateway('UpdateForm'),
