@@ -1,6 +1,7 @@
 import type { Json } from '@atrium/contract/types';
 import type { Editor } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
+import type { ReactNode } from 'react';
 
 const obj = (value: unknown): Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
@@ -35,77 +36,92 @@ function PanelField({
   );
 }
 
+/**
+ * The blocks with settings of their own: the block's name in words, the key of its data in the
+ * block (`imageData`), and the fields editing that data (`set` merges changes into it).
+ */
+const SELECTED_BLOCKS: Record<
+  string,
+  { noun: string; dataKey: string; fields: (data: Json, set: (changes: Json) => void) => ReactNode }
+> = {
+  rcImage: {
+    noun: 'image',
+    dataKey: 'imageData',
+    fields: (data, set) => (
+      <PanelField
+        id="image-alt"
+        label="Alt text"
+        value={data.altText}
+        onValue={(altText) => set({ altText })}
+        hint="What the image shows, for readers who cannot see it."
+      />
+    ),
+  },
+  rcVideo: {
+    noun: 'video',
+    dataKey: 'videoData',
+    fields: (data, set) => {
+      const video = obj(data.video);
+      return (
+        <>
+          <PanelField
+            id="selected-video-url"
+            label="Video address"
+            type="url"
+            value={obj(video.src).url}
+            onValue={(url) => set({ video: { ...video, src: { url } } })}
+          />
+          <PanelField
+            id="selected-video-title"
+            label="Video title"
+            value={data.title}
+            onValue={(title) => set({ title })}
+          />
+        </>
+      );
+    },
+  },
+  rcGallery: {
+    noun: 'gallery',
+    dataKey: 'galleryData',
+    fields: (data, set) => {
+      const items = (data.items as Json[] | undefined) ?? [];
+      return items.map((item, index) => (
+        <PanelField
+          // biome-ignore lint/suspicious/noArrayIndexKey: a gallery's items have no ids
+          key={index}
+          id={`gallery-alt-${index}`}
+          label={`Alt text of image ${index + 1}`}
+          value={item.altText}
+          onValue={(altText) =>
+            set({ items: items.map((entry, at) => (at === index ? { ...entry, altText } : entry)) })
+          }
+        />
+      ));
+    },
+  },
+};
+
 /** Settings of the selected image, video or gallery, and table commands inside a table. */
 export function SelectionPanel({ editor }: { editor: Editor }) {
   const selection = editor.state.selection;
   const node = selection instanceof NodeSelection ? selection.node : undefined;
-  const setRc = (rc: Json) =>
-    editor.chain().updateAttributes(node!.type.name, { rc }).setNodeSelection(selection.from).run();
+  const block =
+    node && Object.hasOwn(SELECTED_BLOCKS, node.type.name) ? SELECTED_BLOCKS[node.type.name] : undefined;
 
-  if (node?.type.name === 'rcImage') {
+  if (node && block) {
     const rc = obj(node.attrs.rc);
-    const data = obj(rc.imageData);
+    const data = obj(rc[block.dataKey]);
+    const set = (changes: Json) =>
+      editor
+        .chain()
+        .updateAttributes(node.type.name, { rc: { ...rc, [block.dataKey]: { ...data, ...changes } } })
+        .setNodeSelection(selection.from)
+        .run();
     return (
       <fieldset className="selection-panel">
-        <legend>Selected image</legend>
-        <PanelField
-          id="image-alt"
-          label="Alt text"
-          value={data.altText}
-          onValue={(altText) => setRc({ ...rc, imageData: { ...data, altText } })}
-          hint="What the image shows, for readers who cannot see it."
-        />
-      </fieldset>
-    );
-  }
-  if (node?.type.name === 'rcVideo') {
-    const rc = obj(node.attrs.rc);
-    const data = obj(rc.videoData);
-    const video = obj(data.video);
-    return (
-      <fieldset className="selection-panel">
-        <legend>Selected video</legend>
-        <PanelField
-          id="selected-video-url"
-          label="Video address"
-          type="url"
-          value={obj(video.src).url}
-          onValue={(url) => setRc({ ...rc, videoData: { ...data, video: { ...video, src: { url } } } })}
-        />
-        <PanelField
-          id="selected-video-title"
-          label="Video title"
-          value={data.title}
-          onValue={(title) => setRc({ ...rc, videoData: { ...data, title } })}
-        />
-      </fieldset>
-    );
-  }
-  if (node?.type.name === 'rcGallery') {
-    const rc = obj(node.attrs.rc);
-    const data = obj(rc.galleryData);
-    const items = (data.items as Json[] | undefined) ?? [];
-    return (
-      <fieldset className="selection-panel">
-        <legend>Selected gallery</legend>
-        {items.map((item, index) => (
-          <PanelField
-            // biome-ignore lint/suspicious/noArrayIndexKey: a gallery's items have no ids
-            key={index}
-            id={`gallery-alt-${index}`}
-            label={`Alt text of image ${index + 1}`}
-            value={item.altText}
-            onValue={(altText) =>
-              setRc({
-                ...rc,
-                galleryData: {
-                  ...data,
-                  items: items.map((entry, at) => (at === index ? { ...entry, altText } : entry)),
-                },
-              })
-            }
-          />
-        ))}
+        <legend>{`Selected ${block.noun}`}</legend>
+        {block.fields(data, set)}
       </fieldset>
     );
   }
