@@ -1,4 +1,4 @@
-import { generateKeyPair, SignJWT } from 'jose';
+import { generateKeyPair } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { perFile } from '../../test/support/per-file.js';
 import {
@@ -15,6 +15,7 @@ import {
   silentCode,
   visitorTokens,
 } from '../../test/support/sign-in.js';
+import { signTestToken } from '../../test/support/signed-token.js';
 import { startTestPlatform } from '../testing/index.js';
 import { TOKEN_ISSUER } from './access-token.js';
 import { loadSigningKeys, type SigningKeys } from './keys.js';
@@ -51,20 +52,19 @@ const authSession = (overrides: Record<string, unknown>) =>
 const violationField = async (response: Response, status = 400): Promise<string> =>
   (await expectError(response, status)).details.validationError.fieldViolations[0].field;
 
-const sign = (key: CryptoKey, kid: string, claims: Record<string, unknown>, expiresAt: number) =>
-  new SignJWT(claims)
-    .setProtectedHeader({ alg: 'ES256', kid })
-    .setIssuer(TOKEN_ISSUER)
-    .setSubject('5a1f8c1e-0b9e-4d43-9a55-6f0f3c0f4b11')
-    .setIssuedAt(expiresAt - 3600)
-    .setExpirationTime(expiresAt)
-    .sign(key);
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 interface Attack {
   readonly attack: string;
   readonly refused: () => Promise<void>;
 }
+
+/** One attack per `[trick, url]`, named `${kind}: ${trick}`, each refused as `refuse` checks its URL. */
+const urlTricks = (
+  kind: string,
+  tricks: readonly (readonly [string, string])[],
+  refuse: (url: string) => Promise<void>,
+): Attack[] => tricks.map(([trick, url]) => ({ attack: `${kind}: ${trick}`, refused: () => refuse(url) }));
 
 const ATTACKS: readonly Attack[] = [
   // ── authorization codes and PKCE ──────────────────────────────────────────────────────────────
@@ -116,21 +116,20 @@ const ATTACKS: readonly Attack[] = [
     },
   },
   // ── redirect URI tricks at authorization ──────────────────────────────────────────────────────
-  ...[
-    ['another origin', `${EVIL}/callback`],
-    ['userinfo: the registered origin as user name', `http://localhost:5173@evil.example/callback`],
-    ['userinfo on the registered origin', `http://evil.example@localhost:5173/callback`],
-    ['another port', 'http://localhost:5174/callback'],
-    ['another scheme', 'https://localhost:5173/callback'],
-    ['a subdomain', 'http://evil.localhost:5173/callback'],
-    ['javascript:', 'javascript:alert(1)//http://localhost:5173/'],
-    ['a relative URL (path traversal)', '/../../callback'],
-  ].map(
-    ([trick, redirectUri]): Attack => ({
-      attack: `redirect URI trick: ${trick}`,
-      refused: async () =>
-        expect(await violationField(await authSession({ redirectUri }))).toBe('auth.authRequest.redirectUri'),
-    }),
+  ...urlTricks(
+    'redirect URI trick',
+    [
+      ['another origin', `${EVIL}/callback`],
+      ['userinfo: the registered origin as user name', `http://localhost:5173@evil.example/callback`],
+      ['userinfo on the registered origin', `http://evil.example@localhost:5173/callback`],
+      ['another port', 'http://localhost:5174/callback'],
+      ['another scheme', 'https://localhost:5173/callback'],
+      ['a subdomain', 'http://evil.localhost:5173/callback'],
+      ['javascript:', 'javascript:alert(1)//http://localhost:5173/'],
+      ['a relative URL (path traversal)', '/../../callback'],
+    ],
+    async (redirectUri) =>
+      expect(await violationField(await authSession({ redirectUri }))).toBe('auth.authRequest.redirectUri'),
   ),
   // ── foreign client ids ────────────────────────────────────────────────────────────────────────
   {
@@ -178,7 +177,7 @@ const ATTACKS: readonly Attack[] = [
     attack: 'forged access token: signed with another key under our kid',
     refused: async () => {
       const { privateKey } = await generateKeyPair('ES256');
-      const forged = await sign(
+      const forged = await signTestToken(
         privateKey,
         keys.kid,
         { role: 'member', cid: platform.clientId, sid: 's' },
@@ -208,7 +207,7 @@ const ATTACKS: readonly Attack[] = [
   {
     attack: 'expired access token (signed with our own key)',
     refused: async () => {
-      const expired = await sign(
+      const expired = await signTestToken(
         keys.privateKey,
         keys.kid,
         { role: 'member', cid: platform.clientId, sid: '00000000-0000-4000-8000-000000000000' },
@@ -274,22 +273,21 @@ const ATTACKS: readonly Attack[] = [
     },
   },
   // ── password-reset links ──────────────────────────────────────────────────────────────────────
-  ...[
-    ['another origin', `${EVIL}/reset`],
-    ['userinfo', 'http://localhost:5173@evil.example/reset'],
-    ['userinfo on the registered origin', 'http://evil.example@localhost:5173/reset'],
-    ['another scheme', 'https://localhost:5173/reset'],
-  ].map(
-    ([trick, url]): Attack => ({
-      attack: `reset link redirect: ${trick}`,
-      refused: async () => {
-        const response = await postJson(platform, RECOVERY, {
-          email: 'someone@example.com',
-          redirect: { url, clientId: platform.clientId },
-        });
-        await expectError(response, 400, 'REDIRECT_URL_NOT_ALLOWED');
-      },
-    }),
+  ...urlTricks(
+    'reset link redirect',
+    [
+      ['another origin', `${EVIL}/reset`],
+      ['userinfo', 'http://localhost:5173@evil.example/reset'],
+      ['userinfo on the registered origin', 'http://evil.example@localhost:5173/reset'],
+      ['another scheme', 'https://localhost:5173/reset'],
+    ],
+    async (url) => {
+      const response = await postJson(platform, RECOVERY, {
+        email: 'someone@example.com',
+        redirect: { url, clientId: platform.clientId },
+      });
+      await expectError(response, 400, 'REDIRECT_URL_NOT_ALLOWED');
+    },
   ),
   {
     attack: 'Host header: a reset link never points at the request Host (nor X-Forwarded-Host)',

@@ -1,8 +1,8 @@
-import { generateKeyPair, SignJWT } from 'jose';
+import { generateKeyPair } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { perFile } from '../../test/support/per-file.js';
+import { signTestToken } from '../../test/support/signed-token.js';
 import { startTestPlatform } from '../testing/index.js';
-import { TOKEN_ISSUER } from './access-token.js';
 import { loadSigningKeys, type SigningKeys } from './keys.js';
 
 // The caller is read on every protected route; creating a redirect session is the first one.
@@ -32,15 +32,6 @@ const visitorToken = async () => {
   return ((await response.json()) as { access_token: string }).access_token;
 };
 
-const signWith = (key: CryptoKey, kid: string, claims: Record<string, unknown>, expiresAt: number) =>
-  new SignJWT(claims)
-    .setProtectedHeader({ alg: 'ES256', kid })
-    .setIssuer(TOKEN_ISSUER)
-    .setSubject('5a1f8c1e-0b9e-4d43-9a55-6f0f3c0f4b11')
-    .setIssuedAt(expiresAt - 100)
-    .setExpirationTime(expiresAt)
-    .sign(key);
-
 async function expectRefused(response: Response, status: number, code: string, mentions: string) {
   expect(response.status).toBe(status);
   const body = await response.json();
@@ -69,7 +60,7 @@ describe('caller identity', () => {
   });
 
   it('refuses an expired access token with 401', async () => {
-    const expired = await signWith(
+    const expired = await signTestToken(
       keys.privateKey,
       keys.kid,
       { role: 'visitor', cid: platform.clientId },
@@ -80,7 +71,7 @@ describe('caller identity', () => {
 
   it('refuses a token signed with another key under our kid with 401', async () => {
     const { privateKey } = await generateKeyPair('ES256');
-    const forged = await signWith(
+    const forged = await signTestToken(
       privateKey,
       keys.kid,
       { role: 'visitor', cid: platform.clientId },
@@ -91,7 +82,7 @@ describe('caller identity', () => {
 
   it('refuses a token with an unknown kid with 401', async () => {
     const { privateKey } = await generateKeyPair('ES256');
-    const foreign = await signWith(
+    const foreign = await signTestToken(
       privateKey,
       'someone-else',
       { role: 'visitor', cid: platform.clientId },
@@ -101,12 +92,12 @@ describe('caller identity', () => {
   });
 
   it('refuses a token of ours without a role claim with 401', async () => {
-    const roleless = await signWith(keys.privateKey, keys.kid, { cid: platform.clientId }, inAnHour());
+    const roleless = await signTestToken(keys.privateKey, keys.kid, { cid: platform.clientId }, inAnHour());
     await expectRefused(await createSession(roleless), 401, 'UNAUTHENTICATED', 'claim');
   });
 
   it('refuses a member token of ours without a sid (its session) with 401', async () => {
-    const sessionless = await signWith(
+    const sessionless = await signTestToken(
       keys.privateKey,
       keys.kid,
       { role: 'member', cid: platform.clientId },

@@ -75,6 +75,10 @@ async function signInWithCode(sessionToken: string, authorization?: string) {
   };
 }
 
+/** Signing in again with the new password, the ended session's token `oldToken` in every request. */
+const signInAgain = async (email: string, oldToken: string) =>
+  signInWithCode(await sessionTokenOf(email, NEW_PASSWORD, oldToken), oldToken);
+
 /** A call only a signed-in member may make. */
 const changePassword = (accessToken: string, newPassword = 'yet another secret 7') =>
   kit.post(`${PATHS.authentication}/v2/change-password`, { newPassword }, accessToken);
@@ -104,8 +108,7 @@ describe('signing in again with an ended member session token still stored', () 
     await expectEnded(member.accessToken);
 
     // The same client signs in again, still sending its old token everywhere.
-    const sessionToken = await sessionTokenOf(member.email, NEW_PASSWORD, member.accessToken);
-    const again = await signInWithCode(sessionToken, member.accessToken);
+    const again = await signInAgain(member.email, member.accessToken);
     expect(claimsOf(again.accessToken)).toMatchObject({ sub: member.identityId, role: 'member' });
     expect(claimsOf(again.accessToken).sid).not.toBe(claimsOf(member.accessToken).sid);
     expect((await changePassword(again.accessToken)).status).toBe(200);
@@ -128,10 +131,7 @@ describe('signing in again with an ended member session token still stored', () 
     );
     // The old password is wrong now, and that is the answer (not the token's 401).
     expect(errorCode(wrong)).toBe('-19976');
-    const again = await signInWithCode(
-      await sessionTokenOf(email, NEW_PASSWORD, phone.accessToken),
-      phone.accessToken,
-    );
+    const again = await signInAgain(email, phone.accessToken);
     expect((await changePassword(again.accessToken, 'the phone picks this 9')).status).toBe(200);
   });
 
@@ -153,10 +153,7 @@ describe('signing in again with an ended member session token still stored', () 
     expect(registeredWithOldToken.body.state).toBe('SUCCESS');
 
     await resetPassword(member.email, member.accessToken);
-    const again = await signInWithCode(
-      await sessionTokenOf(member.email, NEW_PASSWORD, member.accessToken),
-      member.accessToken,
-    );
+    const again = await signInAgain(member.email, member.accessToken);
     expect((await changePassword(again.accessToken)).status).toBe(200);
   });
 
@@ -193,10 +190,7 @@ describe('signing in again with an ended member session token still stored', () 
   it("a redirect session made with the old token is a visitor's: a logout session there ends no other session", async () => {
     const member = await signedInMember('redirect-after-reset');
     await resetPassword(member.email, member.accessToken);
-    const again = await signInWithCode(
-      await sessionTokenOf(member.email, NEW_PASSWORD, member.accessToken),
-      member.accessToken,
-    );
+    const again = await signInAgain(member.email, member.accessToken);
     const created = await kit.post(
       REDIRECT_SESSION_PATH,
       { logout: { clientId: kit.platform.clientId }, callbacks: { postFlowUrl: `${SITE}/after` } },
@@ -233,10 +227,7 @@ describe('signing in again with an ended member session token still stored', () 
   it('logout with the old token answers as for a visitor, and leaves the new session alone', async () => {
     const member = await signedInMember('logout-again');
     await resetPassword(member.email, member.accessToken);
-    const again = await signInWithCode(
-      await sessionTokenOf(member.email, NEW_PASSWORD, member.accessToken),
-      member.accessToken,
-    );
+    const again = await signInAgain(member.email, member.accessToken);
     const logout = await kit.call('GET', `${PATHS.authentication}/v1/logout`, undefined, member.accessToken);
     expect(logout.status, JSON.stringify(logout.body)).toBe(200);
     expect((await changePassword(again.accessToken)).status).toBe(200);

@@ -4,6 +4,7 @@ import {
   claimsOf,
   exchangeCode,
   expectError,
+  expectTokens,
   loggedIn,
   member,
   pkcePair,
@@ -39,15 +40,7 @@ describe('authorization_code grant', () => {
   it('exchanges a code for member tokens: role member, sub, cid, sid and email', async () => {
     const { code, verifier, identity, redirectUri } = await silentCode(platform);
     const response = await exchangeCode(platform, { code, codeVerifier: verifier, redirectUri });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    const tokens = await response.json();
-    expect(tokens).toEqual({
-      access_token: expect.any(String),
-      token_type: 'Bearer',
-      expires_in: 14_400,
-      refresh_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-    });
+    const tokens = await expectTokens(response, 14_400, /^[A-Za-z0-9_-]{43}$/);
     const subject = await verifyAccessToken(keys, tokens.access_token);
     expect(subject).toEqual({
       role: 'member',

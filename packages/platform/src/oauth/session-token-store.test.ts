@@ -5,14 +5,12 @@ import { startTestPlatform } from '../testing/index.js';
 import { issueSessionToken, redeemSessionToken } from './session-token-store.js';
 
 const platform = perFile(() => startTestPlatform());
+const activeIdentity = (email: string) =>
+  insertIdentity(platform.db, { email, passwordHash: null, status: 'ACTIVE' });
 
 describe('session tokens', () => {
   it('are redeemed once, for the identity they were issued to, and stored only hashed', async () => {
-    const identity = await insertIdentity(platform.db, {
-      email: 'Ann@Example.com ',
-      passwordHash: null,
-      status: 'ACTIVE',
-    });
+    const identity = await activeIdentity('Ann@Example.com ');
     const token = await issueSessionToken(platform.db, identity.id);
 
     const rows = await platform.db.selectFrom('session_tokens').selectAll().execute();
@@ -23,11 +21,7 @@ describe('session tokens', () => {
   });
 
   it('are refused when unknown or expired', async () => {
-    const identity = await insertIdentity(platform.db, {
-      email: 'bob@example.com',
-      passwordHash: null,
-      status: 'ACTIVE',
-    });
+    const identity = await activeIdentity('bob@example.com');
     const token = await issueSessionToken(platform.db, identity.id);
     await platform.db
       .updateTable('session_tokens')

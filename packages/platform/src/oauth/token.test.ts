@@ -2,7 +2,7 @@ import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@atrium/contract';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { perFile } from '../../test/support/per-file.js';
-import { memberTokens } from '../../test/support/sign-in.js';
+import { expectTokens, memberTokens } from '../../test/support/sign-in.js';
 import { randomSecret, sha256Hex } from '../secrets.js';
 import { startTestPlatform } from '../testing/index.js';
 import { signAccessToken, TOKEN_ISSUER, verifyAccessToken } from './access-token.js';
@@ -37,16 +37,11 @@ async function expectTokenError(response: Response, status: number, error: strin
 
 describe('anonymous grant', () => {
   it('issues a visitor access token (an HS256 JWT under the stored visitor secret) and a signed refresh token', async () => {
-    const response = await postJson({ grantType: 'anonymous', clientId: platform.clientId });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    const body = await response.json();
-    expect(body).toEqual({
-      access_token: expect.any(String),
-      token_type: 'Bearer',
-      expires_in: ACCESS_TOKEN_LIFETIME_SECONDS,
-      refresh_token: expect.stringMatching(/^atv1\.v-[0-9a-f-]{36}\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/),
-    });
+    const body = await expectTokens(
+      await postJson({ grantType: 'anonymous', clientId: platform.clientId }),
+      ACCESS_TOKEN_LIFETIME_SECONDS,
+      /^atv1\.v-[0-9a-f-]{36}\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/,
+    );
 
     const keys = await loadSigningKeys(platform.db);
     expect(decodeProtectedHeader(body.access_token)).toMatchObject({ alg: 'HS256', kid: keys.visitor().kid });

@@ -187,6 +187,23 @@ export async function expectError(response: Response, status: number, code?: str
   return body;
 }
 
+/**
+ * Asserts the token endpoint's success (200, never cached): bearer tokens living `expiresIn`
+ * seconds and a refresh token of the given form. Returns the body.
+ */
+export async function expectTokens(response: Response, expiresIn: number, refreshToken: RegExp) {
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  const body = await response.json();
+  expect(body).toEqual({
+    access_token: expect.any(String),
+    token_type: 'Bearer',
+    expires_in: expiresIn,
+    refresh_token: expect.stringMatching(refreshToken),
+  });
+  return body;
+}
+
 /** Member tokens the quickest way (authorized_client with a session token). */
 export async function memberTokens(
   platform: TestPlatform,
