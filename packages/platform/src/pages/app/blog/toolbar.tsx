@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import { type ReactNode, useState } from 'react';
-import { FilePicker, Progress } from '../kit/index.js';
+import { FilePicker, Options, Progress } from '../kit/index.js';
 import type { BlogApi } from './blog-api.js';
 import { LinkForm, VideoForm } from './tool-forms.js';
 import { insertAtom, insertCollapsible, newId } from './toolbar-inserts.js';
@@ -180,11 +180,7 @@ export function Toolbar({ editor, api, run }: { editor: Editor; api: BlogApi; ru
                 .run();
           }}
         >
-          {BLOCK_TYPES.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <Options choices={BLOCK_TYPES} />
         </select>
         <span className="tool-group">
           <Toggles editor={editor} toggles={MARKS} />

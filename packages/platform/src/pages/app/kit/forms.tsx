@@ -86,6 +86,19 @@ export function StatusMessage({ message }: { message: string | undefined }) {
   );
 }
 
+/** A select's options, each a value and its words: `<select …><Options choices={[['a', 'A'], …]} /></select>`. */
+export function Options({ choices }: { choices: readonly (readonly [value: string, words: string])[] }) {
+  return (
+    <>
+      {choices.map(([value, words]) => (
+        <option key={value} value={value}>
+          {words}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export function Button({
   busy,
   children,

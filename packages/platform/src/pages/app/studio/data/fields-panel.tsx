@@ -15,6 +15,7 @@ import {
   ConfirmButton,
   ErrorMessage,
   Field,
+  Options,
   PagedTable,
   useActions,
   useConsoleQuery,
@@ -42,11 +43,7 @@ function SelectField<T extends string>({
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
-        {options.map(([option, words]) => (
-          <option key={option} value={option}>
-            {words}
-          </option>
-        ))}
+        <Options choices={options} />
       </select>
     </div>
   );

@@ -4,6 +4,7 @@ import {
   ActionMessages,
   type Column,
   ConfirmButton,
+  Options,
   PagedTable,
   useActions,
   useConsoleQuery,
@@ -262,21 +263,13 @@ export function ItemsTable({ collection }: { collection: DataCollection }) {
         <label>
           Filter field{' '}
           <select value={filterField} onChange={(event) => setFilterField(event.target.value)}>
-            {filterable.map((field) => (
-              <option key={field.key} value={field.key}>
-                {label(field)}
-              </option>
-            ))}
+            <Options choices={filterable.map((field) => [field.key, label(field)] as const)} />
           </select>
         </label>
         <label>
           Condition{' '}
           <select value={operator} onChange={(event) => setOperator(event.target.value as Operator)}>
-            {OPERATORS.map(([value, words]) => (
-              <option key={value} value={value}>
-                {words}
-              </option>
-            ))}
+            <Options choices={OPERATORS} />
           </select>
         </label>
         <label>

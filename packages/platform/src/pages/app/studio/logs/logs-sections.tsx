@@ -13,6 +13,7 @@ import {
   type Column,
   ErrorMessage,
   formatDate,
+  Options,
   PagedTable,
   useAdminQuery,
   useCursorPaging,
@@ -172,11 +173,7 @@ function LogFilterForm<Name extends string>({
             <label htmlFor={id}>{fieldLabel}</label>
             {choices ? (
               <select {...bind}>
-                {choices.map(([value, text]) => (
-                  <option key={value} value={value}>
-                    {text}
-                  </option>
-                ))}
+                <Options choices={choices} />
               </select>
             ) : (
               <input type="search" maxLength={200} {...bind} />

@@ -10,6 +10,7 @@ import {
   type Column,
   ConfirmButton,
   formatDate,
+  Options,
   PagedTable,
   rowsOf,
   useAdminQuery,
@@ -27,11 +28,11 @@ import { MemberPanel } from './member-panel.js';
  */
 const PAGE_SIZE = 20;
 type MemberChange = (typeof MEMBERS_API)['approve' | 'block' | 'unblock' | 'delete'];
-const STATUS_FILTERS: readonly { value: '' | IdentityStatusName; label: string }[] = [
-  { value: '', label: 'All' },
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'ACTIVE', label: 'Active' },
-  { value: 'BLOCKED', label: 'Blocked' },
+const STATUS_FILTERS: readonly (readonly ['' | IdentityStatusName, string])[] = [
+  ['', 'All'],
+  ['PENDING', 'Pending'],
+  ['ACTIVE', 'Active'],
+  ['BLOCKED', 'Blocked'],
 ];
 
 export function MembersSection() {
@@ -219,11 +220,7 @@ export function MembersSection() {
               value={status}
               onChange={(event) => setStatus(event.target.value as '' | IdentityStatusName)}
             >
-              {STATUS_FILTERS.map((filter) => (
-                <option key={filter.value} value={filter.value}>
-                  {filter.label}
-                </option>
-              ))}
+              <Options choices={STATUS_FILTERS} />
             </select>
           </div>
           <Button>Search</Button>
@@ -308,11 +305,7 @@ function PolicyForm() {
                 setEdited({ ...policy, registration: event.target.value as SitePolicy['registration'] })
               }
             >
-              {REGISTRATION_POLICIES.map((name) => (
-                <option key={name} value={name}>
-                  {POLICY_LABELS[name]}
-                </option>
-              ))}
+              <Options choices={REGISTRATION_POLICIES.map((name) => [name, POLICY_LABELS[name]] as const)} />
             </select>
           </div>
           <div className="field checkbox">

@@ -1,8 +1,8 @@
 import type { SelectHTMLAttributes } from 'react';
 import { type ConsoleStaff, ROLE_LABELS } from '../../console-session.js';
+import { Options } from '../../kit/index.js';
 
 type Role = ConsoleStaff['role'];
-const ROLES = Object.keys(ROLE_LABELS) as Role[];
 
 /** A choice of staff role, by its label (the staff list, invitations, API keys). */
 export function RoleSelect({
@@ -15,11 +15,7 @@ export function RoleSelect({
 >) {
   return (
     <select {...select} value={value} onChange={(event) => onRole(event.target.value as Role)}>
-      {ROLES.map((entry) => (
-        <option key={entry} value={entry}>
-          {ROLE_LABELS[entry]}
-        </option>
-      ))}
+      <Options choices={Object.entries(ROLE_LABELS)} />
     </select>
   );
 }

@@ -6,6 +6,7 @@ import {
   type ChangeActions,
   type Column,
   formatDate,
+  Options,
   PagedTable,
   rowsOf,
   useAdminQuery,
@@ -109,11 +110,7 @@ export function DeliveryLog({
             onChange={(event) => setStatus(event.target.value as WebhookDeliveryStatus | '')}
           >
             <option value="">All</option>
-            {Object.entries(DELIVERY_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <Options choices={Object.entries(DELIVERY_LABELS)} />
           </select>
         </div>
         <button
