@@ -34,7 +34,7 @@ export const route = <Args extends unknown[], Result = unknown>(
 ): RoutedOperation<Args, Result> => ({ method, path, ...parts });
 
 // biome-ignore lint/suspicious/noExplicitAny: operations of any signature are accepted here
-type AnyRoutedOperation = RoutedOperation<any, any>;
+export type AnyRoutedOperation = RoutedOperation<any, any>;
 
 type Defined<Ops> = {
   [K in keyof Ops]: Ops[K] extends RoutedOperation<infer Args, infer Result>

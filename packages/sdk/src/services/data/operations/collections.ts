@@ -1,24 +1,17 @@
-import { DATA_COLLECTIONS_ROUTES, DATA_ITEMS_PREFIX } from '@atrium/contract/routes/data';
-import { route, serviceModule } from '../../../client/define-operation.js';
+import { DATA_COLLECTIONS_ROUTES } from '@atrium/contract/routes/data';
+import { route } from '../../../client/define-operation.js';
 import type {
   DataCollection,
   GetDataCollectionOptions,
   ListDataCollectionsOptions,
   ListDataCollectionsResponse,
 } from '../types/collections.js';
+import { dataServiceModule } from './data-service.js';
 
-/**
- * What each `collections` call sends and returns (docs/wire.md §14), as plain data loaded on the module's
- * first call. Generated-module rules apply (`_id` ↔ `id` renames, SDKError).
- */
-const gateway = (method: string) => ({
-  methodFqn: `com.wixpress.cloud.data.api.collectionservice.DataCollectionService.${method}`,
-  entity: 'wix.data.v2.data_collection',
-});
-
-export const collectionsModule = serviceModule(
-  { packageName: '@atrium/sdk/data', prefix: DATA_ITEMS_PREFIX, renameSystemKeys: true },
-  gateway,
+/** What each `collections` call sends and returns (docs/wire.md §14). */
+export const collectionsModule = dataServiceModule(
+  'collectionservice.DataCollectionService',
+  'data_collection',
   {
     createDataCollection: route('POST', DATA_COLLECTIONS_ROUTES.collections, {
       request: (collection: DataCollection) => ({ collection }),
