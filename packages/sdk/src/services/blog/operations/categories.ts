@@ -14,7 +14,7 @@ import type {
   QueryCategoriesResponse,
 } from '../types.js';
 import { CATEGORY_TO_WIRE, toWire } from './request-transforms.js';
-import { at, blogGateway, queryToWire } from './wire-helpers.js';
+import { at, blogGateway, queryRequest } from './wire-helpers.js';
 
 /** What each `categories` call sends and returns (docs/wire.md §10.2), loaded on the module's first call. */
 const gateway = (method: string) => blogGateway('v3.CategoryService', method, 'v3.category');
@@ -59,10 +59,7 @@ export const categoriesModule = serviceModule(
       response: (body: unknown): ListCategoriesResponse => fromWire(body, categories),
     }),
     queryCategories: route('POST', BLOG_CATEGORIES_ROUTES.query, {
-      request: (query: PlatformQuery, options: CategoryOptions = {}) => ({
-        ...options,
-        query: queryToWire(query),
-      }),
+      request: queryRequest<PlatformQuery, CategoryOptions>(),
       response: (body: unknown): QueryCategoriesResponse => fromWire(body, categories),
     }),
     deleteCategory: route('DELETE', BLOG_CATEGORIES_ROUTES.category, {

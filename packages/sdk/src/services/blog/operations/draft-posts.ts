@@ -25,7 +25,7 @@ import type {
   UpdateDraftPostOptions,
 } from '../types.js';
 import { DRAFT_TO_WIRE, toWire } from './request-transforms.js';
-import { at, queryToWire } from './wire-helpers.js';
+import { at, queryRequest } from './wire-helpers.js';
 
 /**
  * What each `draftPosts` call sends and returns (docs/blog-wire.md §A.1), loaded on the module's first
@@ -131,10 +131,7 @@ export const draftPostsModule = serviceModule(
       response: one,
     }),
     queryDraftPosts: route('POST', BLOG_DRAFT_POSTS_ROUTES.query, {
-      request: (query: CursorQuery, options: GetDraftPostOptions = {}) => ({
-        ...options,
-        query: queryToWire(query),
-      }),
+      request: queryRequest<CursorQuery, GetDraftPostOptions>(),
       response: page<DraftPostsPageResponse>,
     }),
     publishDraftPost: route('POST', BLOG_DRAFT_POSTS_ROUTES.publish, {

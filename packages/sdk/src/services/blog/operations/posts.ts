@@ -24,7 +24,7 @@ import type {
   QueryPostsResponse,
   ViewPostResponse,
 } from '../types.js';
-import { at, blogGateway, queryToWire } from './wire-helpers.js';
+import { at, blogGateway, queryRequest } from './wire-helpers.js';
 
 /**
  * What each `posts` call sends and returns (docs/wire.md §10.1, docs/blog-wire.md §B), as plain data loaded
@@ -72,10 +72,7 @@ export const postsModule = serviceModule(
     }),
     /** The builder's and the typed overload's request (index.ts decides which the caller meant). */
     queryPosts: route('POST', BLOG_POSTS_ROUTES.query, {
-      request: (query: CursorQuery, options: QueryPostsOptions = {}) => ({
-        ...options,
-        query: queryToWire(query),
-      }),
+      request: queryRequest<CursorQuery, QueryPostsOptions>(),
       response: (body: unknown): QueryPostsResponse => fromWire(body, posts),
     }),
     getPostMetrics: route('GET', BLOG_POSTS_ROUTES.metrics, {

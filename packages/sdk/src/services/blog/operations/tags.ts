@@ -11,7 +11,7 @@ import type {
   TagOptions,
   TagResponse,
 } from '../types.js';
-import { at, blogGateway, queryToWire } from './wire-helpers.js';
+import { at, blogGateway, queryRequest } from './wire-helpers.js';
 
 /** What each `tags` call sends and returns (docs/wire.md §10.3), loaded on the module's first call. */
 const gateway = (method: string) => blogGateway('TagService', method, 'v3.tag');
@@ -48,10 +48,7 @@ export const tagsModule = serviceModule(
       response: whole,
     }),
     queryTags: route('POST', BLOG_TAGS_ROUTES.query, {
-      request: (query: PlatformQuery, options: TagOptions = {}) => ({
-        ...options,
-        query: queryToWire(query),
-      }),
+      request: queryRequest<PlatformQuery, TagOptions>(),
       response: (body: unknown): QueryTagsResponse => fromWire(body, at('tags', TAG_FROM_WIRE)),
     }),
     deleteTag: route('DELETE', BLOG_TAGS_ROUTES.tag, {

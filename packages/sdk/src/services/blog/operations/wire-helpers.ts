@@ -32,5 +32,13 @@ export function queryToWire(query: unknown): unknown {
   };
 }
 
+/**
+ * The request of a `query…` call (the builder's and the typed overload's): the options as given,
+ * then the typed query in its wire form.
+ */
+export const queryRequest =
+  <Query, Options extends object>() =>
+  (query: Query, options?: Options) => ({ ...options, query: queryToWire(query) });
+
 /** Rules for an entity under `key` (`post`, `posts`, …), and under each bulk result's `item`. */
 export const at = (key: string, rules: Rules): Rules => under(key, rules);
