@@ -7,13 +7,13 @@ import {
   StartLoginEmailChangeRequest,
   StartTotpRequest,
 } from '@atrium/contract';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox, Static, TSchema } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { callerOf, requireMember } from '../../http/callers.js';
+import { callerOf, type MemberCaller, requireMember } from '../../http/callers.js';
 import { NoQuery } from '../../http/schemas.js';
 import type { CallerAuthority } from '../../oauth/caller.js';
 import type { EmailRateLimitPolicy } from '../../security/email-rate-limit.js';
-import { withRetryAfter } from '../identity/routes.js';
+import { withRetryAfter } from '../identity/route-kit.js';
 import {
   type AccountContext,
   changeMyPassword,
@@ -40,50 +40,38 @@ export function accountRoutes(ctx: AccountRoutesContext): FastifyPluginAsyncType
     const member = async (request: FastifyRequest) =>
       requireMember(await callerOf(request, ctx), `${request.method} ${request.url.split('?')[0]}`);
 
+    /** A POST route of a `body` schema: `handle` answers for the member, a 429 with Retry-After. */
+    const post = <B extends TSchema>(
+      route: string,
+      body: B,
+      handle: (caller: MemberCaller, body: Static<B>, request: FastifyRequest) => Promise<unknown>,
+    ) => {
+      app.post(route, { schema: { querystring: NoQuery, body }, ...JSON_BODY }, async (request, reply) => {
+        const caller = await member(request);
+        // Fastify has checked the body against `body`.
+        return withRetryAfter(reply, () => handle(caller, request.body as Static<B>, request));
+      });
+    };
+
     app.get(ACCOUNT_ROUTES.security, { schema: { querystring: NoQuery } }, async (request) =>
       mySecurity(ctx, await member(request)),
     );
-    app.post(
-      ACCOUNT_ROUTES.password,
-      { schema: { querystring: NoQuery, body: ChangeMyPasswordRequest }, ...JSON_BODY },
-      async (request, reply) => {
-        const caller = await member(request);
-        return withRetryAfter(reply, () => changeMyPassword(ctx, caller, request.body));
-      },
+    post(ACCOUNT_ROUTES.password, ChangeMyPasswordRequest, (caller, body) =>
+      changeMyPassword(ctx, caller, body),
     );
-    app.post(
-      ACCOUNT_ROUTES.loginEmail,
-      { schema: { querystring: NoQuery, body: StartLoginEmailChangeRequest }, ...JSON_BODY },
-      async (request, reply) => {
-        const caller = await member(request);
-        const sending = { limits: ctx.emailRateLimit, requester: { ip: request.ip } };
-        return withRetryAfter(reply, () =>
-          startLoginEmailChange(ctx, caller, request.body.newEmail, sending),
-        );
-      },
+    post(ACCOUNT_ROUTES.loginEmail, StartLoginEmailChangeRequest, (caller, body, request) =>
+      startLoginEmailChange(ctx, caller, body.newEmail, {
+        limits: ctx.emailRateLimit,
+        requester: { ip: request.ip },
+      }),
     );
-    app.post(
-      ACCOUNT_ROUTES.confirmLoginEmail,
-      { schema: { querystring: NoQuery, body: ConfirmCodeRequest }, ...JSON_BODY },
-      async (request) => confirmLoginEmailChange(ctx, await member(request), request.body.code),
+    post(ACCOUNT_ROUTES.confirmLoginEmail, ConfirmCodeRequest, (caller, body) =>
+      confirmLoginEmailChange(ctx, caller, body.code),
     );
-    app.post(
-      ACCOUNT_ROUTES.totp,
-      { schema: { querystring: NoQuery, body: StartTotpRequest }, ...JSON_BODY },
-      async (request) => startTotp(ctx, await member(request)),
+    post(ACCOUNT_ROUTES.totp, StartTotpRequest, (caller) => startTotp(ctx, caller));
+    post(ACCOUNT_ROUTES.confirmTotp, ConfirmCodeRequest, (caller, body) =>
+      confirmTotp(ctx, caller, body.code),
     );
-    app.post(
-      ACCOUNT_ROUTES.confirmTotp,
-      { schema: { querystring: NoQuery, body: ConfirmCodeRequest }, ...JSON_BODY },
-      async (request) => confirmTotp(ctx, await member(request), request.body.code),
-    );
-    app.post(
-      ACCOUNT_ROUTES.disableTotp,
-      { schema: { querystring: NoQuery, body: DisableTotpRequest }, ...JSON_BODY },
-      async (request, reply) => {
-        const caller = await member(request);
-        return withRetryAfter(reply, () => disableTotp(ctx, caller, request.body));
-      },
-    );
+    post(ACCOUNT_ROUTES.disableTotp, DisableTotpRequest, (caller, body) => disableTotp(ctx, caller, body));
   };
 }

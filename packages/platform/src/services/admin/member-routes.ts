@@ -9,15 +9,20 @@ import {
   relativePath,
 } from '@atrium/contract/admin';
 import { ADMIN_PREFIX } from '@atrium/contract/routes';
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { elevatedRouter } from '../../http/elevated-routes.js';
+import {
+  type FastifyPluginAsyncTypebox,
+  type TObject,
+  type TString,
+  Type,
+} from '@fastify/type-provider-typebox';
+import { type ElevatedRouter, elevatedRouter } from '../../http/elevated-routes.js';
 import { fastifyPath as path } from '../../http/routing.js';
 import { NoBody, NoQuery } from '../../http/schemas.js';
 import type { CallerAuthority } from '../../oauth/caller.js';
 import type { EmailRateLimitPolicy } from '../../security/email-rate-limit.js';
 import type { IdentityContext } from '../identity/authentication.js';
 import type { LinkMailing } from '../identity/recovery.js';
-import { withRetryAfter } from '../identity/routes.js';
+import { withRetryAfter } from '../identity/route-kit.js';
 import {
   createMember,
   deleteMemberWithContent,
@@ -47,6 +52,22 @@ export const belowAdmin = (endpoint: { path: string }) => relativePath(endpoint.
 export const adminPath = (endpoint: { path: string }) => path(belowAdmin(endpoint));
 
 /**
+ * Declares POST `endpoint` on one member (no body), whose status `change` sets: it answers the
+ * member as it now is.
+ */
+export const statusChange = (
+  on: ElevatedRouter,
+  endpoint: { path: string },
+  params: TObject<{ identityId: TString }>,
+  change: (identityId: string) => Promise<MemberResponse['identity']>,
+): void =>
+  on.post(
+    belowAdmin(endpoint),
+    { params, body: NoBody },
+    async (request): Promise<MemberResponse> => ({ identity: await change(request.params.identityId) }),
+  );
+
+/**
  * The console's member management (member-management.ts), under ADMIN_PREFIX: elevated callers
  * only (the API key, or a staff session whose role has the members section: services/staff/
  * permissions.ts). Mails from here are counted per address only (the owner asks, not a client IP).
@@ -68,13 +89,7 @@ export function memberManagementRoutes(ctx: MemberManagementRoutesContext): Fast
       member,
       (request): Promise<MemberResponse> => deleteMemberWithContent(ctx, request.params.identityId),
     );
-    on.post(
-      belowAdmin(MEMBERS_API.unblock),
-      { params: MemberParams, body: NoBody },
-      async (request): Promise<MemberResponse> => ({
-        identity: await unblockMember(ctx, request.params.identityId),
-      }),
-    );
+    statusChange(on, MEMBERS_API.unblock, MemberParams, (identityId) => unblockMember(ctx, identityId));
     on.post(
       belowAdmin(MEMBERS_API.sendEmail),
       { params: MemberParams, body: MemberEmailRequest },

@@ -6,7 +6,6 @@ import {
   type EnrollFactorResponse,
   type ListMembersResponse,
   MEMBERS_API,
-  type MemberResponse,
   type MemberRolesResponse,
   type RevokedApiKeyAnswer,
   relativePath,
@@ -19,13 +18,13 @@ import type { FastifyRequest } from 'fastify';
 import { applicationError } from '../../errors.js';
 import { requireCaller } from '../../http/callers.js';
 import { elevatedRouter } from '../../http/elevated-routes.js';
-import { NoBody, NoQuery } from '../../http/schemas.js';
+import { NoQuery } from '../../http/schemas.js';
 import type { CallerAuthority } from '../../oauth/caller.js';
 import { getMemberRoles, setMemberRoles } from '../data/member-roles/service.js';
 import type { IdentityContext } from '../identity/authentication.js';
 import { enrollFactor } from '../identity/factors.js';
 import { STAFF_ROLES } from '../staff/permissions.js';
-import { adminPath, belowAdmin } from './member-routes.js';
+import { adminPath, belowAdmin, statusChange } from './member-routes.js';
 import {
   approveMember,
   blockMember,
@@ -76,7 +75,6 @@ const presentedKey = (request: FastifyRequest): string | undefined =>
 export function adminRoutes(ctx: CallerAuthority & IdentityContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const on = elevatedRouter(app, ctx);
-    const member = { params: MemberParams, body: NoBody };
     on.get(
       belowAdmin(MEMBERS_API.list),
       { querystring: ListMembersQuery },
@@ -88,20 +86,8 @@ export function adminRoutes(ctx: CallerAuthority & IdentityContext): FastifyPlug
       { querystring: NoQuery },
       async (): Promise<ListOAuthClientsResponse> => ({ clients: await listOAuthClients(ctx.db) }),
     );
-    on.post(
-      belowAdmin(MEMBERS_API.approve),
-      member,
-      async (request): Promise<MemberResponse> => ({
-        identity: await approveMember(ctx.db, request.params.identityId),
-      }),
-    );
-    on.post(
-      belowAdmin(MEMBERS_API.block),
-      member,
-      async (request): Promise<MemberResponse> => ({
-        identity: await blockMember(ctx, request.params.identityId),
-      }),
-    );
+    statusChange(on, MEMBERS_API.approve, MemberParams, (identityId) => approveMember(ctx.db, identityId));
+    statusChange(on, MEMBERS_API.block, MemberParams, (identityId) => blockMember(ctx, identityId));
     on.get(
       belowAdmin(MEMBERS_API.policy),
       { querystring: NoQuery },

@@ -16,19 +16,19 @@ import {
   VerifyFactorRequest,
 } from '@atrium/contract';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { applicationError } from '../../errors.js';
 import { noMemberNeeded, requireCaller } from '../../http/callers.js';
 import { fastifyPath } from '../../http/routing.js';
 import { type Caller, type CallerAuthority, identifyCaller } from '../../oauth/caller.js';
 import type { EmailRateLimitPolicy } from '../../security/email-rate-limit.js';
 import type { LoginThrottlePolicy } from '../../security/login-throttle.js';
-import { type PasswordHasher, PasswordHashingBusyError } from '../../security/password.js';
+import type { PasswordHasher } from '../../security/password.js';
 import { changePassword, login, register, signOn, validateEmail } from './authentication.js';
-import { AccountLockedError, TooManyEmailsError } from './errors.js';
 import { verifyFactor } from './factors.js';
 import type { EmailSending } from './mail-limits.js';
 import { recover, sendActivationEmail, sendRecoveryEmail } from './recovery.js';
+import { limitedPost } from './route-kit.js';
 import { resendDuringAuthentication, startVerification, verifyDuringAuthentication } from './verification.js';
 
 export interface IdentityRoutesContext extends CallerAuthority {
@@ -59,22 +59,9 @@ const sendingFor = (ctx: IdentityRoutesContext, request: FastifyRequest, caller:
  */
 export function authenticationRoutes(ctx: IdentityRoutesContext): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.post(
-      fastifyPath(AUTHENTICATION_ROUTES.register),
-      { schema: { body: RegisterRequest } },
-      async (request, reply) => {
-        await requireCaller(request, ctx, PUBLIC);
-        return withRetryAfter(reply, () => register(ctx, request.body));
-      },
-    );
-    app.post(
-      fastifyPath(AUTHENTICATION_ROUTES.login),
-      { schema: { body: LoginRequest } },
-      async (request, reply) => {
-        await requireCaller(request, ctx, PUBLIC);
-        return withRetryAfter(reply, () => login(ctx, request.body));
-      },
-    );
+    const post = limitedPost(app, ctx);
+    post(AUTHENTICATION_ROUTES.register, RegisterRequest, PUBLIC, (body) => register(ctx, body));
+    post(AUTHENTICATION_ROUTES.login, LoginRequest, PUBLIC, (body) => login(ctx, body));
     app.post(
       fastifyPath(AUTHENTICATION_ROUTES.signOn),
       { schema: { body: SignOnRequest } },
@@ -83,13 +70,8 @@ export function authenticationRoutes(ctx: IdentityRoutesContext): FastifyPluginA
         return signOn(ctx, request.body);
       },
     );
-    app.post(
-      fastifyPath(AUTHENTICATION_ROUTES.changePassword),
-      { schema: { body: ChangePasswordRequest } },
-      async (request, reply) => {
-        const member = await requireCaller(request, ctx, ['member']);
-        return withRetryAfter(reply, () => changePassword(ctx, member, request.body.newPassword));
-      },
+    post(AUTHENTICATION_ROUTES.changePassword, ChangePasswordRequest, ['member'], (body, member) =>
+      changePassword(ctx, member, body.newPassword),
     );
     app.post(
       fastifyPath(AUTHENTICATION_ROUTES.validateEmail),
@@ -112,44 +94,32 @@ export function authenticationRoutes(ctx: IdentityRoutesContext): FastifyPluginA
 
 export function recoveryRoutes(ctx: IdentityRoutesContext): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.post(
-      fastifyPath(RECOVERY_ROUTES.sendRecoveryEmail),
-      { schema: { body: SendRecoveryEmailRequest } },
-      async (request, reply) => {
-        const caller = await requireCaller(request, ctx, PUBLIC);
-        const mailing = { publicUrl: ctx.publicUrl, ...sendingFor(ctx, request, caller) };
-        return withRetryAfter(reply, () => sendRecoveryEmail(ctx, mailing, request.body));
-      },
+    const post = limitedPost(app, ctx);
+    const mailingFor = (request: FastifyRequest, caller: Caller) => ({
+      publicUrl: ctx.publicUrl,
+      ...sendingFor(ctx, request, caller),
+    });
+    post(RECOVERY_ROUTES.sendRecoveryEmail, SendRecoveryEmailRequest, PUBLIC, (body, caller, request) =>
+      sendRecoveryEmail(ctx, mailingFor(request, caller), body),
     );
-    app.post(
-      fastifyPath(RECOVERY_ROUTES.sendActivationEmail),
-      { schema: { body: SendActivationEmailRequest } },
-      async (request, reply) => {
-        const caller = await requireCaller(request, ctx, ['elevated']);
-        const mailing = { publicUrl: ctx.publicUrl, ...sendingFor(ctx, request, caller) };
-        return withRetryAfter(reply, () => sendActivationEmail(ctx, mailing, request.body));
-      },
+    post(
+      RECOVERY_ROUTES.sendActivationEmail,
+      SendActivationEmailRequest,
+      ['elevated'],
+      (body, caller, request) => sendActivationEmail(ctx, mailingFor(request, caller), body),
     );
-    app.post(
-      fastifyPath(RECOVERY_ROUTES.recover),
-      { schema: { body: RecoverRequest } },
-      async (request, reply) => {
-        await requireCaller(request, ctx, PUBLIC);
-        return withRetryAfter(reply, () => recover(ctx, request.body));
-      },
-    );
+    post(RECOVERY_ROUTES.recover, RecoverRequest, PUBLIC, (body) => recover(ctx, body));
   };
 }
 
 export function verificationRoutes(ctx: IdentityRoutesContext): FastifyPluginAsyncTypebox {
   return async (app) => {
+    const post = limitedPost(app, ctx);
     // The reference's table spells the proto path `/v1/Start` (docs/spec.md §7); both are served.
     for (const path of [VERIFICATION_ROUTES.start, '/v1/Start']) {
-      app.post(path, { schema: { body: StartVerificationRequest } }, async (request, reply) => {
-        const caller = await requireCaller(request, ctx, ['elevated', 'member']);
-        const sending = sendingFor(ctx, request, caller);
-        return withRetryAfter(reply, () => startVerification(ctx, caller, request.body.identityId, sending));
-      });
+      post(path, StartVerificationRequest, ['elevated', 'member'], (body, caller, request) =>
+        startVerification(ctx, caller, body.identityId, sendingFor(ctx, request, caller)),
+      );
     }
     app.post(
       fastifyPath(VERIFICATION_ROUTES.verifyDuringAuthentication),
@@ -159,14 +129,12 @@ export function verificationRoutes(ctx: IdentityRoutesContext): FastifyPluginAsy
         return verifyDuringAuthentication(ctx, request.body);
       },
     );
-    app.post(
-      fastifyPath(VERIFICATION_ROUTES.resendDuringAuthentication),
-      { schema: { body: ResendDuringAuthenticationRequest } },
-      async (request, reply) => {
-        const caller = await requireCaller(request, ctx, PUBLIC);
-        const sending = sendingFor(ctx, request, caller);
-        return withRetryAfter(reply, () => resendDuringAuthentication(ctx, request.body.stateToken, sending));
-      },
+    post(
+      VERIFICATION_ROUTES.resendDuringAuthentication,
+      ResendDuringAuthenticationRequest,
+      PUBLIC,
+      (body, caller, request) =>
+        resendDuringAuthentication(ctx, body.stateToken, sendingFor(ctx, request, caller)),
     );
   };
 }
@@ -198,24 +166,5 @@ async function requireSiteBackend(request: FastifyRequest, ctx: CallerAuthority)
       'PERMISSION_DENIED',
       `this API key: the ${role} role may not sign members on; use an OWNER or ADMIN key`,
     );
-  }
-}
-
-/**
- * A 429 (a locked account, too many e-mails, every password-hashing turn taken) carries
- * `Retry-After` (RFC 9110 §10.2.3) in seconds.
- */
-export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (
-      error instanceof AccountLockedError ||
-      error instanceof TooManyEmailsError ||
-      error instanceof PasswordHashingBusyError
-    ) {
-      reply.header('retry-after', String(error.retryAfterSeconds));
-    }
-    throw error;
   }
 }
