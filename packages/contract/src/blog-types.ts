@@ -5,38 +5,24 @@
  * converts (docs/wire.md §1.7). In request inputs, `null` clears an optional field.
  */
 
-import type {
-  BLOG_EVENT_TYPES,
-  BLOG_SORT_ORDERS,
-  CATEGORY_FIELDSETS,
-  DRAFT_POST_FIELDSETS,
-  DRAFT_POST_LIST_SORTS,
-  DRAFT_POST_STATUSES,
-  DRAFT_POST_UPDATE_ACTIONS,
-  MODERATION_STATUSES,
-  POST_CHANGE_ORIGINS,
-  POST_COUNT_STATS_ORDERS,
-  POST_FIELDSETS,
-  POST_LIST_SORTS,
-  TAG_FIELDSETS,
-} from './blog-vocabulary.js';
-import type { MediaVideo } from './gallery-types.js';
+import type * as Vocabulary from './blog-vocabulary.js';
+import type { MediaImage, MediaVideo } from './gallery-types.js';
 import type { RichContent } from './rich-content-types.js';
 
-export type PostFieldset = (typeof POST_FIELDSETS)[number];
-export type DraftPostFieldset = (typeof DRAFT_POST_FIELDSETS)[number];
-export type CategoryFieldset = (typeof CATEGORY_FIELDSETS)[number];
-export type TagFieldset = (typeof TAG_FIELDSETS)[number];
-export type PostListSort = (typeof POST_LIST_SORTS)[number];
-export type DraftPostListSort = (typeof DRAFT_POST_LIST_SORTS)[number];
-export type BlogSortOrder = (typeof BLOG_SORT_ORDERS)[number];
-export type PostCountStatsOrder = (typeof POST_COUNT_STATS_ORDERS)[number];
-export type DraftPostStatus = (typeof DRAFT_POST_STATUSES)[number];
-export type DraftPostUpdateAction = (typeof DRAFT_POST_UPDATE_ACTIONS)[number];
-export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+export type PostFieldset = (typeof Vocabulary.POST_FIELDSETS)[number];
+export type DraftPostFieldset = (typeof Vocabulary.DRAFT_POST_FIELDSETS)[number];
+export type CategoryFieldset = (typeof Vocabulary.CATEGORY_FIELDSETS)[number];
+export type TagFieldset = (typeof Vocabulary.TAG_FIELDSETS)[number];
+export type PostListSort = (typeof Vocabulary.POST_LIST_SORTS)[number];
+export type DraftPostListSort = (typeof Vocabulary.DRAFT_POST_LIST_SORTS)[number];
+export type BlogSortOrder = (typeof Vocabulary.BLOG_SORT_ORDERS)[number];
+export type PostCountStatsOrder = (typeof Vocabulary.POST_COUNT_STATS_ORDERS)[number];
+export type DraftPostStatus = (typeof Vocabulary.DRAFT_POST_STATUSES)[number];
+export type DraftPostUpdateAction = (typeof Vocabulary.DRAFT_POST_UPDATE_ACTIONS)[number];
+export type ModerationStatus = (typeof Vocabulary.MODERATION_STATUSES)[number];
 /** The spec lists these "and others": readers keep unknown values as strings. */
-export type PostChangeOrigin = (typeof POST_CHANGE_ORIGINS)[number];
-export type BlogEventType = (typeof BLOG_EVENT_TYPES)[keyof typeof BLOG_EVENT_TYPES];
+export type PostChangeOrigin = (typeof Vocabulary.POST_CHANGE_ORIGINS)[number];
+export type BlogEventType = (typeof Vocabulary.BLOG_EVENT_TYPES)[keyof typeof Vocabulary.BLOG_EVENT_TYPES];
 
 // ── Shared pieces ──────────────────────────────────────────────────────────────────────────────
 
@@ -51,15 +37,8 @@ export interface BlogFocalPoint {
   y?: number;
 }
 
-/** An image object (docs/wire.md §1.7.5): a media-store file by `id`, or an external image by `url`. */
-export interface BlogImage {
-  id?: string;
-  url?: string;
-  width?: number;
-  height?: number;
-  filename?: string;
-  altText?: string;
-  urlExpirationDate?: string;
+/** An image object (docs/wire.md §1.7.5, the gallery's MediaImage) with its focal point. */
+export interface BlogImage extends MediaImage {
   focalPoint?: BlogFocalPoint;
 }
 

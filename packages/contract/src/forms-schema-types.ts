@@ -4,17 +4,12 @@
  * twin in forms.ts (proved equal in schema-types.check.ts); the responses are what the platform
  * answers. Form schemas are open-ended: keys not named here travel and are stored verbatim.
  */
-import type {
-  CONTACT_IDENTITY_TYPES,
-  SUBMISSION_ERROR_TYPES,
-  SUBMISSION_STATUSES,
-  UPLOAD_FILE_FORMATS,
-} from './routes/forms.js';
+import type * as Forms from './routes/forms.js';
 
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
-export type SubmissionErrorType = (typeof SUBMISSION_ERROR_TYPES)[number];
-export type ContactIdentityType = (typeof CONTACT_IDENTITY_TYPES)[number];
-export type UploadFileFormat = (typeof UPLOAD_FILE_FORMATS)[number];
+export type SubmissionStatus = (typeof Forms.SUBMISSION_STATUSES)[number];
+export type SubmissionErrorType = (typeof Forms.SUBMISSION_ERROR_TYPES)[number];
+export type ContactIdentityType = (typeof Forms.CONTACT_IDENTITY_TYPES)[number];
+export type UploadFileFormat = (typeof Forms.UPLOAD_FILE_FORMATS)[number];
 
 // ── Form schemas ───────────────────────────────────────────────────────────────────────────────
 

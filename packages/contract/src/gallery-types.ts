@@ -3,21 +3,14 @@
  * `./types.ts`. Constants are in `./routes/gallery.ts` and `./routes/media.ts`; the request schemas
  * in `./gallery.ts` (`schema-types.check.ts` proves they match).
  */
-import type {
-  GALLERY_IMAGE_TYPES,
-  GALLERY_ITEM_TYPES,
-  GALLERY_LINK_RELS,
-  GALLERY_LINK_TYPES,
-  GALLERY_STATES,
-  GALLERY_VIDEO_TYPES,
-} from './routes/gallery.js';
+import type * as GalleryTables from './routes/gallery.js';
 
-export type GalleryItemType = (typeof GALLERY_ITEM_TYPES)[number];
-export type GalleryImageType = (typeof GALLERY_IMAGE_TYPES)[number];
-export type GalleryVideoType = (typeof GALLERY_VIDEO_TYPES)[number];
-export type GalleryLinkType = (typeof GALLERY_LINK_TYPES)[number];
-export type GalleryLinkRel = (typeof GALLERY_LINK_RELS)[number];
-export type GalleryState = (typeof GALLERY_STATES)[number];
+export type GalleryItemType = (typeof GalleryTables.GALLERY_ITEM_TYPES)[number];
+export type GalleryImageType = (typeof GalleryTables.GALLERY_IMAGE_TYPES)[number];
+export type GalleryVideoType = (typeof GalleryTables.GALLERY_VIDEO_TYPES)[number];
+export type GalleryLinkType = (typeof GalleryTables.GALLERY_LINK_TYPES)[number];
+export type GalleryLinkRel = (typeof GalleryTables.GALLERY_LINK_RELS)[number];
+export type GalleryState = (typeof GalleryTables.GALLERY_STATES)[number];
 
 /**
  * An image as it travels (docs/wire.md §1.7.5): a media-store file by `id` (the platform answers its

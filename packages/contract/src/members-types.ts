@@ -3,17 +3,12 @@
  * Constants are in `./routes/members.ts`; the request schemas in `./members.ts`
  * (`schema-types.check.ts` proves they match).
  */
-import type {
-  MEMBER_ACTIVITY_STATUSES,
-  MEMBER_FIELDSETS,
-  MEMBER_PRIVACY_STATUSES,
-  MEMBER_STATUSES,
-} from './routes/members.js';
+import type * as Members from './routes/members.js';
 
-export type MemberFieldset = (typeof MEMBER_FIELDSETS)[number];
-export type MemberPrivacyStatus = (typeof MEMBER_PRIVACY_STATUSES)[number];
-export type MemberStatus = (typeof MEMBER_STATUSES)[number];
-export type MemberActivityStatus = (typeof MEMBER_ACTIVITY_STATUSES)[number];
+export type MemberFieldset = (typeof Members.MEMBER_FIELDSETS)[number];
+export type MemberPrivacyStatus = (typeof Members.MEMBER_PRIVACY_STATUSES)[number];
+export type MemberStatus = (typeof Members.MEMBER_STATUSES)[number];
+export type MemberActivityStatus = (typeof Members.MEMBER_ACTIVITY_STATUSES)[number];
 
 /** A profile image: a media-store file by `id` (the platform answers its URL and size), or a `url`. */
 export interface MemberImage {

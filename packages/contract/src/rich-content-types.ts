@@ -4,15 +4,11 @@
  * (`schema-types.check.ts` proves they match). Node data objects are open records here: the
  * renderer reads the fields it knows (docs/blog-wire.md §D.2) and ignores the rest.
  */
-import type {
-  RICH_CONTENT_DATA_FIELDS,
-  RICH_CONTENT_DECORATION_TYPES,
-  RICH_CONTENT_NODE_TYPES,
-} from './routes/rich-content.js';
+import type * as Tables from './routes/rich-content.js';
 
-export type RichContentNodeType = (typeof RICH_CONTENT_NODE_TYPES)[number];
-export type RichContentDataField = (typeof RICH_CONTENT_DATA_FIELDS)[number];
-export type RichContentDecorationType = (typeof RICH_CONTENT_DECORATION_TYPES)[number];
+export type RichContentNodeType = (typeof Tables.RICH_CONTENT_NODE_TYPES)[number];
+export type RichContentDataField = (typeof Tables.RICH_CONTENT_DATA_FIELDS)[number];
+export type RichContentDecorationType = (typeof Tables.RICH_CONTENT_DECORATION_TYPES)[number];
 
 /** A node's data object (`paragraphData`, `imageData`, …). */
 export type RichContentData = Record<string, unknown>;
