@@ -5,9 +5,8 @@ import {
   type Column,
   PagedTable,
   rowsOf,
-  useActions,
+  useChanges,
   useConsoleQuery,
-  useInvalidate,
   usePaging,
 } from '../../kit/index.js';
 import { galleryApi as api, GALLERIES_KEY, GALLERIES_PAGE_SIZE } from './gallery-api.js';
@@ -49,16 +48,18 @@ function GalleriesList() {
   const list = useConsoleQuery([GALLERIES_KEY, 'list', paging.offset], () =>
     api.listGalleries(paging.offset),
   );
-  const invalidate = useInvalidate();
-  const actions = useActions();
+  const actions = useChanges();
 
   const create = ({ name, state }: { name: string; state: GalleryState }) =>
-    void actions.run('Creating the gallery…', async () => {
-      const gallery = await api.createGallery(name, state);
-      await invalidate(GALLERIES_KEY);
-      navigate(`/galleries/${encodeURIComponent(gallery.id)}`);
-      return `Created the gallery ${gallery.name ?? ''}.`;
-    });
+    void actions.change(
+      'Creating the gallery…',
+      () => api.createGallery(name, state),
+      [GALLERIES_KEY],
+      (gallery) => {
+        navigate(`/galleries/${encodeURIComponent(gallery.id)}`);
+        return `Created the gallery ${gallery.name ?? ''}.`;
+      },
+    );
 
   return (
     <>

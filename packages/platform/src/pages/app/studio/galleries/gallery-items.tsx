@@ -1,6 +1,6 @@
 import type { Gallery, GalleryItem } from '@atrium/contract/types';
 import { useState } from 'react';
-import { type ActionState, type Column, ConfirmButton, PagedTable, useInvalidate } from '../../kit/index.js';
+import { type ChangeActions, type Column, ConfirmButton, PagedTable } from '../../kit/index.js';
 import { galleryApi as api, GALLERIES_KEY } from './gallery-api.js';
 import { ItemEditor, ItemSummary, itemName } from './gallery-item.js';
 import { reorder } from './order.js';
@@ -12,22 +12,16 @@ export function GalleryItems({
   paging,
 }: {
   gallery: Gallery;
-  actions: ActionState;
+  actions: ChangeActions;
   paging: { offset: number; pageSize: number; total: number; onOffset: (offset: number) => void };
 }) {
   const [editing, setEditing] = useState<string>();
   const [dragged, setDragged] = useState<number>();
-  const invalidate = useInvalidate();
-  const { run } = actions;
   const busy = actions.busy !== undefined;
   const items = gallery.items ?? [];
   const indexOf = (item: GalleryItem) => items.findIndex((entry) => entry.id === item.id);
-  const change = (progress: string, work: () => Promise<unknown>, done: string) =>
-    void run(progress, async () => {
-      await work();
-      await invalidate(GALLERIES_KEY);
-      return done;
-    });
+  const change = (progress: string, work: () => Promise<unknown>, done: string | (() => string)) =>
+    void actions.change(progress, work, [GALLERIES_KEY], done);
 
   const move = (from: number, to: number) => {
     const changes = reorder(items, from, to);
@@ -47,12 +41,14 @@ export function GalleryItems({
               item={item}
               busy={busy}
               onSave={(changes) =>
-                void run('Saving the item…', async () => {
-                  await api.updateItem(gallery.id, { id: item.id, ...changes });
-                  await invalidate(GALLERIES_KEY);
-                  setEditing(undefined);
-                  return `Saved ${changes.title || itemName(item)}.`;
-                })
+                change(
+                  'Saving the item…',
+                  () => api.updateItem(gallery.id, { id: item.id, ...changes }),
+                  () => {
+                    setEditing(undefined);
+                    return `Saved ${changes.title || itemName(item)}.`;
+                  },
+                )
               }
             />
           )}

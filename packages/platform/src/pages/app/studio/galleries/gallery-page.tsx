@@ -4,7 +4,7 @@ import {
   ActionMessages,
   type ActionState,
   ConfirmButton,
-  useActions,
+  useChanges,
   useConsoleQuery,
   useInvalidate,
   usePaging,
@@ -20,17 +20,15 @@ export function GalleryPage({ id }: { id: string }) {
   const { data: gallery, failure } = useConsoleQuery([GALLERIES_KEY, id, paging.offset], () =>
     api.getGallery(id, paging.offset),
   );
-  const invalidate = useInvalidate();
-  const reload = () => invalidate(GALLERIES_KEY);
-  const actions = useActions();
-  const { run } = actions;
+  const actions = useChanges();
 
   const saveGallery = ({ name, state }: { name: string; state: GalleryState }) =>
-    void run('Saving the gallery…', async () => {
-      await api.updateGallery(id, { name, state });
-      await reload();
-      return `Saved the gallery (${STATE_WORDS[state]}).`;
-    });
+    void actions.change(
+      'Saving the gallery…',
+      () => api.updateGallery(id, { name, state }),
+      [GALLERIES_KEY],
+      `Saved the gallery (${STATE_WORDS[state]}).`,
+    );
 
   return (
     <>
@@ -45,12 +43,15 @@ export function GalleryPage({ id }: { id: string }) {
             question={`Delete the gallery "${gallery.name ?? ''}" and its ${gallery.totalItems} items? The site stops showing it. This cannot be undone.`}
             confirmLabel="Delete the gallery"
             onConfirm={() =>
-              void run('Deleting the gallery…', async () => {
-                await api.deleteGallery(id);
-                await invalidate(GALLERIES_KEY);
-                navigate('/galleries');
-                return 'Deleted the gallery.';
-              })
+              void actions.change(
+                'Deleting the gallery…',
+                () => api.deleteGallery(id),
+                [GALLERIES_KEY],
+                () => {
+                  navigate('/galleries');
+                  return 'Deleted the gallery.';
+                },
+              )
             }
           />
         )}
