@@ -15,6 +15,7 @@ import {
   PostListSort,
   TagFieldset,
 } from './blog.js';
+import { postLinkedIdFields } from './blog-fields.js';
 import { BLOG_LIMITS } from './blog-vocabulary.js';
 import { RichContent } from './rich-content.js';
 import { Clearable, DateTime, Loose, Optional, Text } from './schema-kit.js';
@@ -114,9 +115,7 @@ const draftInputFields = {
   commentingEnabled: OptionalBoolean,
   minutesToRead: Clearable(Type.Integer({ minimum: 0, maximum: 100_000 })),
   heroImage: Clearable(BlogImage),
-  tagIds: Optional(Ids(BLOG_LIMITS.maxTagIds)),
-  relatedPostIds: Optional(Ids(BLOG_LIMITS.maxRelatedPostIds)),
-  pricingPlanIds: Optional(Ids(BLOG_LIMITS.maxPricingPlanIds)),
+  ...postLinkedIdFields,
   language: Clearable(Language),
   richContent: Clearable(RichContent),
   seoData: Clearable(BlogSeoData),

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { postLinkedIdFields } from './blog-fields.js';
 import type * as Wire from './blog-types.js';
 import {
   BLOG_EVENT_TYPES,
@@ -197,9 +198,7 @@ const postFields = {
   commentingEnabled: Optional(Type.Boolean()),
   minutesToRead: Optional(Count),
   heroImage: Optional(BlogImage),
-  tagIds: Optional(Ids(BLOG_LIMITS.maxTagIds)),
-  relatedPostIds: Optional(Ids(BLOG_LIMITS.maxRelatedPostIds)),
-  pricingPlanIds: Optional(Ids(BLOG_LIMITS.maxPricingPlanIds)),
+  ...postLinkedIdFields,
   translationId: Optional(Id),
   language: Optional(Language),
   richContent: Optional(RichContent),
