@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { type Answer, type Body, requestJson } from '../../../test/support/http.js';
 import { perFile } from '../../../test/support/per-file.js';
 import { memberTokens, visitorTokens } from '../../../test/support/sign-in.js';
 import {
@@ -18,14 +19,7 @@ export const CATEGORIES = '/blog/v3/categories';
 export const TAGS = '/v3/tags';
 export const LIKES = '/blog/v1/likes';
 
-/** An answer's body, read field by field as parsed JSON. */
-// biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field, as JSON.
-export type Body = any;
-
-export interface Answer<T = Body> {
-  readonly status: number;
-  readonly body: T;
-}
+export type { Answer, Body } from '../../../test/support/http.js';
 
 /** Who calls: the API key (default), nobody, or an Authorization value (a token). */
 export type As = 'key' | 'anonymous' | { authorization: string };
@@ -63,19 +57,12 @@ export const blogKitPerFile = (options: TestPlatformOptions = {}): BlogKit =>
 
 export async function startBlogKit(options: TestPlatformOptions = {}): Promise<BlogKit> {
   const platform = await startTestPlatform(options);
-  const call = async (method: string, path: string, body?: unknown, as: As = 'key') => {
-    const auth = as === 'key' ? platform.apiKey : as === 'anonymous' ? undefined : as.authorization;
-    const response = await fetch(`${platform.url}${path}`, {
+  const call = <T = Body>(method: string, path: string, body?: unknown, as: As = 'key') =>
+    requestJson<T>(`${platform.url}${path}`, {
       method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(auth ? { authorization: auth } : {}),
-      },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body,
+      authorization: as === 'key' ? platform.apiKey : as === 'anonymous' ? undefined : as.authorization,
     });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
-  };
   const ok = async (method: string, path: string, body?: unknown, as: As = 'key') => {
     const answer = await call(method, path, body, as);
     expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(200);

@@ -1,25 +1,19 @@
-import type { Body } from '../../../test/support/http.js';
-
-export type { Body };
-
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import { type Answer, type Body, requestJson } from '../../../test/support/http.js';
 import { sessionTokens, visitorTokens } from '../../../test/support/sign-in.js';
 import { issueSessionToken } from '../../oauth/session-token-store.js';
 import type { IdentityStatusName } from '../../storage/schema.js';
 import { startTestPlatform, type TestPlatform, testImageBytes } from '../../testing/index.js';
 import { insertIdentity } from '../identity/store.js';
 
+export type { Answer, Body };
+
 /**
  * Helpers for the members tests: a platform, members with tokens, and wire-path requests as the
  * API key, a member, a visitor or nobody. Everything goes over HTTP, as a client would.
  */
 export const MEMBERS = '/members/v1/members';
-
-export interface Answer {
-  readonly status: number;
-  readonly body: Body;
-}
 
 /** Who calls: the API key, nobody, or an Authorization value (a token). */
 export type As = 'key' | 'anonymous' | { authorization: string };
@@ -44,19 +38,12 @@ export interface MembersKit {
 
 export async function startMembersKit(): Promise<MembersKit> {
   const platform = await startTestPlatform();
-  const call = async (method: string, path: string, body?: unknown, as: As = 'key'): Promise<Answer> => {
-    const auth = as === 'key' ? platform.apiKey : as === 'anonymous' ? undefined : as.authorization;
-    const response = await fetch(`${platform.url}${path}`, {
+  const call = (method: string, path: string, body?: unknown, as: As = 'key'): Promise<Answer> =>
+    requestJson(`${platform.url}${path}`, {
       method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(auth ? { authorization: auth } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body,
+      authorization: as === 'key' ? platform.apiKey : as === 'anonymous' ? undefined : as.authorization,
     });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
-  };
   let sequence = 0;
   return {
     platform,
