@@ -3,13 +3,7 @@ import { expect } from 'vitest';
 import type { Body } from '../../../test/support/http.js';
 import { perFile } from '../../../test/support/per-file.js';
 import type { TestPlatformOptions } from '../../testing/index.js';
-import {
-  type Answer,
-  type IdentityKit,
-  PASSWORD,
-  startIdentityKit,
-  uniqueEmail,
-} from '../identity/test-kit.js';
+import { type Answer, type IdentityKit, startIdentityKit } from '../identity/test-kit.js';
 
 /**
  * Helpers for the data tests: a platform whose members sign up at once, callers of every kind,
@@ -63,14 +57,7 @@ export async function startDataKit(options: TestPlatformOptions = {}): Promise<D
   const apiKey = identity.platform.apiKey;
   const auth = (authorization: string | null | undefined) =>
     authorization === null ? undefined : (authorization ?? apiKey);
-  const member = async (label = 'member'): Promise<Member> => {
-    const registered = await identity.register(uniqueEmail(label), PASSWORD);
-    expect(registered.body.state).toBe('SUCCESS');
-    return {
-      id: registered.body.identity.id,
-      token: await identity.memberToken(registered.body.sessionToken),
-    };
-  };
+  const member = identity.signedUp;
   const kit: DataKit = {
     identity,
     apiKey,

@@ -4,13 +4,7 @@ import { expect } from 'vitest';
 import type { Body } from '../../../test/support/http.js';
 import { perFile } from '../../../test/support/per-file.js';
 import type { TestPlatformOptions } from '../../testing/index.js';
-import {
-  type Answer,
-  type IdentityKit,
-  PASSWORD,
-  startIdentityKit,
-  uniqueEmail,
-} from '../identity/test-kit.js';
+import { type Answer, type IdentityKit, startIdentityKit } from '../identity/test-kit.js';
 
 /**
  * Helpers for the forms tests: a platform whose members sign up at once, callers of every kind,
@@ -130,16 +124,7 @@ export async function startFormsKit(options: TestPlatformOptions = {}): Promise<
       return putBytes(granted.body.uploadUrl, file.bytes, file.mimeType);
     },
     visitorToken: identity.visitorToken,
-    member: async (label = 'member') => {
-      const email = uniqueEmail(label);
-      const registered = await identity.register(email, PASSWORD);
-      expect(registered.body.state).toBe('SUCCESS');
-      return {
-        id: registered.body.identity.id,
-        token: await identity.memberToken(registered.body.sessionToken),
-        email,
-      };
-    },
+    member: identity.signedUp,
     close: () => identity.close(),
   };
   return kit;

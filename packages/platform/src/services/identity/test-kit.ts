@@ -33,6 +33,8 @@ export interface IdentityKit {
   visitorToken(): Promise<string>;
   /** Member access token for a SUCCESS state's session token (authorized_client grant). */
   memberToken(sessionToken: string): Promise<string>;
+  /** A member who signed up where registration is open (SUCCESS at once): its id, token and address. */
+  signedUp(label?: string): Promise<{ id: string; token: string; email: string }>;
   /** A member who registered, verified the e-mail and is ACTIVE; returns its id. */
   activeMember(email: string, password?: string): Promise<string>;
   setPolicy(registration: 'open' | 'approval' | 'verify-email', captcha?: boolean): Promise<void>;
@@ -105,6 +107,16 @@ export async function startIdentityKit(options: TestPlatformOptions = {}): Promi
       );
       expect(answer.status).toBe(200);
       return answer.body.access_token as string;
+    },
+    signedUp: async (label = 'member') => {
+      const email = uniqueEmail(label);
+      const registered = await register(email, PASSWORD);
+      expect(registered.body.state).toBe('SUCCESS');
+      return {
+        id: registered.body.identity.id,
+        token: await kit.memberToken(registered.body.sessionToken),
+        email,
+      };
     },
     activeMember: async (email, password = PASSWORD) => {
       const registered = await register(email, password);
