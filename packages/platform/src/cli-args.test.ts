@@ -1,5 +1,6 @@
 import { CAPTCHA_TEST_TOKENS } from '@atrium/contract';
 import { describe, expect, it } from 'vitest';
+import { thrownBy } from '../test/support/thrown.js';
 import { CliUsageError, parseCliArgs, START_USAGE, USAGE } from './cli-args.js';
 
 describe('parseCliArgs', () => {
@@ -131,12 +132,7 @@ describe('parseCliArgs', () => {
       /--database-pool-size must be a number from 1 to 1000/,
     ]),
   ] as [string[], RegExp][])('refuses %j with one line', (argv, reason) => {
-    let error: unknown;
-    try {
-      parseCliArgs(argv);
-    } catch (caught) {
-      error = caught;
-    }
+    const error = thrownBy(() => parseCliArgs(argv));
     expect(error).toBeInstanceOf(CliUsageError);
     expect((error as Error).message).toMatch(reason);
     expect((error as Error).message).not.toContain('\n');

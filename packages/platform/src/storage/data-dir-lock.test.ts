@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { thrownBy } from '../../test/support/thrown.js';
 import { DataDirLockedError, LOCK_FILE_NAME, lockDataDir } from './data-dir-lock.js';
 
 let dir: string;
@@ -34,12 +35,7 @@ describe('the data directory lock', () => {
 
   it('is refused while another live process holds it, naming the directory and that pid', () => {
     writeLock(process.ppid);
-    let refusal: unknown;
-    try {
-      lockDataDir(dir);
-    } catch (error) {
-      refusal = error;
-    }
+    const refusal = thrownBy(() => lockDataDir(dir));
     expect(refusal).toBeInstanceOf(DataDirLockedError);
     const message = (refusal as Error).message;
     expect(message).toContain(dir);

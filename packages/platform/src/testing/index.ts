@@ -1,10 +1,6 @@
 import type { PlatformOptions } from '../config.js';
-import type { LocalMediaStore } from '../media/store.js';
-import { startPlatform } from '../platform.js';
+import { type Platform, startPlatform } from '../platform.js';
 import { randomSecret } from '../secrets.js';
-import type { PasswordHasher } from '../security/password.js';
-import type { PlatformServer } from '../server.js';
-import type { Db } from '../storage/database.js';
 import { createTestDatabase } from './test-database.js';
 
 export { testImageBytes, testMp4Bytes, testWebmBytes } from './media-files.js';
@@ -57,22 +53,11 @@ export interface TestPlatformOptions {
 const TEST_EMAIL_RATE_LIMIT = { perAddress: 1000, perIp: 10_000 };
 const TEST_WEBHOOK_DELIVERY = { pollMs: 100, backoffMs: [50, 100, 200], timeoutMs: 5000 };
 
-export interface TestPlatform {
-  readonly url: string;
-  /** The site's id: in token info, access tokens and webhooks. */
-  readonly siteId: string;
-  /** This start's one-time sign-in link of the owner (services/staff/). */
-  readonly ownerSignInUrl: string;
+/** A started platform (platform.ts), with what tests call it as: its client and an API key. */
+export interface TestPlatform extends Platform {
   readonly clientId: string;
   readonly apiKey: string;
-  /** The platform's database, for assertions on what it stored. */
-  readonly db: Db;
-  /** The platform's media store (a temporary directory, removed on close). */
-  readonly media: LocalMediaStore;
-  /** The platform's bounded password hashing (a test holds its turns with `run`). */
-  readonly passwords: PasswordHasher;
-  /** The server, for what only it knows (its registered routes). */
-  readonly app: PlatformServer;
+  /** Closes the platform (its temporary media directory removed), then drops its database. */
   close(): Promise<void>;
 }
 
@@ -111,15 +96,9 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     });
     let closing: Promise<void> | undefined;
     return {
-      url: platform.url,
-      siteId: platform.siteId,
-      ownerSignInUrl: platform.ownerSignInUrl,
+      ...platform,
       clientId,
       apiKey: apiKeys[0]!,
-      db: platform.db,
-      media: platform.media,
-      passwords: platform.passwords,
-      app: platform.app,
       close: () => {
         closing ??= platform.close().then(() => database.drop());
         return closing;
