@@ -1,4 +1,4 @@
-import Type, { type TSchema } from 'typebox';
+import Type, { type TProperties, type TSchema } from 'typebox';
 import {
   BlogImage,
   BlogMedia,
@@ -36,6 +36,17 @@ const Slug = Text(BLOG_LIMITS.maxSlugLength);
 const OptionalBoolean = Clearable(Type.Boolean());
 const fieldsets = <T extends TSchema>(fieldset: T) =>
   Optional(Type.Array(fieldset, { maxItems: BLOG_LIMITS.maxFieldsets }));
+/**
+ * An entity's input (an update: every field optional, `id` too) and its create input, where the
+ * `required` fields replace their optional twins.
+ */
+const entityInputs = <F extends TProperties, R extends TProperties>(fields: F, required: R) => {
+  const createFields: Omit<F, keyof R> & R = { ...fields, ...required };
+  return {
+    input: Loose({ id: Optional(Id), ...fields }),
+    createInput: Loose({ id: Optional(Id), ...createFields }),
+  };
+};
 
 // Query strings
 
@@ -122,10 +133,7 @@ const draftInputFields = {
   seoSlug: Clearable(Text(BLOG_LIMITS.maxSeoSlugLength)),
   media: Clearable(BlogMedia),
 };
-export const DraftPostInput = Loose({ id: Optional(Id), ...draftInputFields });
-export const DraftPostCreateInput = Loose({
-  id: Optional(Id),
-  ...draftInputFields,
+export const { input: DraftPostInput, createInput: DraftPostCreateInput } = entityInputs(draftInputFields, {
   title: Required(BLOG_LIMITS.maxTitleLength),
 });
 export const DraftPostUpdateInput = Loose({ ...draftInputFields, id: Id });
@@ -186,10 +194,7 @@ const categoryInputFields = {
   seoData: Clearable(BlogSeoData),
   coverImage: Clearable(BlogImage),
 };
-export const CategoryInput = Loose({ id: Optional(Id), ...categoryInputFields });
-export const CategoryCreateInput = Loose({
-  id: Optional(Id),
-  ...categoryInputFields,
+export const { input: CategoryInput, createInput: CategoryCreateInput } = entityInputs(categoryInputFields, {
   label: Required(BLOG_LIMITS.maxCategoryLabelLength),
 });
 export const CreateCategoryRequest = Loose({ category: CategoryCreateInput, fieldsets: categoryFieldsets });
