@@ -124,54 +124,60 @@ describe('arguments are checked before any request', () => {
     }
   });
 
-  it('reference calls name the argument that was wrong', async () => {
-    const { atrium } = await runBoth(async (client) => [
-      await client.items.isReferenced('C', 'f', 'x', { title: 'no id' }).catch((e: Error) => e.message),
-      await client.items.insertReference('C', 'f', 7, 'y').catch((e: Error) => e.message),
-      await client.items.queryReferencedItems('C', [''], 'f').catch((e: Error) => e.message),
-      await client.items.insertReference('C', 5, 'x', 'y').catch((e: Error) => e.message),
-    ]);
-    expect(atrium.result).toEqual([
-      'WDE0019: Reference operation takes a string ID or an object with an ID to be connected. referencedItem must be a non-empty string ID or an object with a string _id; received [Object].',
-      'WDE0021: Invalid reference. referringItem must be a non-empty string ID or an object with a string _id; received [Number].',
-      'WDE0019: Reference operation takes a string ID or an object with an ID to be connected. referringItem must be a non-empty string ID or an object with a string _id; received [String].',
-      'WDE0094: Invalid propertyName parameter. propertyName parameter must be non-empty string.',
-    ]);
-    expect(atrium.requests).toEqual([]);
-  });
+  /** Groups of calls Atrium refuses with these messages before sending anything, run in order. */
+  const REFUSED: [string, [(items: AnyDataClient) => Promise<unknown>, string][]][] = [
+    [
+      'reference calls name the argument that was wrong',
+      [
+        [
+          (i) => i.isReferenced('C', 'f', 'x', { title: 'no id' }),
+          'WDE0019: Reference operation takes a string ID or an object with an ID to be connected. referencedItem must be a non-empty string ID or an object with a string _id; received [Object].',
+        ],
+        [
+          (i) => i.insertReference('C', 'f', 7, 'y'),
+          'WDE0021: Invalid reference. referringItem must be a non-empty string ID or an object with a string _id; received [Number].',
+        ],
+        [
+          (i) => i.queryReferencedItems('C', [''], 'f'),
+          'WDE0019: Reference operation takes a string ID or an object with an ID to be connected. referringItem must be a non-empty string ID or an object with a string _id; received [String].',
+        ],
+        [
+          (i) => i.insertReference('C', 5, 'x', 'y'),
+          'WDE0094: Invalid propertyName parameter. propertyName parameter must be non-empty string.',
+        ],
+      ],
+    ],
+    [
+      'patches check item ids and field names too (docs/spec.md §5), where the reference sends them',
+      [
+        [(i) => i.patch('C', 1).setField('a', 1).run(), 'WDE0002: ItemId must be a string.'],
+        [(i) => i.patch('C', 'i').setField(1, 1).run(), 'WDE0003: FieldName must be a string.'],
+        [
+          (i) => i.bulkPatch('C', [1]).setField('a', 1).run(),
+          'WDE0068: Item ids must be an array of strings',
+        ],
+        [
+          (i) =>
+            i
+              .bulkPatch(
+                'C',
+                many(1001, (n) => `x${n}`),
+              )
+              .setField('a', 1)
+              .run(),
+          'WDE0069: Failed to patch items in [C].\nCannot patch more than 1000 items in one request',
+        ],
+      ],
+    ],
+  ];
 
-  it('patches check item ids and field names too (docs/spec.md §5), where the reference sends them', async () => {
-    const { atrium } = await runBoth(async (client) => [
-      await client.items
-        .patch('C', 1)
-        .setField('a', 1)
-        .run()
-        .catch((e: Error) => e.message),
-      await client.items
-        .patch('C', 'i')
-        .setField(1, 1)
-        .run()
-        .catch((e: Error) => e.message),
-      await client.items
-        .bulkPatch('C', [1])
-        .setField('a', 1)
-        .run()
-        .catch((e: Error) => e.message),
-      await client.items
-        .bulkPatch(
-          'C',
-          many(1001, (n) => `x${n}`),
-        )
-        .setField('a', 1)
-        .run()
-        .catch((e: Error) => e.message),
-    ]);
-    expect(atrium.result).toEqual([
-      'WDE0002: ItemId must be a string.',
-      'WDE0003: FieldName must be a string.',
-      'WDE0068: Item ids must be an array of strings',
-      'WDE0069: Failed to patch items in [C].\nCannot patch more than 1000 items in one request',
-    ]);
+  it.each(REFUSED)('%s', async (_, calls) => {
+    const { atrium } = await runBoth(async (client) => {
+      const messages: unknown[] = [];
+      for (const [call] of calls) messages.push(await call(client.items).catch((e: Error) => e.message));
+      return messages;
+    });
+    expect(atrium.result).toEqual(calls.map(([, message]) => message));
     expect(atrium.requests).toEqual([]);
   });
 });
