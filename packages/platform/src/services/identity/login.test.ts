@@ -181,11 +181,15 @@ describe('POST …/v2/sign-on', () => {
 describe('POST …/v2/change-password', () => {
   const change = (newPassword: string, authorization?: string) =>
     kit.post(`${PATHS.authentication}/v2/change-password`, { newPassword }, authorization);
+  /** An active member signed in with PASSWORD: its address and access token. */
+  const signedIn = async (label: string) => {
+    const email = uniqueEmail(label);
+    await kit.activeMember(email);
+    return { email, member: await kit.memberToken((await kit.login(email, PASSWORD)).body.sessionToken!) };
+  };
 
   it("changes the calling member's password", async () => {
-    const email = uniqueEmail('change');
-    await kit.activeMember(email);
-    const member = await kit.memberToken((await kit.login(email, PASSWORD)).body.sessionToken!);
+    const { email, member } = await signedIn('change');
     const answer = await change('a brand new password', member);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({});
@@ -194,9 +198,7 @@ describe('POST …/v2/change-password', () => {
   });
 
   it('validates the new password like register', async () => {
-    const email = uniqueEmail('change-short');
-    await kit.activeMember(email);
-    const member = await kit.memberToken((await kit.login(email, PASSWORD)).body.sessionToken!);
+    const { member } = await signedIn('change-short');
     const answer = await change('short', member);
     expect(answer.status).toBe(400);
     expect(answer.body.details.validationError.fieldViolations[0].field).toBe('newPassword');

@@ -10,6 +10,11 @@ const sendEmail = (body: object) => kit.post(`${PATHS.recovery}/v1/send-email`, 
 const recover = (recoveryToken: string, password: string) =>
   kit.post(`${PATHS.recovery}/v1/recover`, { recoveryToken, password });
 const tokenOf = (link: string) => new URL(link).searchParams.get('recoveryToken')!;
+/** Sends `email` a reset link; the recovery token in it. */
+const recoveryToken = async (email: string) => {
+  await sendEmail({ email });
+  return tokenOf(await kit.lastLink(email));
+};
 
 describe('POST …/recovery/v1/send-email', () => {
   it('mails a reset link to the hosted reset page when no redirect is given', async () => {
@@ -117,8 +122,7 @@ describe('POST …/recovery/v1/send-email', () => {
   it('stores only a hash of the recovery token, valid for one hour', async () => {
     const email = uniqueEmail('stored');
     const id = await kit.activeMember(email);
-    await sendEmail({ email });
-    const token = tokenOf(await kit.lastLink(email));
+    const token = await recoveryToken(email);
     const row = await kit.platform.db
       .selectFrom('recovery_tokens')
       .selectAll()
@@ -133,8 +137,7 @@ describe('POST …/recovery/v1/recover', () => {
   it('sets the new password and answers SUCCESS with a session token; the link works once', async () => {
     const email = uniqueEmail('recover');
     await kit.activeMember(email);
-    await sendEmail({ email });
-    const token = tokenOf(await kit.lastLink(email));
+    const token = await recoveryToken(email);
     const answer = await recover(token, 'my new password');
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
@@ -167,8 +170,7 @@ describe('POST …/recovery/v1/recover', () => {
   it('validates the new password without spending the link', async () => {
     const email = uniqueEmail('short');
     await kit.activeMember(email);
-    await sendEmail({ email });
-    const token = tokenOf(await kit.lastLink(email));
+    const token = await recoveryToken(email);
     const short = await recover(token, 'abc');
     expect(short.status).toBe(400);
     expect(short.body.details.validationError.fieldViolations[0].field).toBe('password');
@@ -186,8 +188,7 @@ describe('POST …/recovery/v1/recover', () => {
       .set({ password_reset_required: true })
       .where('id', '=', id)
       .execute();
-    await sendEmail({ email });
-    const answer = await recover(tokenOf(await kit.lastLink(email)), 'verified by link');
+    const answer = await recover(await recoveryToken(email), 'verified by link');
     expect(answer.body).toMatchObject({
       state: 'SUCCESS',
       identity: { email: { isVerified: true }, status: { name: 'ACTIVE', reasons: [] } },
@@ -205,8 +206,7 @@ describe('POST …/recovery/v1/recover', () => {
     const email = uniqueEmail('pending-owner');
     await kit.register(email);
     await kit.setPolicy('open');
-    await sendEmail({ email });
-    const answer = await recover(tokenOf(await kit.lastLink(email)), 'new password here');
+    const answer = await recover(await recoveryToken(email), 'new password here');
     expect(answer.status).toBe(200);
     expect(answer.body.state).toBe('REQUIRE_OWNER_APPROVAL');
     expect(answer.body.sessionToken).toBeUndefined();
@@ -215,10 +215,8 @@ describe('POST …/recovery/v1/recover', () => {
   it('retires the other links sent before', async () => {
     const email = uniqueEmail('two-links');
     await kit.activeMember(email);
-    await sendEmail({ email });
-    const first = tokenOf(await kit.lastLink(email));
-    await sendEmail({ email });
-    const second = tokenOf(await kit.lastLink(email));
+    const first = await recoveryToken(email);
+    const second = await recoveryToken(email);
     expect((await recover(second, 'first reset')).status).toBe(200);
     expect(errorCode(await recover(first, 'second reset'))).toBe('INVALID_RECOVERY_TOKEN');
   });
