@@ -3,7 +3,14 @@
  * to their handlers.
  */
 
-export interface EventMetadata {
+import type { EventMetadata as WebhookEventMetadata } from '../../webhooks/types.js';
+
+/** The webhook event metadata's entity fields, with the blog's optional and nullable site fields. */
+export interface EventMetadata
+  extends Pick<
+    WebhookEventMetadata,
+    '_id' | 'entityFqdn' | 'slug' | 'entityId' | 'eventTime' | 'triggeredByAnonymizeRequest'
+  > {
   instanceId?: string | null;
   identity?: {
     identityType?: string;
@@ -13,12 +20,6 @@ export interface EventMetadata {
     appId?: string;
   };
   accountInfo?: { accountId?: string; siteId?: string; [key: string]: unknown };
-  _id?: string;
-  entityFqdn?: string;
-  slug?: string;
-  entityId?: string;
-  eventTime?: Date;
-  triggeredByAnonymizeRequest?: boolean;
   originatedFrom?: string | null;
   entityEventSequence?: string | null;
 }
