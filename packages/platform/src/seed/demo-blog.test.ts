@@ -39,6 +39,17 @@ async function allPosts(query = ''): Promise<Body[]> {
   return body.posts;
 }
 
+/** The post holding every node type, with its rich content, as a reader gets it. */
+async function everythingPost(): Promise<Body> {
+  const { post } = await kit.ok(
+    'GET',
+    `${POSTS}/slugs/${EVERYTHING_SLUG}?fieldsets=RICH_CONTENT`,
+    undefined,
+    'anonymous',
+  );
+  return post;
+}
+
 /** Every node of a document, depth first. */
 function nodesOf(nodes: Body[] | undefined): Body[] {
   return (nodes ?? []).flatMap((node) => [node, ...nodesOf(node.nodes)]);
@@ -120,12 +131,7 @@ describe('the demo blog', () => {
   });
 
   it('has a post holding every node type and every decoration of the rich content tables', async () => {
-    const { post } = await kit.ok(
-      'GET',
-      `${POSTS}/slugs/${EVERYTHING_SLUG}?fieldsets=RICH_CONTENT`,
-      undefined,
-      'anonymous',
-    );
+    const post = await everythingPost();
     expect(post.title).toBe(EVERYTHING_TITLE);
     const document = post.richContent;
     expect(Value.Check(RichContent, document)).toBe(true);
@@ -165,12 +171,7 @@ describe('the demo blog', () => {
   });
 
   it('holds no medium of another host but the video page (P11: the demo works offline)', async () => {
-    const { post } = await kit.ok(
-      'GET',
-      `${POSTS}/slugs/${EVERYTHING_SLUG}?fieldsets=RICH_CONTENT`,
-      undefined,
-      'anonymous',
-    );
+    const post = await everythingPost();
     const nodes = nodesOf(post.richContent.nodes);
     const ofType = (type: string) => nodes.find((node) => node.type === type);
     // Every URL a renderer loads by itself (links are followed only when clicked), by node.
