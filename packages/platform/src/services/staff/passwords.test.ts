@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { perFile } from '../../../test/support/per-file.js';
 import { startTestPlatform } from '../../testing/index.js';
 import { LOCKOUT_THRESHOLD } from './passwords.js';
-import { asKey, asStaff, invite, sessionFrom, sessionOfAnswer, signInWith } from './test-kit.js';
+import {
+  asKey,
+  asStaff,
+  invite,
+  type StaffSession,
+  sessionFrom,
+  sessionOfAnswer,
+  signInWith,
+} from './test-kit.js';
 
 /**
  * P11: staff sign in with an e-mail and a password too (argon2id, the identity rules with a longer
@@ -23,6 +31,20 @@ const signIn = (email: string, password: string, extra: object = {}) =>
     body: JSON.stringify({ email, password }),
   });
 
+/** Chooses a password in a staff session (the current one given as `proof.currentPassword`). */
+const choosePassword = (
+  session: StaffSession,
+  newPassword: string,
+  proof: { currentPassword?: string } = {},
+) => asStaff(platform, session, 'POST', `${STAFF}/password`, { ...proof, newPassword });
+
+/** Follows a one-time link that lands on the account page (to choose a password): its session. */
+async function accountSessionFrom(link: string): Promise<StaffSession> {
+  const answer = await signInWith(platform, link);
+  expect(answer.headers.get('location')).toBe('/_hosted/console/account');
+  return sessionOfAnswer(platform, answer);
+}
+
 const codeOf = async (answer: Response) =>
   ((await answer.json()) as { details?: { applicationError?: { code?: string } } }).details?.applicationError
     ?.code;
@@ -36,17 +58,11 @@ describe('staff passwords', () => {
   it('are chosen from an invitation link without an old one, then sign in; changing one needs the current', async () => {
     const email = 'writer-pw@example.com';
     const { inviteUrl } = await invite(platform, email, 'WRITER');
-    const answer = await signInWith(platform, inviteUrl);
     // An invitation lands on the account page, where the password is chosen.
-    expect(answer.headers.get('location')).toBe('/_hosted/console/account');
-    const linkSession = await sessionOfAnswer(platform, answer);
-    const tooShort = await asStaff(platform, linkSession, 'POST', `${STAFF}/password`, {
-      newPassword: 'short-pw',
-    });
+    const linkSession = await accountSessionFrom(inviteUrl);
+    const tooShort = await choosePassword(linkSession, 'short-pw');
     expect(tooShort.status).toBe(400);
-    const set = await asStaff(platform, linkSession, 'POST', `${STAFF}/password`, {
-      newPassword: 'a long enough secret',
-    });
+    const set = await choosePassword(linkSession, 'a long enough secret');
     expect(set.status).toBe(200);
     expect((await set.json()).staff).toMatchObject({ email, hasPassword: true });
 
@@ -60,14 +76,11 @@ describe('staff passwords', () => {
     expect((await me.json()).startedBy).toBe('PASSWORD');
 
     // A password session gives the current password to choose another.
-    const without = await asStaff(platform, session, 'POST', `${STAFF}/password`, {
-      newPassword: 'another long secret',
-    });
+    const without = await choosePassword(session, 'another long secret');
     expect(without.status).toBe(403);
     expect(await codeOf(without)).toBe('STAFF_PASSWORD_NOT_RIGHT');
-    const changed = await asStaff(platform, session, 'POST', `${STAFF}/password`, {
+    const changed = await choosePassword(session, 'another long secret', {
       currentPassword: 'a long enough secret',
-      newPassword: 'another long secret',
     });
     expect(changed.status).toBe(200);
     expect((await signIn(email, 'a long enough secret')).status).toBe(401);
@@ -94,7 +107,7 @@ describe('staff passwords', () => {
     const email = 'locked@example.com';
     const { inviteUrl } = await invite(platform, email, 'BLOG_EDITOR');
     const first = await sessionFrom(platform, inviteUrl);
-    await asStaff(platform, first, 'POST', `${STAFF}/password`, { newPassword: 'the right password' });
+    await choosePassword(first, 'the right password');
     for (let attempt = 1; attempt < LOCKOUT_THRESHOLD; attempt++) {
       expect((await signIn(email, `wrong password ${attempt}`)).status).toBe(401);
     }
@@ -123,12 +136,7 @@ describe('staff passwords', () => {
     expect(resets).toHaveLength(1);
     const link = resets[0]!.links[0]!;
     expect(link.startsWith(`${platform.url}/_hosted/console/sign-in?token=`)).toBe(true);
-    const answer = await signInWith(platform, link);
-    expect(answer.headers.get('location')).toBe('/_hosted/console/account');
-    const session = await sessionOfAnswer(platform, answer);
-    const chosen = await asStaff(platform, session, 'POST', `${STAFF}/password`, {
-      newPassword: 'a brand new password',
-    });
+    const chosen = await choosePassword(await accountSessionFrom(link), 'a brand new password');
     expect(chosen.status).toBe(200);
     expect((await signIn(email, 'a brand new password')).status).toBe(200);
     // The link was used.
