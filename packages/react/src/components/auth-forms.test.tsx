@@ -30,6 +30,14 @@ function submitCredentials(email: string, password: string, button = 'Sign in') 
   type('Password', password);
   click(button);
 }
+/** A further step: its field appears with `message` and takes focus; `value` goes in, `button` is pressed. */
+async function answerStep(label: string, message: string, value: string, button: string) {
+  const field = await screen.findByLabelText(label);
+  expect(screen.getByText(message)).toBeTruthy();
+  await waitFor(() => expect(document.activeElement).toBe(field));
+  type(label, value);
+  click(button);
+}
 
 describe('SignInForm', () => {
   it('signs in: direct login, member tokens stored, onSuccess called, status announced', async () => {
@@ -89,11 +97,12 @@ describe('SignInForm', () => {
     });
     renderWith(platform, <SignInForm captchaHint="Use the test token." />);
     submitCredentials('member@example.com', 'pw');
-    const captcha = await screen.findByLabelText('Captcha token');
-    expect(screen.getByText('Please complete the captcha to continue.')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(captcha));
-    type('Captcha token', 'atrium-test-captcha-pass');
-    click('Sign in');
+    await answerStep(
+      'Captcha token',
+      'Please complete the captcha to continue.',
+      'atrium-test-captcha-pass',
+      'Sign in',
+    );
     await waitFor(() => expect(platform.auth.loggedIn()).toBe(true));
     expect(platform.to(LOGIN)[1]?.body).toMatchObject({
       captchaTokens: [{ Recaptcha: 'atrium-test-captcha-pass' }],
@@ -114,11 +123,12 @@ describe('SignInForm', () => {
     const onSuccess = vi.fn();
     renderWith(platform, <SignInForm onSuccess={onSuccess} />);
     submitCredentials('member@example.com', 'pw');
-    const code = await screen.findByLabelText('Security code');
-    expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(code));
-    type('Security code', '123456');
-    click('Verify');
+    await answerStep(
+      'Security code',
+      'Enter the 6-digit code from your authenticator app.',
+      '123456',
+      'Verify',
+    );
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(platform.to('/_api/iam/authentication/v2/TOTP/verify')[0]?.body).toEqual({
       stateToken: 'mfa',
