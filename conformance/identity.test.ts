@@ -145,23 +145,17 @@ describe('reference client: the platform error codes map to the spec errorCodes'
       vi.stubGlobal('fetch', platformFetch(captchaPlatform.url).fetch);
       const client = createClient({ auth: OAuthStrategy({ clientId: captchaPlatform.clientId }) });
       const email = uniqueEmail('conf-captcha');
-      expect(await client.auth.register({ email, password: PASSWORD })).toMatchObject({
-        errorCode: 'missingCaptchaToken',
+      const registerWith = (recaptchaToken?: string) =>
+        client.auth.register({
+          email,
+          password: PASSWORD,
+          ...(recaptchaToken === undefined ? {} : { captchaTokens: { recaptchaToken } }),
+        });
+      expect(await registerWith()).toMatchObject({ errorCode: 'missingCaptchaToken' });
+      expect(await registerWith('atrium-test-captcha-fail')).toMatchObject({
+        errorCode: 'invalidCaptchaToken',
       });
-      expect(
-        await client.auth.register({
-          email,
-          password: PASSWORD,
-          captchaTokens: { recaptchaToken: 'atrium-test-captcha-fail' },
-        }),
-      ).toMatchObject({ errorCode: 'invalidCaptchaToken' });
-      expect(
-        await client.auth.register({
-          email,
-          password: PASSWORD,
-          captchaTokens: { recaptchaToken: 'atrium-test-captcha-pass' },
-        }),
-      ).toMatchObject({ loginState: 'SUCCESS' });
+      expect(await registerWith('atrium-test-captcha-pass')).toMatchObject({ loginState: 'SUCCESS' });
     } finally {
       await captchaPlatform.close();
     }
