@@ -11,7 +11,7 @@ import {
   useAuth,
   useVisitorSession,
 } from './index.js';
-import { recordingClient } from './testing/fake-platform.js';
+import { renderOnServer } from './testing/server-render.js';
 
 function Status() {
   const { role } = useAuth();
@@ -26,12 +26,7 @@ function Status() {
 describe('server rendering', () => {
   it('renders on a server without window, and makes no request there', () => {
     expect(typeof window).toBe('undefined');
-    const { client, requests } = recordingClient();
-    const html = renderToString(
-      <AtriumProvider client={client}>
-        <Status />
-      </AtriumProvider>,
-    );
+    const { html, requests } = renderOnServer(<Status />);
     expect(html).toBe('<p>none<!-- -->/<!-- -->loading</p>');
     expect(requests).toEqual([]);
   });
