@@ -15,6 +15,12 @@ const recoveryToken = async (email: string) => {
   await sendEmail({ email });
   return tokenOf(await kit.lastLink(email));
 };
+/** An active member (a new address of `label`) sent a reset link: its address, id and token. */
+const activeWithLink = async (label: string) => {
+  const email = uniqueEmail(label);
+  const id = await kit.activeMember(email);
+  return { email, id, token: await recoveryToken(email) };
+};
 
 describe('POST …/recovery/v1/send-email', () => {
   it('mails a reset link to the hosted reset page when no redirect is given', async () => {
@@ -120,9 +126,7 @@ describe('POST …/recovery/v1/send-email', () => {
   });
 
   it('stores only a hash of the recovery token, valid for one hour', async () => {
-    const email = uniqueEmail('stored');
-    const id = await kit.activeMember(email);
-    const token = await recoveryToken(email);
+    const { id, token } = await activeWithLink('stored');
     const row = await kit.platform.db
       .selectFrom('recovery_tokens')
       .selectAll()
@@ -135,9 +139,7 @@ describe('POST …/recovery/v1/send-email', () => {
 
 describe('POST …/recovery/v1/recover', () => {
   it('sets the new password and answers SUCCESS with a session token; the link works once', async () => {
-    const email = uniqueEmail('recover');
-    await kit.activeMember(email);
-    const token = await recoveryToken(email);
+    const { email, token } = await activeWithLink('recover');
     const answer = await recover(token, 'my new password');
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
@@ -168,9 +170,7 @@ describe('POST …/recovery/v1/recover', () => {
   });
 
   it('validates the new password without spending the link', async () => {
-    const email = uniqueEmail('short');
-    await kit.activeMember(email);
-    const token = await recoveryToken(email);
+    const { token } = await activeWithLink('short');
     const short = await recover(token, 'abc');
     expect(short.status).toBe(400);
     expect(short.body.details.validationError.fieldViolations[0].field).toBe('password');
