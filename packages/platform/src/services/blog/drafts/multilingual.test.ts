@@ -7,16 +7,14 @@ const TRANSLATE = '/blog/v3/multilingual/draft';
 const CHANGE_LANGUAGE = '/blog/v3/multilingual/update-draft-post-language';
 
 const kit = blogKitPerFile({ siteUrl: 'https://site.example' });
+/** A category created by the API key. */
+const category = async (input: object) => (await kit.ok('POST', CATEGORIES, { category: input })).category;
 
 describe('translate a draft', () => {
   it('creates an unpublished copy in the language, linked by translationId; categories follow their translations', async () => {
-    const news = (await kit.ok('POST', CATEGORIES, { category: { label: 'News' } })).category;
-    const nachrichten = (
-      await kit.ok('POST', CATEGORIES, {
-        category: { label: 'Nachrichten', language: 'de', translationId: news.id },
-      })
-    ).category;
-    const solo = (await kit.ok('POST', CATEGORIES, { category: { label: 'Solo' } })).category;
+    const news = await category({ label: 'News' });
+    const nachrichten = await category({ label: 'Nachrichten', language: 'de', translationId: news.id });
+    const solo = await category({ label: 'Solo' });
     const tag = (await kit.ok('POST', TAGS, { label: 'only-en' })).tag;
     const source = await kit.draft(
       {
@@ -107,12 +105,8 @@ describe('translate a draft', () => {
 
 describe('change a draft’s language', () => {
   it('moves the draft and its published post, keeps slugs unique, maps categories, clears tags', async () => {
-    const travel = (await kit.ok('POST', CATEGORIES, { category: { label: 'Travel' } })).category;
-    const reisen = (
-      await kit.ok('POST', CATEGORIES, {
-        category: { label: 'Reisen', language: 'de', translationId: travel.id },
-      })
-    ).category;
+    const travel = await category({ label: 'Travel' });
+    const reisen = await category({ label: 'Reisen', language: 'de', translationId: travel.id });
     const tag = (await kit.ok('POST', TAGS, { label: 'roads' })).tag;
     await kit.draft({ title: 'Road trip', language: 'de' });
     const moved = await kit.draft(
