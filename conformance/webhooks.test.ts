@@ -168,15 +168,14 @@ const post = (id: string) => ({
   memberId: 'member-1',
 });
 
+/** The created event of a new post `postId`, caused by `identity`, delivered. */
+const deliverCreatedPost = (postId: string, identity: DomainEventInput['identity']): Promise<Received> =>
+  deliverPost('created', postId, { createdEvent: { entity: post(postId) } }, identity);
+
 describe('webhooks delivered by the platform, verified by the reference and the Atrium SDK', () => {
   it('posts a JWT (RS256, text/plain) that AppStrategy verifies; onPostCreated receives the entity', async () => {
     const postId = newId('post');
-    const delivered = await deliverPost(
-      'created',
-      postId,
-      { createdEvent: { entity: post(postId) } },
-      { identityType: 'MEMBER', memberId: 'member-1' },
-    );
+    const delivered = await deliverCreatedPost(postId, { identityType: 'MEMBER', memberId: 'member-1' });
     expect(delivered.contentType).toBe('text/plain');
     expect(decodeProtectedHeader(delivered.body)).toMatchObject({ alg: 'RS256', typ: 'JWT' });
 
@@ -269,12 +268,7 @@ describe('webhooks delivered by the platform, verified by the reference and the 
 
   it('is refused by the reference and the Atrium SDK when tampered with or signed by another key', async () => {
     const postId = newId('post');
-    const delivered = await deliverPost(
-      'created',
-      postId,
-      { createdEvent: { entity: post(postId) } },
-      { identityType: 'APP', appId: 'app-9' },
-    );
+    const delivered = await deliverCreatedPost(postId, { identityType: 'APP', appId: 'app-9' });
     const [header, payload, signature] = delivered.body.split('.') as [string, string, string];
 
     // The payload changed (the event type of another registrar), the signature kept.
