@@ -143,3 +143,35 @@ export function DataPager({ view }: { view: CollectionView<unknown> }) {
     </nav>
   );
 }
+
+/**
+ * What DataTable and DataList share around their page of items: the filters (named "Filter <label>"),
+ * the status line, then `children` (the items as the component shows them), then the pager.
+ */
+export function DataViewFrame({
+  view,
+  options,
+  label,
+  className,
+  children,
+}: {
+  view: CollectionView<unknown>;
+  options: Pick<DataFiltersProps, 'textFilter' | 'selectFilters'>;
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <DataFilters
+        view={view}
+        textFilter={options.textFilter}
+        selectFilters={options.selectFilters}
+        label={`Filter ${label}`}
+      />
+      <DataStatus result={view.result} />
+      {children}
+      <DataPager view={view} />
+    </div>
+  );
+}

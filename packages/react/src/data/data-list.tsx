@@ -1,6 +1,6 @@
 import type { WixDataItem } from '@atrium/sdk/data';
 import type { ReactNode } from 'react';
-import { DataFilters, DataPager, DataStatus } from './controls.js';
+import { DataViewFrame } from './controls.js';
 import { type CollectionViewOptions, useCollectionView } from './use-collection-view.js';
 
 export interface DataListProps<Item> extends CollectionViewOptions {
@@ -27,14 +27,7 @@ export function DataList<Item extends WixDataItem = WixDataItem>({
   const view = useCollectionView<Item>(options);
   const { items, isLoading, isFetching, error } = view.result;
   return (
-    <div className={className ?? 'atrium-data-list'}>
-      <DataFilters
-        view={view}
-        textFilter={options.textFilter}
-        selectFilters={options.selectFilters}
-        label={`Filter ${label}`}
-      />
-      <DataStatus result={view.result} />
+    <DataViewFrame view={view} options={options} label={label} className={className ?? 'atrium-data-list'}>
       {items.length === 0 && !isLoading && !error ? (
         <p className="atrium-empty">{emptyMessage}</p>
       ) : (
@@ -44,7 +37,6 @@ export function DataList<Item extends WixDataItem = WixDataItem>({
           ))}
         </ul>
       )}
-      <DataPager view={view} />
-    </div>
+    </DataViewFrame>
   );
 }

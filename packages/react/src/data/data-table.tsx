@@ -1,6 +1,6 @@
 import type { WixDataItem } from '@atrium/sdk/data';
 import type { ReactNode } from 'react';
-import { DataFilters, DataPager, DataStatus } from './controls.js';
+import { DataViewFrame } from './controls.js';
 import { type CollectionView, type CollectionViewOptions, useCollectionView } from './use-collection-view.js';
 
 export interface DataTableColumn<Item> {
@@ -74,14 +74,7 @@ export function DataTable<Item extends WixDataItem = WixDataItem>({
   const view = useCollectionView<Item>(options);
   const { items, isLoading, isFetching, error } = view.result;
   return (
-    <div className={className ?? 'atrium-data-table'}>
-      <DataFilters
-        view={view}
-        textFilter={options.textFilter}
-        selectFilters={options.selectFilters}
-        label={`Filter ${caption}`}
-      />
-      <DataStatus result={view.result} />
+    <DataViewFrame view={view} options={options} label={caption} className={className ?? 'atrium-data-table'}>
       {/* Wide tables scroll inside their own box (focusable, so the keyboard scrolls it too). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1) */}
       <section className="atrium-data-table-scroll" aria-label={caption} tabIndex={0}>
@@ -113,7 +106,6 @@ export function DataTable<Item extends WixDataItem = WixDataItem>({
           </tbody>
         </table>
       </section>
-      <DataPager view={view} />
-    </div>
+    </DataViewFrame>
   );
 }
