@@ -73,11 +73,23 @@ export const definedOnly = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
 
 /** The media-store file `id`, if it is an image (or video) with its pixel size. */
-function sizedFile(files: MediaFiles, id: string, kind: 'image' | 'video') {
+/**
+ * The media-store file of `kind` that `id` (at `${at}.id`) names, with its size; else 400
+ * MEDIA_NOT_FOUND, the message ending in `hint`.
+ */
+function sizedFile(
+  files: MediaFiles,
+  id: string,
+  kind: 'image' | 'video',
+  at: string,
+  hint = '; upload it first',
+) {
   const file = files.get(id);
-  return file?.kind === kind && file.width !== undefined && file.height !== undefined
-    ? { ...file, width: file.width, height: file.height }
-    : undefined;
+  if (file?.kind !== kind || file.width === undefined || file.height === undefined) {
+    const what = kind === 'image' ? 'an image' : 'a video';
+    throw invalidField(`${at}.id`, `"${id}" is not ${what} of the media store${hint}`, 'MEDIA_NOT_FOUND');
+  }
+  return { ...file, width: file.width, height: file.height };
 }
 // ── Images ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -115,14 +127,7 @@ export function buildImage(
 /** An image by media-store id (it must be a stored image), else by an absolute http(s) URL. */
 function resolveImage(image: MediaImage, at: string, files: MediaFiles): StoredImageInfo {
   if (image.id !== undefined && image.id !== '') {
-    const file = sizedFile(files, image.id, 'image');
-    if (!file) {
-      throw invalidField(
-        `${at}.id`,
-        `"${image.id}" is not an image of the media store; upload it first`,
-        'MEDIA_NOT_FOUND',
-      );
-    }
+    const file = sizedFile(files, image.id, 'image', at);
     return definedOnly({
       source: 'media' as const,
       id: file.id,
@@ -198,14 +203,7 @@ function resolveVideo(video: MediaVideo, at: string, files: MediaFiles): StoredV
     resolvePoster(poster, `${at}.posters.${index}`, files),
   );
   if (video.id !== undefined && video.id !== '') {
-    const file = sizedFile(files, video.id, 'video');
-    if (!file) {
-      throw invalidField(
-        `${at}.id`,
-        `"${video.id}" is not a video of the media store; upload it first`,
-        'MEDIA_NOT_FOUND',
-      );
-    }
+    const file = sizedFile(files, video.id, 'video', at);
     return {
       source: 'media',
       id: file.id,
@@ -223,10 +221,7 @@ function resolveVideo(video: MediaVideo, at: string, files: MediaFiles): StoredV
 
 function resolvePoster(poster: MediaVideoPoster, at: string, files: MediaFiles): StoredPoster {
   if (poster.id !== undefined && poster.id !== '') {
-    const file = sizedFile(files, poster.id, 'image');
-    if (!file) {
-      throw invalidField(`${at}.id`, `"${poster.id}" is not an image of the media store`, 'MEDIA_NOT_FOUND');
-    }
+    const file = sizedFile(files, poster.id, 'image', at, '');
     return { source: 'media', id: file.id, filename: file.filename, width: file.width, height: file.height };
   }
   const url = webUrl(poster.url, `${at}.url`, 'a poster needs a media-store image id or an http(s) URL');
