@@ -1,3 +1,4 @@
+import { textTable } from '../text-table.mjs';
 import { options, thousands } from './args.mjs';
 
 const { POSTS, RUNS, WARMUP, BUDGET, CHANGES, CONCURRENCY, POLL_MS, BATCH_SIZE } = options;
@@ -29,19 +30,17 @@ export function report({ loadLine, size, plans, rows, figures }) {
       }
     }
   }
-  const header = [
-    'read',
-    'runs',
-    'API median',
-    'API p99',
-    'SQL median',
-    'SQL p99',
-    'ratio (median)',
-    'platform SQL',
-  ];
-  const widths = [36, 6, 12, 12, 12, 12, 16, 22];
-  const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join('');
-  console.log(`\n${line(header)}`);
+  const { heading, line } = textTable([
+    ['read', 36],
+    ['runs', 6],
+    ['API median', 12],
+    ['API p99', 12],
+    ['SQL median', 12],
+    ['SQL p99', 12],
+    ['ratio (median)', 16],
+    ['platform SQL', 22],
+  ]);
+  console.log(`\n${heading}`);
   for (const row of rows) {
     console.log(
       line([

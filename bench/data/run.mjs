@@ -30,6 +30,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchFlags } from '../flags.mjs';
+import { textTable } from '../text-table.mjs';
 import { AUTHORS, FIELDS, NOUNS, WORDS, writeBooks } from './books.mjs';
 import { ensureTypedTable, TYPED_TABLE, typedSql } from './typed-table.mjs';
 
@@ -286,19 +287,17 @@ try {
   console.log(
     '\nanchor: hand-written SQL on a table with a typed column per field (same rows, same indexes); JSON SQL: hand-written SQL on data_items\n',
   );
-  const header = [
-    'query',
-    'API median',
-    'API p99',
-    'JSON SQL',
-    'typed SQL',
-    'typed p99',
-    'API / typed',
-    'API / JSON',
-  ];
-  const widths = [40, 12, 12, 12, 12, 12, 18, 12];
-  const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join('');
-  console.log(line(header));
+  const { heading, line } = textTable([
+    ['query', 40],
+    ['API median', 12],
+    ['API p99', 12],
+    ['JSON SQL', 12],
+    ['typed SQL', 12],
+    ['typed p99', 12],
+    ['API / typed', 18],
+    ['API / JSON', 12],
+  ]);
+  console.log(heading);
   for (const row of rows) {
     const target = row.filtered ? 1.5 : 1.2;
     console.log(
