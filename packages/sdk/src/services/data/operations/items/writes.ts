@@ -60,19 +60,24 @@ function getRequest(path: string, payload: Record<string, unknown>): DataRequest
   return { method: 'GET', path, query: params.toString() };
 }
 
-export async function get(transport: Transport, collectionId: unknown, itemId: unknown, options: Options) {
+/** The arguments get, remove and patch share, checked: the collection and the item's id (options too). */
+function itemAddress(collectionId: unknown, itemId: unknown, options: Options) {
   check.collectionName(collectionId);
   check.itemId(itemId);
   check.options(options);
+  return { dataCollectionId: collectionId, dataItemId: itemId };
+}
+
+export async function get(transport: Transport, collectionId: unknown, itemId: unknown, options: Options) {
+  const address = itemAddress(collectionId, itemId, options);
   const payload = compact({
-    dataCollectionId: collectionId,
-    dataItemId: itemId,
+    ...address,
     ...readOptions(options),
     fields: options?.fields,
     includeReferences: options?.includeReferences,
     includeFieldGroups: options?.includeFieldGroups,
   });
-  const path = DATA_ITEMS_ROUTES.get.replace('{dataItemId}', encodeURIComponent(itemId));
+  const path = DATA_ITEMS_ROUTES.get.replace('{dataItemId}', encodeURIComponent(address.dataItemId));
   return orNullWhenMissing(itemOf(transport, 'GetDataItem', getRequest(path, payload)));
 }
 
@@ -107,12 +112,8 @@ export const save = (transport: Transport, collectionId: unknown, item: unknown,
   writeItem('SaveDataItem', DATA_ITEMS_ROUTES.save, transport, collectionId, item, options);
 
 export async function remove(transport: Transport, collectionId: unknown, itemId: unknown, options: Options) {
-  check.collectionName(collectionId);
-  check.itemId(itemId);
-  check.options(options);
   const body = compact({
-    dataCollectionId: collectionId,
-    dataItemId: itemId,
+    ...itemAddress(collectionId, itemId, options),
     ...writeOptions(options),
     condition: conditionOf(options),
   });
@@ -191,12 +192,10 @@ export async function patch(
   modifications: unknown,
   options: Options,
 ) {
-  check.collectionName(collectionId);
-  check.itemId(itemId);
-  check.options(options);
+  const { dataCollectionId, dataItemId } = itemAddress(collectionId, itemId, options);
   const body = compact({
-    dataCollectionId: collectionId,
-    patch: { dataItemId: itemId, fieldModifications: wireModifications(modifications) },
+    dataCollectionId,
+    patch: { dataItemId, fieldModifications: wireModifications(modifications) },
     ...writeOptions(options),
     condition: conditionOf(options),
   });
