@@ -10,7 +10,7 @@ import { compileAggregation } from '../query/aggregation.js';
 import { parseFieldPath } from '../query/field-path.js';
 import { pageMetadata } from '../query/page-metadata.js';
 import { resolveRequestPage } from '../query/paging.js';
-import { itemRead, readableCollection } from './reads.js';
+import { itemRead, pagedRead } from './reads.js';
 import { readWhere, selectAggregatePage } from './store.js';
 
 /**
@@ -29,8 +29,7 @@ export async function aggregate(
   caller: DataCaller,
   request: AggregateDataItemsRequest,
 ): Promise<AggregateDataItemsResponse> {
-  const { collection, grant } = await readableCollection(db, caller, request.dataCollectionId);
-  const call = { kind: 'aggregate', collectionId: collection.id };
+  const { collection, grant, call } = await pagedRead(db, caller, request.dataCollectionId, 'aggregate');
   const { page, state } = resolveRequestPage(request, call, AggregateDataItemsRequestSchema);
   const grouping = (state.aggregation?.groupingFields ?? []).map((name, index) =>
     parseFieldPath(name, `aggregation.groupingFields.${index}`),

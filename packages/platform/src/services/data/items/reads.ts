@@ -73,6 +73,12 @@ export async function readableCollection(
   return { collection, grant: await authorize(caller, collection, 'read') };
 }
 
+/** A paged read (`kind`) of the request's collection: readableCollection's, and the call its cursors name. */
+export async function pagedRead(db: Db, caller: DataCaller, collectionId: unknown, kind: string) {
+  const { collection, grant } = await readableCollection(db, caller, collectionId);
+  return { collection, grant, call: { kind, collectionId: collection.id } };
+}
+
 export async function getItem(
   db: Db,
   caller: DataCaller,
@@ -211,8 +217,7 @@ export async function distinctValues(
   caller: DataCaller,
   request: QueryDistinctValuesRequest,
 ): Promise<QueryDistinctValuesResponse> {
-  const { collection, grant } = await readableCollection(db, caller, request.dataCollectionId);
-  const call = { kind: 'distinct', collectionId: collection.id };
+  const { collection, grant, call } = await pagedRead(db, caller, request.dataCollectionId, 'distinct');
   const { page, state } = resolveRequestPage(request, call, QueryDistinctValuesRequestSchema);
   const path = parseFieldPath(state.fieldName, 'fieldName');
   const read = itemRead(collection, grant, state.filter, 'filter');

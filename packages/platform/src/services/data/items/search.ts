@@ -11,7 +11,7 @@ import { resolvePage } from '../query/paging.js';
 import { parseSort } from '../query/sort.js';
 import { wireItem } from './item-data.js';
 import { projection } from './projection.js';
-import { itemRead, readableCollection } from './reads.js';
+import { itemRead, pagedRead } from './reads.js';
 import { includeReferences } from './references.js';
 import { countItems, readOrder, readWhere, selectItemsPage } from './store.js';
 
@@ -31,8 +31,7 @@ export async function searchItems(
   caller: DataCaller,
   request: SearchDataItemsRequest,
 ): Promise<SearchDataItemsResponse> {
-  const { collection, grant } = await readableCollection(db, caller, request.dataCollectionId);
-  const call = { kind: 'search', collectionId: collection.id };
+  const { collection, grant, call } = await pagedRead(db, caller, request.dataCollectionId, 'search');
   const page = resolvePage(
     request.search?.paging,
     request.search?.cursorPaging,
