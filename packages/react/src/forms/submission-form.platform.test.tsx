@@ -25,32 +25,19 @@ const owner = () =>
     baseUrl: platform.url,
   });
 
+/** A field of the form by its identifier, target, label and validation. */
+const field = (identifier: string, target: string, label: string, validation: object) => ({
+  identifier,
+  target,
+  validation,
+  view: { label },
+});
 /** Like the demo's contact form: name, e-mail, phone, message and images up to 64 KB. */
 const CONTACT_FIELDS = [
-  {
-    identifier: 'TEXT_INPUT',
-    target: 'name',
-    validation: { required: true, string: { maxLength: 100 } },
-    view: { label: 'Name' },
-  },
-  {
-    identifier: 'CONTACTS_EMAIL',
-    target: 'email',
-    validation: { required: true, string: { format: 'EMAIL' } },
-    view: { label: 'E-mail' },
-  },
-  {
-    identifier: 'CONTACTS_PHONE',
-    target: 'phone',
-    validation: { string: { format: 'PHONE' } },
-    view: { label: 'Phone' },
-  },
-  {
-    identifier: 'TEXT_AREA',
-    target: 'message',
-    validation: { required: true, string: { maxLength: 2000 } },
-    view: { label: 'Message' },
-  },
+  field('TEXT_INPUT', 'name', 'Name', { required: true, string: { maxLength: 100 } }),
+  field('CONTACTS_EMAIL', 'email', 'E-mail', { required: true, string: { format: 'EMAIL' } }),
+  field('CONTACTS_PHONE', 'phone', 'Phone', { string: { format: 'PHONE' } }),
+  field('TEXT_AREA', 'message', 'Message', { required: true, string: { maxLength: 2000 } }),
   {
     identifier: 'FILE_UPLOAD',
     fieldType: 'INPUT',
