@@ -8,6 +8,7 @@ import { type BlogContext, editorOf, nowOf, type Reader, viewOf } from '../share
 import { entityEvent } from '../shared/events.js';
 import { type DraftData, dataOf, draftColumns, emptyDraft, publishedColumns } from '../shared/post-data.js';
 import { fieldsetsOf } from '../shared/query-page.js';
+import type { View } from '../shared/render.js';
 import { draftEntity, postEntity, renderDraft } from '../shared/render.js';
 import { slugify } from '../shared/rich-content.js';
 import { editable, write } from './access.js';
@@ -54,99 +55,119 @@ async function freeSlug(trx: Tx, language: string, wanted: string, id?: string):
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-export async function translateDraft(
+/**
+ * A language operation on the active draft `postId`, by its editor (`what` names it in a refusal):
+ * `change` writes in one transaction, told the draft and the site's view, and the row it answers is
+ * the answer's draft.
+ */
+async function languageWrite(
   ctx: BlogContext,
   reader: Reader,
   postId: string,
   { language, fieldsets }: LanguageRequest,
+  what: string,
+  change: (trx: Tx, draft: PostRow, language: string, view: View) => Promise<PostRow>,
 ) {
-  const editor = await editorOf(ctx, reader.caller, 'Translating a draft post');
+  const editor = await editorOf(ctx, reader.caller, what);
   const view = await viewOf(ctx, reader.origin);
-  const row = await write(ctx, async (trx) => {
-    const source = await editable(trx, editor, postId, 'active');
-    const data = dataOf(source.draft);
-    const translationId = translationIdOf(source);
-    const languages = await groupLanguages(trx, translationId);
-    if (data.language === language || languages.has(language)) throw translationExists(postId, language);
-    if (data.translationId === undefined) {
-      await updatePost(trx, source.id, { draft: draftColumns({ ...data, translationId }).draft });
-    }
-    // Copied: title, rich content, excerpt, images, hashtags, pricing plans, commenting and featured,
-    // the writer. Not copied: tags, related posts, SEO data, the slug.
-    const copy: DraftData = {
-      ...emptyDraft(),
-      title: data.title,
-      featured: data.featured,
-      commentingEnabled: data.commentingEnabled,
-      hashtags: data.hashtags,
-      pricingPlanIds: data.pricingPlanIds,
-      categoryIds: await translatedCategories(trx, data.categoryIds, language),
-      contentText: data.contentText,
-      language,
-      translationId,
-      ...(data.excerpt === undefined ? {} : { excerpt: data.excerpt }),
-      ...(data.memberId === undefined ? {} : { memberId: data.memberId }),
-      ...(data.heroImage === undefined ? {} : { heroImage: data.heroImage }),
-      ...(data.media === undefined ? {} : { media: data.media }),
-      ...(data.richContent === undefined ? {} : { richContent: data.richContent }),
-    };
-    const id = randomUUID();
-    const now = nowOf(ctx);
-    const created = await insertPost(trx, {
-      id,
-      status: 'UNPUBLISHED',
-      ...draftColumns(copy),
-      slug: await freeSlug(trx, language, slugify(copy.title || 'post')),
-      created_at: now,
-      edited_at: now,
-    });
-    await entityEvent(trx, 'draft', 'created', draftEntity(view, created), reader.caller);
-    return created;
-  });
+  const row = await write(ctx, async (trx) =>
+    change(trx, await editable(trx, editor, postId, 'active'), language, view),
+  );
   return answer(ctx, reader, row, fieldsets);
 }
 
-export async function updateDraftPostLanguage(
+export const translateDraft = (ctx: BlogContext, reader: Reader, postId: string, request: LanguageRequest) =>
+  languageWrite(
+    ctx,
+    reader,
+    postId,
+    request,
+    'Translating a draft post',
+    async (trx, source, language, view) => {
+      const data = dataOf(source.draft);
+      const translationId = translationIdOf(source);
+      const languages = await groupLanguages(trx, translationId);
+      if (data.language === language || languages.has(language)) throw translationExists(postId, language);
+      if (data.translationId === undefined) {
+        await updatePost(trx, source.id, { draft: draftColumns({ ...data, translationId }).draft });
+      }
+      // Copied: title, rich content, excerpt, images, hashtags, pricing plans, commenting and featured,
+      // the writer. Not copied: tags, related posts, SEO data, the slug.
+      const copy: DraftData = {
+        ...emptyDraft(),
+        title: data.title,
+        featured: data.featured,
+        commentingEnabled: data.commentingEnabled,
+        hashtags: data.hashtags,
+        pricingPlanIds: data.pricingPlanIds,
+        categoryIds: await translatedCategories(trx, data.categoryIds, language),
+        contentText: data.contentText,
+        language,
+        translationId,
+        ...(data.excerpt === undefined ? {} : { excerpt: data.excerpt }),
+        ...(data.memberId === undefined ? {} : { memberId: data.memberId }),
+        ...(data.heroImage === undefined ? {} : { heroImage: data.heroImage }),
+        ...(data.media === undefined ? {} : { media: data.media }),
+        ...(data.richContent === undefined ? {} : { richContent: data.richContent }),
+      };
+      const id = randomUUID();
+      const now = nowOf(ctx);
+      const created = await insertPost(trx, {
+        id,
+        status: 'UNPUBLISHED',
+        ...draftColumns(copy),
+        slug: await freeSlug(trx, language, slugify(copy.title || 'post')),
+        created_at: now,
+        edited_at: now,
+      });
+      await entityEvent(trx, 'draft', 'created', draftEntity(view, created), reader.caller);
+      return created;
+    },
+  );
+
+export const updateDraftPostLanguage = (
   ctx: BlogContext,
   reader: Reader,
   postId: string,
-  { language, fieldsets }: LanguageRequest,
-) {
-  const editor = await editorOf(ctx, reader.caller, 'Changing the language of a draft post');
-  const view = await viewOf(ctx, reader.origin);
-  const row = await write(ctx, async (trx) => {
-    const current = await editable(trx, editor, postId, 'active');
-    const data = dataOf(current.draft);
-    if (data.language === language) {
-      throw invalidField('language', `is the draft post's language already (${language})`);
-    }
-    const translationId = translationIdOf(current);
-    if ((await groupLanguages(trx, translationId, current.id)).has(language)) {
-      throw translationExists(postId, language);
-    }
-    // Categories become their translations; tags and related posts belong to a language: cleared.
-    const moved = async (version: DraftData): Promise<DraftData> => ({
-      ...version,
-      language,
-      translationId,
-      categoryIds: await translatedCategories(trx, version.categoryIds, language),
-      tagIds: [],
-      relatedPostIds: [],
-    });
-    const next = await moved(data);
-    const slug = await freeSlug(trx, language, current.slug, current.id);
-    if (next.seoSlug !== undefined) next.seoSlug = slug;
-    const published = current.published === null ? null : await moved(dataOf(current.published));
-    if (published && published.seoSlug !== undefined) published.seoSlug = slug;
-    const updated = await updatePost(trx, current.id, {
-      ...draftColumns(next),
-      ...(published ? publishedColumns(published) : {}),
-      slug,
-      edited_at: nowOf(ctx),
-    });
-    if (published) await entityEvent(trx, 'post', 'updated', postEntity(view, updated), reader.caller);
-    await entityEvent(trx, 'draft', 'updated', draftEntity(view, updated), reader.caller);
-    return updated;
-  });
-  return answer(ctx, reader, row, fieldsets);
-}
+  request: LanguageRequest,
+) =>
+  languageWrite(
+    ctx,
+    reader,
+    postId,
+    request,
+    'Changing the language of a draft post',
+    async (trx, current, language, view) => {
+      const data = dataOf(current.draft);
+      if (data.language === language) {
+        throw invalidField('language', `is the draft post's language already (${language})`);
+      }
+      const translationId = translationIdOf(current);
+      if ((await groupLanguages(trx, translationId, current.id)).has(language)) {
+        throw translationExists(postId, language);
+      }
+      // Categories become their translations; tags and related posts belong to a language: cleared.
+      const moved = async (version: DraftData): Promise<DraftData> => ({
+        ...version,
+        language,
+        translationId,
+        categoryIds: await translatedCategories(trx, version.categoryIds, language),
+        tagIds: [],
+        relatedPostIds: [],
+      });
+      const next = await moved(data);
+      const slug = await freeSlug(trx, language, current.slug, current.id);
+      if (next.seoSlug !== undefined) next.seoSlug = slug;
+      const published = current.published === null ? null : await moved(dataOf(current.published));
+      if (published && published.seoSlug !== undefined) published.seoSlug = slug;
+      const updated = await updatePost(trx, current.id, {
+        ...draftColumns(next),
+        ...(published ? publishedColumns(published) : {}),
+        slug,
+        edited_at: nowOf(ctx),
+      });
+      if (published) await entityEvent(trx, 'post', 'updated', postEntity(view, updated), reader.caller);
+      await entityEvent(trx, 'draft', 'updated', draftEntity(view, updated), reader.caller);
+      return updated;
+    },
+  );
