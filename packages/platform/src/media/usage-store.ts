@@ -1,5 +1,6 @@
 import type { MediaUsage } from '@atrium/contract/types';
 import { type Kysely, sql } from 'kysely';
+import { EVERY_COLLECTION_ITEMS } from '../services/data/items/table.js';
 import type { Database } from '../storage/schema.js';
 import type { Tx } from '../storage/transaction.js';
 
@@ -41,7 +42,7 @@ export async function findMediaUsages(
       FROM ${files} JOIN blog_categories c ON strpos(coalesce(c.cover_image::text, ''), f.id) > 0
     UNION ALL
     SELECT f.id, 'data-item', d.collection_id, d.id, d.collection_id || ': ' || d.id
-      FROM ${files} JOIN data_items d ON strpos(d.data::text, f.id) > 0
+      FROM ${files} JOIN ${EVERY_COLLECTION_ITEMS} d ON strpos(d.data::text, f.id) > 0
     UNION ALL
     SELECT f.id, 'form-submission', s.form_id::text, s.id::text, 'Form submission ' || s.id::text
       FROM ${files} JOIN form_submissions s ON strpos(s.submissions::text, f.id) > 0

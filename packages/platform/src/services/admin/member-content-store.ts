@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Tx } from '../../storage/transaction.js';
+import { EVERY_COLLECTION_ITEMS } from '../data/items/table.js';
 
 /** What a deleted member's content became (services/admin/member-management.ts). */
 export interface PassedContent {
@@ -25,7 +26,9 @@ export async function passContentToSite(trx: Tx, identityId: string): Promise<Pa
       OR draft->>'memberId' = ${identityId} OR published->>'memberId' = ${identityId}`.execute(trx);
   // `_owner` is kept in the column (reads by owner) and inside the item as the wire carries it.
   const items = await sql`
-    UPDATE data_items SET owner = NULL, data = data - '_owner' WHERE owner = ${identityId}`.execute(trx);
+    UPDATE ${EVERY_COLLECTION_ITEMS} SET owner = NULL, data = data - '_owner' WHERE owner = ${identityId}`.execute(
+    trx,
+  );
   await trx.deleteFrom('blog_writers').where('identity_id', '=', identityId).execute();
   await trx.deleteFrom('member_roles').where('identity_id', '=', identityId).execute();
   return { posts: Number(posts.numAffectedRows ?? 0n), items: Number(items.numAffectedRows ?? 0n) };

@@ -20,7 +20,8 @@ import {
 
 /**
  * Declared indexes (docs/wire.md §14, and the `index` CLI command): each is a real expression index on
- * data_items, partial on its collection (`WHERE collection_id = '<id>'`), over exactly the typed
+ * the collection's items (the table items/table.ts names; today data_items, partial on its
+ * collection: `WHERE collection_id = '<id>'`), over exactly the typed
  * expressions the query compiler emits for its fields (query/field-ref.ts), so that equality,
  * ranges and sorts on them use it; a case-insensitive index holds lower(text), which the
  * `$startsWith` (and other text) conditions use. `_id` ends every index, in the direction of its

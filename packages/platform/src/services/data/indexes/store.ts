@@ -2,11 +2,12 @@ import type { SortOrder } from '@atrium/contract/types';
 import { sql } from 'kysely';
 import type { Db } from '../../../storage/database.js';
 import type { Tx } from '../../../storage/transaction.js';
+import { itemsTable } from '../items/table.js';
 import type { FieldRef, Sql } from '../query/field-ref.js';
 import { sortKeys } from '../query/sql.js';
 
 /**
- * The `data_indexes` table and the expression indexes on data_items it describes (service.ts says
+ * The `data_indexes` table and the expression indexes on the collections' items it describes (service.ts says
  * which fields an index may hold).
  */
 export interface StoredIndexField {
@@ -49,8 +50,9 @@ export async function insertIndex(
 ): Promise<void> {
   const last = index.fields[index.fields.length - 1]!.order;
   // DDL takes no bound parameters: every part is either fixed text, a validated path segment, or
-  // the collection id (validated to letters, digits, _ and -), written as an escaped literal.
-  const ddl = `CREATE INDEX ${index.sqlName} ON data_items (${[...index.columns, `id ${last}`].join(', ')}) WHERE collection_id = ${literal(index.collectionId)}`;
+  // the items table's own DDL text (items/table.ts).
+  const table = itemsTable(index.collectionId).ddl;
+  const ddl = `CREATE INDEX ${index.sqlName} ON ${table.name} (${[...index.columns, `id ${last}`].join(', ')})${table.where}`;
   await sql.raw(ddl).execute(trx);
   await trx
     .insertInto('data_indexes')
@@ -100,5 +102,3 @@ export async function deleteIndexesOf(trx: Tx, collectionId: string): Promise<vo
     .execute();
   for (const row of rows) await sql.raw(`DROP INDEX IF EXISTS ${row.sql_name}`).execute(trx);
 }
-
-const literal = (text: string): string => `'${text.replaceAll("'", "''")}'`;

@@ -12,6 +12,7 @@ import { pageMetadata } from '../query/page-metadata.js';
 import { resolveRequestPage } from '../query/paging.js';
 import { itemRead, pagedRead } from './reads.js';
 import { readWhere, selectAggregatePage } from './store.js';
+import { itemsTable } from './table.js';
 
 /**
  * Aggregation (docs/wire.md §9.2): the items matching `initialFilter` grouped by `groupingFields`, each
@@ -39,7 +40,12 @@ export async function aggregate(
   if (operations.length > MAX_OPERATIONS) throw invalid(`at most ${MAX_OPERATIONS} operations.`);
 
   const read = itemRead(collection, grant, state.initialFilter, 'initialFilter');
-  const statement = compileAggregation(state, { declaredType: read.declared }, readWhere(read));
+  const statement = compileAggregation(
+    state,
+    { declaredType: read.declared },
+    itemsTable(collection.id),
+    readWhere(read),
+  );
   const { rows, total } = await selectAggregatePage(
     db,
     statement,

@@ -46,6 +46,7 @@ import {
   selectDistinctPage,
   selectItemsAt,
 } from './store.js';
+import { itemsTable } from './table.js';
 
 /**
  * Reading items: get by id, query (filter, sort, paging, returned fields, total, referenced items),
@@ -205,7 +206,8 @@ export async function countItemsOf(
   request: CountDataItemsRequest,
 ): Promise<number> {
   const { collection, grant } = await readableCollection(db, caller, request.dataCollectionId);
-  return countItems(db, readWhere(itemRead(collection, grant, request.filter, 'filter')));
+  const read = itemRead(collection, grant, request.filter, 'filter');
+  return countItems(db, itemsTable(collection.id), readWhere(read));
 }
 
 /**
@@ -225,6 +227,7 @@ export async function distinctValues(
   const where = readWhere(read);
   const { rows, total } = await selectDistinctPage(
     db,
+    itemsTable(collection.id),
     field,
     where,
     state.order,

@@ -14,6 +14,7 @@ import { projection } from './projection.js';
 import { itemRead, pagedRead } from './reads.js';
 import { includeReferences } from './references.js';
 import { countItems, readOrder, readWhere, selectItemsPage } from './store.js';
+import { itemsTable } from './table.js';
 
 /**
  * Full-text search (docs/wire.md §9.2) over an item's text: its TEXT and RICH_TEXT fields when the
@@ -60,9 +61,10 @@ export async function searchItems(
     sort.length > 0 || words.length === 0
       ? readOrder(read, sort)
       : [sql`ts_rank(${document}, ${tsquery}) DESC`, sql`id ASC`];
+  const table = itemsTable(collection.id);
   const [rows, total] = await Promise.all([
-    selectItemsPage(db, where, order, page.limit, page.offset),
-    state.returnTotalCount === true ? countItems(db, where) : undefined,
+    selectItemsPage(db, table, where, order, page.limit, page.offset),
+    state.returnTotalCount === true ? countItems(db, table, where) : undefined,
   ]);
   const pageRows = rows.slice(0, page.limit);
   const includes = state.includeReferences ?? [];

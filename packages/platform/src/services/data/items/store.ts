@@ -11,9 +11,10 @@ import type { SortSpec } from '../query/sort.js';
 import { compileFilter, orderTerms, sortKeys } from '../query/sql.js';
 import type { JsonObject } from '../values.js';
 import type { ItemRow } from './item-data.js';
+import { type ItemsTable, itemsTable } from './table.js';
 
 /**
- * SQL over data_items. Every statement names its collection; a read's filter and sort arrive as
+ * SQL over a collection's items, in the table itemsTable names (table.ts); a read's filter and sort arrive as
  * parsed trees (query/filter.ts, query/sort.ts) and are compiled here (query/sql.ts), values as
  * bound parameters. Batches travel as one JSON parameter expanded by
  * jsonb_to_recordset, so a 1000-item bulk call is one statement.
@@ -32,11 +33,10 @@ const toItem = (row: { id: string; owner: string | null; data: unknown }): Store
   data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as JsonObject,
 });
 
-/** `collection_id = …`, narrowed to the caller's own items when that is all they may see. */
+/** The collection's rows, narrowed to the caller's own items when that is all they may see. */
 export function scopeCondition(collectionId: string, grant: Grant): Sql {
-  return grant.scope === 'own'
-    ? sql`collection_id = ${collectionId} AND owner = ${grant.ownerId}`
-    : sql`collection_id = ${collectionId}`;
+  const { rows } = itemsTable(collectionId);
+  return grant.scope === 'own' ? sql`${rows} AND owner = ${grant.ownerId}` : rows;
 }
 
 /** What a read selects: the collection's items the caller may read that match the filter. */
@@ -60,8 +60,9 @@ export async function findItem(
   collectionId: string,
   id: string,
 ): Promise<StoredItem | undefined> {
+  const table = itemsTable(collectionId);
   const { rows } = await sql<StoredItem>`
-    SELECT id, owner, data FROM data_items WHERE collection_id = ${collectionId} AND id = ${id}`.execute(db);
+    SELECT id, owner, data FROM ${table.name} WHERE ${table.rows} AND id = ${id}`.execute(db);
   return rows[0] === undefined ? undefined : toItem(rows[0]);
 }
 
@@ -74,9 +75,10 @@ export async function findItems(
 ): Promise<Map<string, StoredItem>> {
   if (ids.length === 0) return new Map();
   const lock = forUpdate ? sql` FOR UPDATE` : sql``;
+  const table = itemsTable(collectionId);
   const { rows } = await sql<StoredItem>`
-    SELECT id, owner, data FROM data_items
-    WHERE collection_id = ${collectionId}
+    SELECT id, owner, data FROM ${table.name}
+    WHERE ${table.rows}
       AND id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))${lock}`.execute(db);
   return new Map(rows.map((row) => [row.id, toItem(row)]));
 }
@@ -93,14 +95,16 @@ export async function insertItems(
 }
 
 /** The rows' INSERT, where `onlyIf` holds; the ids that existed already are skipped, not written. */
-const insertStatement = (collectionId: string, rows: readonly ItemRow[], onlyIf: Sql) =>
-  sql<{ id: string }>`
-    INSERT INTO data_items (collection_id, id, owner, data)
-    SELECT ${collectionId}, x.id, x.owner, x.data
+function insertStatement(collectionId: string, rows: readonly ItemRow[], onlyIf: Sql) {
+  const table = itemsTable(collectionId);
+  return sql<{ id: string }>`
+    INSERT INTO ${table.name} (${table.insertColumns})
+    SELECT ${table.insertValues('x')}
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(id text, owner text, data jsonb)
     WHERE ${onlyIf}
-    ON CONFLICT (collection_id, id) DO NOTHING
+    ON CONFLICT ${table.key} DO NOTHING
     RETURNING id`;
+}
 
 /**
  * insertItems, only if the collection's definition is still at `revision` (`currentRevision`, read
@@ -131,10 +135,11 @@ export async function replaceItems(
   rows: readonly ItemRow[],
 ): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
+  const table = itemsTable(collectionId);
   const { rows: updated } = await sql<{ id: string }>`
-    UPDATE data_items AS d SET owner = x.owner, data = x.data
+    UPDATE ${table.name} AS d SET owner = x.owner, data = x.data
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(id text, owner text, data jsonb)
-    WHERE d.collection_id = ${collectionId} AND d.id = x.id
+    WHERE ${table.rows} AND d.id = x.id
     RETURNING d.id`.execute(trx);
   return new Set(updated.map((row) => row.id));
 }
@@ -145,16 +150,18 @@ export async function deleteItems(
   ids: readonly string[],
 ): Promise<StoredItem[]> {
   if (ids.length === 0) return [];
+  const table = itemsTable(collectionId);
   const { rows } = await sql<StoredItem>`
-    DELETE FROM data_items
-    WHERE collection_id = ${collectionId}
+    DELETE FROM ${table.name}
+    WHERE ${table.rows}
       AND id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
     RETURNING id, owner, data`.execute(trx);
   return rows.map(toItem);
 }
 
 export async function truncateItems(trx: Tx, collectionId: string): Promise<number> {
-  const result = await sql`DELETE FROM data_items WHERE collection_id = ${collectionId}`.execute(trx);
+  const table = itemsTable(collectionId);
+  const result = await sql`DELETE FROM ${table.name} WHERE ${table.rows}`.execute(trx);
   return Number(result.numAffectedRows ?? 0);
 }
 
@@ -176,7 +183,7 @@ export async function selectItemsAt(
   const where = readWhere(read);
   const [{ rows }, total] = await Promise.all([
     pageQuery(definition, where, readOrder(read, sort), limit, offset).execute(db),
-    withTotal ? countItems(db, where) : undefined,
+    withTotal ? countItems(db, itemsTable(definition.id), where) : undefined,
   ]);
   return { items: rows, revision: rows.length === 0 ? undefined : (rows[0]!.revision ?? null), total };
 }
@@ -214,7 +221,7 @@ export const pageQuery = (
 ) =>
   sql<StoredItemText & { revision: number | null }>`
     SELECT id, owner, data::text AS text, ${currentRevision(definition)} AS revision
-    FROM data_items
+    FROM ${itemsTable(definition.id).name}
     WHERE ${where}
     ORDER BY ${sql.join(order)}
     LIMIT ${limit} OFFSET ${offset}`;
@@ -225,8 +232,9 @@ async function countRows(db: Queryable, source: Sql): Promise<number> {
   return Number(rows[0]?.total ?? 0);
 }
 
-export const countItems = (db: Queryable, where: Sql): Promise<number> =>
-  countRows(db, sql`data_items WHERE ${where}`);
+/** The number of `table`'s rows matching `where` (which keeps to the collection: readWhere). */
+export const countItems = (db: Queryable, table: ItemsTable, where: Sql): Promise<number> =>
+  countRows(db, sql`${table.name} WHERE ${where}`);
 
 /** A page of aggregation results (query/aggregation.ts), and their number when asked. */
 export async function selectAggregatePage(
@@ -253,6 +261,7 @@ export async function selectAggregatePage(
  */
 export async function selectDistinctPage(
   db: Queryable,
+  table: ItemsTable,
   field: FieldRef,
   where: Sql,
   order: SortOrder | undefined,
@@ -264,7 +273,7 @@ export async function selectDistinctPage(
   const direction = sql.raw(order === 'DESC' ? 'DESC NULLS LAST' : 'ASC NULLS FIRST');
   const terms = sortKeys(value).map((key) => sql`${key} ${direction}`);
   const distinct = sql`
-    SELECT DISTINCT ${field.raw} AS value FROM data_items
+    SELECT DISTINCT ${field.raw} AS value FROM ${table.name}
     WHERE ${where} AND ${field.raw} IS NOT NULL AND jsonb_typeof(${field.raw}) <> 'null'`;
   const [{ rows }, total] = await Promise.all([
     sql<{ value: unknown }>`
@@ -279,13 +288,14 @@ export async function selectDistinctPage(
 /** A page of items matching `where` in `order` (one row more than `limit`). */
 export async function selectItemsPage(
   db: Queryable,
+  table: ItemsTable,
   where: Sql,
   order: readonly Sql[],
   limit: number,
   offset: number,
 ): Promise<StoredItem[]> {
   const { rows } = await sql<StoredItem>`
-    SELECT id, owner, data FROM data_items WHERE ${where}
+    SELECT id, owner, data FROM ${table.name} WHERE ${where}
     ORDER BY ${sql.join(order)}
     LIMIT ${limit + 1} OFFSET ${offset}`.execute(db);
   return rows;
@@ -299,9 +309,10 @@ export async function matchingIds(
   condition: Sql,
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
+  const table = itemsTable(collectionId);
   const { rows } = await sql<{ id: string }>`
-    SELECT id FROM data_items
-    WHERE collection_id = ${collectionId}
+    SELECT id FROM ${table.name}
+    WHERE ${table.rows}
       AND id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
       AND ${condition}`.execute(trx);
   return new Set(rows.map((row) => row.id));

@@ -2,6 +2,7 @@ import { DATA_ERROR_CODES } from '@atrium/contract';
 import type { AggregateDataItemsRequest, AggregationOperation } from '@atrium/contract/types';
 import { sql } from 'kysely';
 import { invalidRequest } from '../errors.js';
+import type { ItemsTable } from '../items/table.js';
 import { parseFieldPath } from './field-path.js';
 import { type FieldSource, type FilterScope, fieldRef, type Sql } from './field-ref.js';
 import { parseFilter } from './filter.js';
@@ -29,6 +30,7 @@ export interface AggregationStatement {
 export function compileAggregation(
   state: AggregateDataItemsRequest,
   scope: FilterScope,
+  table: ItemsTable,
   where: Sql,
 ): AggregationStatement {
   const grouping = (state.aggregation?.groupingFields ?? []).map((name, index) =>
@@ -61,7 +63,7 @@ export function compileAggregation(
       : sql`GROUP BY ${sql.join(grouping.map((_, index) => sql.raw(String(index + 1))))}`;
   const groups = sql`
     SELECT ${document} AS doc FROM (
-      SELECT ${columns.length > 0 ? sql.join(columns) : sql`count(*) AS items`} FROM data_items
+      SELECT ${columns.length > 0 ? sql.join(columns) : sql`count(*) AS items`} FROM ${table.name}
       WHERE ${where}
       ${groupBy}
     ) AS aggregated`;
