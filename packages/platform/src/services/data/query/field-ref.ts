@@ -64,8 +64,19 @@ export interface FieldRef {
   readonly mayBeArray: boolean;
 }
 
-/** Where fields are read from: an item row (system fields have columns) or a JSONB document. */
-export type FieldSource = { readonly kind: 'item' } | { readonly kind: 'document'; readonly column: string };
+/** A typed column of the items' table (items/columns.ts): the field's typed view, stored. */
+export interface TypedColumnRef {
+  readonly name: string;
+  readonly shape: 'text' | 'number' | 'boolean' | 'date';
+}
+
+/**
+ * Where fields are read from: an item row (system fields have columns; `columns`, the typed columns
+ * that are ready, by top-level field) or a JSONB document.
+ */
+export type FieldSource =
+  | { readonly kind: 'item'; readonly columns?: ReadonlyMap<string, TypedColumnRef> }
+  | { readonly kind: 'document'; readonly column: string };
 
 export const ITEM_SOURCE: FieldSource = { kind: 'item' };
 
@@ -101,7 +112,21 @@ export function fieldRef(
     : path.segments.length === 1 && declared !== undefined
       ? shapeOf(declared)
       : undefined;
-  return valueRef(raw, path, shape);
+  const ref = valueRef(raw, path, shape);
+  const typed =
+    source.kind === 'item' && path.segments.length === 1 ? source.columns?.get(first!) : undefined;
+  return typed !== undefined && typed.shape === shape ? withColumn(ref, typed) : ref;
+}
+
+/**
+ * The field's view of its own shape read from its typed column, which holds exactly that view
+ * (items/columns.ts); the other views and `raw` stay the document's (a value that does not fit
+ * the declared type is NULL in the column and in the view alike, and only the document has it).
+ */
+function withColumn(ref: FieldRef, column: TypedColumnRef): FieldRef {
+  const value = sql.raw(`"${column.name}"`);
+  const view = ({ text: 'text', number: 'num', boolean: 'bool', date: 'date' } as const)[column.shape];
+  return { ...ref, [view]: value };
 }
 
 /** `_id` and `_owner` are columns (text, byte-wise): never numbers, dates or booleans. */
